@@ -1,0 +1,25 @@
+// GET /edmNews/{id} - one post (Basic auth)
+import { NextResponse } from "next/server";
+import { requireApiReader } from "@/lib/api/authorize";
+import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { getPost } from "@/lib/posts";
+import { postIdSchema } from "@/lib/validations/post";
+
+const notFound = (id: string) => new ApiError(404, "not_found", `No post has the id "${id}".`);
+
+export async function GET(request: Request, { params }: RouteContext<"/edmNews/[id]">) {
+  try {
+    requireApiReader(request);
+    const { id } = await params;
+    if (!postIdSchema.safeParse(id).success) throw notFound(id);
+    const post = await getPost(id);
+    if (!post) throw notFound(id);
+    const { image, title, introduction, climax, conclusion, author, date } = post;
+    return NextResponse.json(
+      { id, image, title, introduction, climax, conclusion, author, date },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

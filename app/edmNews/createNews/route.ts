@@ -1,0 +1,26 @@
+// POST /edmNews/createNews - publish a post (Basic auth)
+import { NextResponse } from "next/server";
+import { requirePublisher } from "@/lib/api/authorize";
+import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/read-json";
+import { createPost } from "@/lib/posts";
+import { revalidateAfterPublishing } from "@/lib/revalidate";
+import { fieldErrors, postInputSchema } from "@/lib/validations/post";
+
+export async function POST(request: Request) {
+  try {
+    await requirePublisher(request);
+    const parsed = postInputSchema.safeParse(await readJsonBody(request));
+    if (!parsed.success) {
+      throw new ApiError(400, "validation", "Some fields are missing or invalid.", fieldErrors(parsed.error));
+    }
+    const { createdAt: _createdAt, ...post } = await createPost(parsed.data);
+    revalidateAfterPublishing(post.id);
+    return NextResponse.json(post, {
+      status: 201,
+      headers: { Location: `/edmNews/${post.id}`, "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

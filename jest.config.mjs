@@ -1,0 +1,13 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+export default createJestConfig({
+  testEnvironment: "node",
+  roots: ["<rootDir>/lib", "<rootDir>/app", "<rootDir>/prisma", "<rootDir>/components", "<rootDir>/scripts"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  globalSetup: "<rootDir>/lib/testing/global-setup.ts",
+  globalTeardown: "<rootDir>/lib/testing/global-teardown.ts",
+  testTimeout: 30_000,
+});

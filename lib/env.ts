@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL } from "./database-url";
+
+const optionalSecret = (name: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${name} must be at least ${min} characters long`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default(DEFAULT_DATABASE_URL)
+    .refine((url) => url.startsWith("file:") && url.length > "file:".length, {
+      message: 'DATABASE_URL must be a SQLite file URL such as "file:./data/edm.db"',
+    }),
+  API_USER: optionalSecret("API_USER", 1),
+  API_PASSWORD: optionalSecret("API_PASSWORD", 12),
+  ADMIN_EMAIL: optionalSecret("ADMIN_EMAIL", 1),
+  ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
+  SESSION_SECRET: optionalSecret("SESSION_SECRET", 32),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL such as https://example.mx" })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  PORT: z.coerce
+    .number({ message: "PORT must be a whole number" })
+    .int("PORT must be a whole number")
+    .min(1, "PORT must be between 1 and 65535")
+    .max(65535, "PORT must be between 1 and 65535")
+    .default(3000),
+  IMAGE_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a sentence naming it. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+  const result = envSchema.safeParse(blankToUndefined);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join("; ")}.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

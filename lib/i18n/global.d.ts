@@ -1,0 +1,9 @@
+import type messages from "@/messages/es.json";
+import type { LOCALE } from "./request";
+
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: typeof LOCALE;
+    Messages: typeof messages;
+  }
+}

@@ -1,0 +1,68 @@
+import { db } from "./db";
+import { Prisma } from "./generated/prisma/client";
+import type { PostInput } from "./validations/post";
+
+export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
+export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
+export type StoredPost = PostDetail & { createdAt: Date };
+
+export const POSTS_PER_PAGE = 6;
+export const HOME_POSTS = 8;
+
+const summaryFields = { id: true, title: true, description: true, image: true, date: true } as const;
+const detailFields = {
+  ...summaryFields,
+  introduction: true,
+  climax: true,
+  conclusion: true,
+  author: true,
+} as const;
+
+/** Newest first: the editor's date, then the order of publication; both are in the index. */
+const newestFirst = [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
+
+export class DuplicatePostError extends Error {
+  constructor(readonly id: string) {
+    super(`A post with id "${id}" already exists`);
+  }
+}
+
+export async function listPosts(range: { limit?: number; offset?: number } = {}): Promise<PostSummary[]> {
+  return db.post.findMany({
+    select: summaryFields,
+    orderBy: newestFirst,
+    take: range.limit,
+    skip: range.offset,
+  });
+}
+
+export async function countPosts(): Promise<number> {
+  return db.post.count();
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+}
+
+/** One page of the news list, or null when the page is out of range. */
+export async function listPostsPage(page: number): Promise<{ posts: PostSummary[]; pages: number } | null> {
+  const pages = pageCount(await countPosts());
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  const posts = await listPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
+  return { posts, pages };
+}
+
+export async function getPost(id: string): Promise<PostDetail | null> {
+  return db.post.findUnique({ where: { id }, select: detailFields });
+}
+
+export async function createPost(input: PostInput): Promise<StoredPost> {
+  try {
+    return await db.post.create({ data: input, select: { ...detailFields, createdAt: true } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new DuplicatePostError(input.id);
+    }
+    throw error;
+  }
+}

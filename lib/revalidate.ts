@@ -1,0 +1,9 @@
+import { revalidatePath } from "next/cache";
+
+/** A new post changes its own page and every list it can appear on (all list pages shift by one). */
+export function revalidateAfterPublishing(id: string): void {
+  revalidatePath("/");
+  revalidatePath("/post");
+  revalidatePath("/post/pages/[page]", "page");
+  revalidatePath(`/post/${id}`);
+}

@@ -1,0 +1,6 @@
+import fs from "node:fs";
+
+export default function globalTeardown(): void {
+  const folder = process.env.JEST_DB_FOLDER;
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,38 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const imageHosts = (process.env.IMAGE_HOSTS ?? "")
+  .split(",")
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // A separate build folder lets the test suite and benchmarks build beside a developer's .next.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  serverExternalPackages: ["better-sqlite3"],
+  images: {
+    remotePatterns: imageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
+  },
+  async rewrites() {
+    return {
+      // Every list page is its own cached route; /post?page=N stays the public address.
+      beforeFiles: [
+        {
+          source: "/post",
+          has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],
+          destination: "/post/pages/:page",
+        },
+        {
+          source: "/post",
+          has: [{ type: "query", key: "page" }],
+          destination: "/post/pages/invalid",
+        },
+      ],
+    };
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,57 @@
+// Brings the database to the current schema, seeds an empty one and makes any missing credentials.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { credentials, ensureCredentials } from "../lib/credentials";
+import { databaseFile } from "../lib/database-url";
+import { createPrismaClient } from "../lib/db";
+import { env } from "../lib/env";
+import { seedIfEmpty } from "../prisma/seed";
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function ensureDatabaseFolder(url: string): void {
+  const file = databaseFile(url);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.accessSync(path.dirname(file), fs.constants.W_OK);
+  } catch {
+    fail(`DATABASE_URL is not usable: the folder of ${file} cannot be created or written.`);
+  }
+}
+
+function migrate(): void {
+  const prisma = path.join(process.cwd(), "node_modules", ".bin", "prisma");
+  const result = spawnSync(prisma, ["migrate", "deploy"], { encoding: "utf8", env: process.env });
+  if (result.status !== 0) {
+    fail(`DATABASE_URL is not usable: applying migrations failed.\n${result.stdout}${result.stderr}`);
+  }
+}
+
+async function main(): Promise<void> {
+  let url: string;
+  try {
+    url = env().DATABASE_URL;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  ensureDatabaseFolder(url);
+  migrate();
+  const db = createPrismaClient(url);
+  try {
+    const seeded = await seedIfEmpty(db);
+    if (seeded > 0) console.log(`Seeded ${seeded} sample posts into ${databaseFile(url)}.`);
+  } finally {
+    await db.$disconnect();
+  }
+  const { generatedIn } = ensureCredentials();
+  if (generatedIn) {
+    console.log(`Credentials not set in the environment are in ${generatedIn} (owner-only).`);
+    console.log(`Editor login: ${credentials().adminEmail}; API user: ${credentials().apiUser}.`);
+  }
+}
+
+void main();
