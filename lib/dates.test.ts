@@ -1,0 +1,26 @@
+import { formatPostDate } from "./dates";
+
+describe("formatPostDate", () => {
+  it("writes the day, the month and the year in Spanish words", () => {
+    expect(formatPostDate("2025-03-01")).toBe("1 de marzo de 2025");
+    expect(formatPostDate("2024-12-31")).toBe("31 de diciembre de 2024");
+    expect(formatPostDate("2025-02-24")).toBe("24 de febrero de 2025");
+  });
+
+  it("keeps the editor's day whatever the process time zone", () => {
+    const original = process.env.TZ;
+    try {
+      for (const zone of ["America/Mexico_City", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+        process.env.TZ = zone;
+        expect(formatPostDate("2025-01-01")).toBe("1 de enero de 2025");
+      }
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+
+  it("refuses a value that is not a calendar day instead of showing a wrong one", () => {
+    expect(() => formatPostDate("2025-02-30")).toThrow(RangeError);
+    expect(() => formatPostDate("1 de marzo")).toThrow(RangeError);
+  });
+});
