@@ -1,0 +1,42 @@
+import { DuplicatePostError } from "../posts";
+import { ApiError, toErrorResponse, unauthorized } from "./errors";
+
+const answer = async (error: unknown) => {
+  const response = toErrorResponse(error);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+};
+
+describe("API error answers", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keep the one JSON shape with the fields named", async () => {
+    const { status, body } = await answer(new ApiError(400, "validation", "Bad", { title: "must not be empty" }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: { code: "validation", message: "Bad", fields: { title: "must not be empty" } } });
+  });
+
+  it("ask for Basic credentials on 401", async () => {
+    const { status, headers } = await answer(unauthorized());
+    expect(status).toBe(401);
+    expect(headers.get("www-authenticate")).toMatch(/^Basic realm="[^"]+", charset="UTF-8"$/);
+  });
+
+  it("turn a duplicate id into 409", async () => {
+    const { status, body } = await answer(new DuplicatePostError("edc"));
+    expect(status).toBe(409);
+    expect(body.error.code).toBe("conflict");
+  });
+
+  it("turn a read-only or full database into 503", async () => {
+    expect((await answer(new Error("SQLITE_READONLY: attempt to write a readonly database"))).status).toBe(503);
+    expect((await answer(new Error("SQLITE_FULL: database or disk is full"))).status).toBe(503);
+  });
+
+  it("reveal nothing of an unexpected failure", async () => {
+    const { status, body } = await answer(new Error("secret path /srv/data/edm.db at line 42"));
+    expect(status).toBe(500);
+    expect(JSON.stringify(body)).not.toMatch(/secret|srv|line 42/);
+    expect(body.error.code).toBe("internal");
+  });
+});

@@ -1,0 +1,27 @@
+import { ConfigError, parseEnv } from "./env";
+
+describe("configuration", () => {
+  it("has safe defaults when nothing is set", () => {
+    const env = parseEnv({ NODE_ENV: "test" });
+    expect(env.DATABASE_URL).toBe("file:./data/edm.db");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.PORT).toBe(3000);
+    expect(env.API_PASSWORD).toBeUndefined();
+  });
+
+  it.each([
+    ["DATABASE_URL", "postgres://db"],
+    ["SITE_URL", "not a url"],
+    ["PORT", "80a"],
+    ["PORT", "70000"],
+    ["API_PASSWORD", "short"],
+    ["SESSION_SECRET", "too-short"],
+  ])("stops with a sentence naming %s when it is %j", (name, value) => {
+    expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);
+  });
+
+  it("drops a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ NODE_ENV: "test", SITE_URL: "https://pulso.mx/" }).SITE_URL).toBe("https://pulso.mx");
+  });
+});

@@ -1,0 +1,63 @@
+import { db } from "./db";
+import { aPost } from "./testing/post-fixture";
+import { DuplicatePostError, createPost, getPost, listPosts, listPostsPage, pageCount } from "./posts";
+
+afterAll(() => db.$disconnect());
+
+describe("posts", () => {
+  it("stores a post and reads every field back, the date unchanged", async () => {
+    const input = aPost({ date: "2025-03-01" });
+    await createPost(input);
+    const { id, ...rest } = input;
+    expect(await getPost(id)).toEqual({ id, ...rest });
+  });
+
+  it("answers null for a post that does not exist", async () => {
+    expect(await getPost("no-existe-este-post")).toBeNull();
+  });
+
+  it("lists newest first by date, then by order of publication", async () => {
+    const older = await createPost(aPost({ date: "2030-01-01" }));
+    const firstSameDay = await createPost(aPost({ date: "2030-01-02" }));
+    const secondSameDay = await createPost(aPost({ date: "2030-01-02" }));
+    const ids = (await listPosts({ limit: 3 })).map((post) => post.id);
+    expect(ids).toEqual([secondSameDay.id, firstSameDay.id, older.id]);
+  });
+
+  it("returns only the list fields", async () => {
+    const [first] = await listPosts({ limit: 1 });
+    expect(Object.keys(first).sort()).toEqual(["date", "description", "id", "image", "title"]);
+  });
+
+  it("paginates in the database with limit and offset", async () => {
+    const all = await listPosts();
+    const window = await listPosts({ limit: 2, offset: 1 });
+    expect(window).toEqual(all.slice(1, 3));
+  });
+
+  it("refuses a duplicate id and leaves the stored post untouched", async () => {
+    const original = await createPost(aPost());
+    await expect(createPost(aPost({ id: original.id, title: "Otro título" }))).rejects.toBeInstanceOf(
+      DuplicatePostError,
+    );
+    expect((await getPost(original.id))?.title).toBe(original.title);
+  });
+
+  it("keeps all 20 posts created at the same time", async () => {
+    const batch = Array.from({ length: 20 }, () => aPost());
+    const created = await Promise.all(batch.map((post) => createPost(post)));
+    expect(created).toHaveLength(20);
+    const stored = await db.post.count({ where: { id: { in: batch.map((post) => post.id) } } });
+    expect(stored).toBe(20);
+  });
+
+  it("counts pages of six, rounding up, and refuses pages out of range", async () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(6)).toBe(1);
+    expect(pageCount(7)).toBe(2);
+    const first = await listPostsPage(1);
+    expect(first?.posts).toHaveLength(6);
+    expect(await listPostsPage(0)).toBeNull();
+    expect(await listPostsPage((first?.pages ?? 0) + 1)).toBeNull();
+  });
+});
