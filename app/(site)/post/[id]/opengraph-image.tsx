@@ -1,0 +1,20 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { formatPostDate } from "@/lib/dates";
+import { LOCALE } from "@/lib/i18n/request";
+import { getPost } from "@/lib/posts";
+import { shareCard, SHARE_CARD_SIZE } from "@/lib/seo/share-card";
+import { site } from "@/lib/site";
+import { postIdSchema } from "@/lib/validations/post";
+
+export const alt = `${site.product}: portada de la nota`;
+export const size = SHARE_CARD_SIZE;
+export const contentType = "image/png";
+
+export default async function PostShareImage({ params }: { params: Promise<{ id: string }> }) {
+  const id = postIdSchema.safeParse((await params).id);
+  const post = id.success ? await getPost(id.data) : null;
+  if (!post) notFound();
+  const t = await getTranslations({ locale: LOCALE, namespace: "Seo" });
+  return shareCard({ kicker: t("shareImageKicker"), title: post.title, date: formatPostDate(post.date) });
+}

@@ -1,0 +1,10 @@
+// GET /feed.xml - RSS 2.0 of the latest posts; rebuilt when a post is published
+import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
+import { listIndexedPosts } from "@/lib/seo/indexed-posts";
+
+export const dynamic = "force-static";
+
+export async function GET() {
+  const posts = await listIndexedPosts(FEED_SIZE);
+  return new Response(feedXml(posts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

@@ -1,0 +1,37 @@
+import { isoInNewsroom, rfc822InNewsroom, startOfNewsroomDay } from "./dates";
+
+describe("newsroom dates (America/Mexico_City)", () => {
+  it("starts a calendar day at local midnight with the -06:00 offset of today's Mexico", () => {
+    const start = startOfNewsroomDay("2025-03-01");
+    expect(start.toISOString()).toBe("2025-03-01T06:00:00.000Z");
+    expect(isoInNewsroom(start)).toBe("2025-03-01T00:00:00-06:00");
+  });
+
+  it("uses the summer offset Mexico City had before it dropped daylight saving time in 2022", () => {
+    expect(isoInNewsroom(startOfNewsroomDay("2021-07-01"))).toBe("2021-07-01T00:00:00-05:00");
+    expect(isoInNewsroom(startOfNewsroomDay("2021-04-04"))).toBe("2021-04-04T00:00:00-06:00");
+    expect(isoInNewsroom(startOfNewsroomDay("2021-10-31"))).toBe("2021-10-31T00:00:00-05:00");
+    expect(isoInNewsroom(startOfNewsroomDay("2023-07-01"))).toBe("2023-07-01T00:00:00-06:00");
+  });
+
+  it("writes RFC 822 dates with weekday, four-digit year and numeric zone for RSS", () => {
+    expect(rfc822InNewsroom(startOfNewsroomDay("2025-03-01"))).toBe("Sat, 01 Mar 2025 00:00:00 -0600");
+    expect(rfc822InNewsroom(new Date("2025-12-31T23:30:05Z"))).toBe("Wed, 31 Dec 2025 17:30:05 -0600");
+  });
+
+  it("does not depend on the server's own time zone", () => {
+    const original = process.env.TZ;
+    try {
+      for (const zone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+        process.env.TZ = zone;
+        expect(isoInNewsroom(startOfNewsroomDay("2025-01-01"))).toBe("2025-01-01T00:00:00-06:00");
+      }
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+
+  it("refuses a value that is not a calendar day", () => {
+    expect(() => startOfNewsroomDay("2025-02-30")).toThrow(RangeError);
+  });
+});

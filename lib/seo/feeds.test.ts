@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { env } from "@/lib/env";
+import { createPost } from "@/lib/posts";
+import { feedXml, FEED_SIZE } from "./feed";
+import { listIndexedPosts, listPostsPublishedSince } from "./indexed-posts";
+import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
+import { sitemapEntries, sitemapXml } from "./sitemap";
+
+const attack = "</script><script>window.__pwned=1</script> & más";
+
+async function publish(title: string, date = "2025-03-01") {
+  const id = `seo-${randomUUID().slice(0, 8)}`;
+  return createPost({
+    id,
+    title,
+    description: `Reseña <b>${id}</b>`,
+    introduction: "a",
+    climax: "b",
+    conclusion: "c",
+    author: "Redacción",
+    image: "https://images.example.mx/noche.jpg",
+    date,
+  });
+}
+
+describe("sitemaps and feed over the real store", () => {
+  it("list a new post with its markup escaped and its dates in Mexico City time", async () => {
+    const post = await publish(attack);
+    const posts = await listIndexedPosts();
+    const url = `${env().SITE_URL}/post/${post.id}`;
+
+    const sitemap = sitemapXml(sitemapEntries(posts));
+    expect(sitemap).toContain(`<url><loc>${url}</loc><lastmod>`);
+    expect(sitemap).toContain(`<loc>${env().SITE_URL}/</loc>`);
+
+    const feed = feedXml(posts.slice(0, FEED_SIZE));
+    expect(feed).toContain("<title>&lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt; &amp; más</title>");
+    expect(feed).toContain("<pubDate>Sat, 01 Mar 2025 00:00:00 -0600</pubDate>");
+    expect(feed).not.toContain("<script>");
+
+    const news = newsSitemapXml(await listPostsPublishedSince(newsWindowStart(new Date())));
+    expect(news).toContain(`<loc>${url}</loc>`);
+    expect(news).toContain("<news:language>es</news:language>");
+    expect(news).not.toContain("<script>");
+  });
+
+  it("keeps the news sitemap to posts that went online in the last 48 hours", async () => {
+    const post = await publish("Crónica de anoche");
+    const inTwoDays = new Date(post.createdAt.getTime() + 48 * 60 * 60 * 1000 + 1000);
+    const later = await listPostsPublishedSince(newsWindowStart(inTwoDays));
+    expect(later.map((p) => p.id)).not.toContain(post.id);
+    const now = await listPostsPublishedSince(newsWindowStart(new Date(post.createdAt.getTime() + 1000)));
+    expect(now.map((p) => p.id)).toContain(post.id);
+  });
+});
+
+describe("sitemapEntries", () => {
+  it("adds /post?page=N for every list page after the first, and the fixed public pages", () => {
+    const createdAt = new Date("2025-03-01T12:00:00Z");
+    const posts = Array.from({ length: 13 }, (_, i) => ({
+      id: `p-${i}`,
+      title: "t",
+      description: "d",
+      date: "2025-03-01",
+      createdAt,
+    }));
+    const paths = sitemapEntries(posts).map((entry) => entry.path);
+    expect(paths.slice(0, 4)).toEqual(["/", "/post", "/post?page=2", "/post?page=3"]);
+    expect(paths).toEqual(expect.arrayContaining(["/team", "/contact", "/post/p-0", "/post/p-12"]));
+    expect(paths).not.toContain("/post?page=4");
+  });
+});

@@ -1,0 +1,56 @@
+import { env } from "@/lib/env";
+import type { PostDetail } from "@/lib/posts";
+import { site } from "@/lib/site";
+import { newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
+
+const post: PostDetail = {
+  id: "edc-mexico-2025",
+  title: "EDC México 2025",
+  description: "Tres días en el Autódromo.",
+  introduction: "a",
+  climax: "b",
+  conclusion: "c",
+  author: "Diego Ramírez",
+  image: "/images/posts/edc-mexico-2025.webp",
+  date: "2025-02-24",
+};
+
+describe("newsArticleJsonLd", () => {
+  const origin = env().SITE_URL;
+
+  it("carries every field Google reads for a news article, with absolute addresses", () => {
+    const article = newsArticleJsonLd(post);
+    expect(article).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: post.title,
+      description: post.description,
+      image: [`${origin}/images/posts/edc-mexico-2025.webp`],
+      datePublished: "2025-02-24T00:00:00-06:00",
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${origin}/post/edc-mexico-2025` },
+      publisher: { "@type": "Organization", name: site.product, logo: { url: `${origin}/images/brand/logo.png` } },
+    });
+  });
+
+  it("links the team page only for the team member, whatever the capitals or accents", () => {
+    expect(newsArticleJsonLd({ ...post, author: "diego ramirez" }).author).toEqual([
+      { "@type": "Person", name: site.developer, url: `${origin}/team` },
+    ]);
+    expect(newsArticleJsonLd({ ...post, author: "Ana Torres" }).author).toEqual([{ "@type": "Person", name: "Ana Torres" }]);
+  });
+
+  it("keeps an image that is already absolute", () => {
+    const image = "https://images.example.mx/edc.jpg";
+    expect(newsArticleJsonLd({ ...post, image }).image).toEqual([image]);
+  });
+});
+
+describe("site JSON-LD", () => {
+  it("names the site and its publisher, who has a logo", () => {
+    const website = websiteJsonLd(site.tagline);
+    const organization = organizationJsonLd();
+    expect(website).toMatchObject({ "@type": "WebSite", name: site.product, inLanguage: "es-MX" });
+    expect(website.publisher["@id"]).toBe(organization["@id"]);
+    expect(organization.logo.url).toMatch(/^https?:\/\/.+\/images\/brand\/logo\.png$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { pageCount } from "@/lib/posts";
+import { isoInNewsroom } from "./dates";
+import { escapeXml } from "./escape";
+import type { IndexedPost } from "./indexed-posts";
+import { absoluteUrl, listPagePath, postPath } from "./urls";
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/** Pages that are not posts and not list pages; /login and /createPost are for the editor only. */
+export const STATIC_PUBLIC_PATHS = ["/team", "/contact"];
+
+/** Every public address: home, each list page, the fixed pages and every post (newest first). */
+export function sitemapEntries(posts: IndexedPost[]): SitemapEntry[] {
+  const newest = posts.reduce<Date | undefined>(
+    (latest, post) => (latest && latest > post.createdAt ? latest : post.createdAt),
+    undefined,
+  );
+  const listPages = Array.from({ length: pageCount(posts.length) }, (_, index) => ({
+    path: listPagePath(index + 1),
+    lastModified: newest,
+  }));
+  return [
+    { path: "/", lastModified: newest },
+    ...listPages,
+    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+    ...posts.map((post) => ({ path: postPath(post.id), lastModified: post.createdAt })),
+  ];
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${isoInNewsroom(entry.lastModified)}</lastmod>` : "";
+    return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
