@@ -1,12 +1,20 @@
+import { sessionTokenFrom } from "../auth/cookie";
+import { isSameOrigin } from "../auth/same-origin";
+import { isLiveSession } from "../auth/session";
 import { hasApiCredentials } from "./basic-auth";
-import { unauthorized } from "./errors";
+import { ApiError, unauthorized } from "./errors";
 
 /** Readers of the API present its Basic credentials. */
 export function requireApiReader(request: Request): void {
   if (!hasApiCredentials(request.headers.get("authorization"))) throw unauthorized();
 }
 
-/** Publishing: the API's Basic credentials. */
+export const crossOrigin = () =>
+  new ApiError(403, "forbidden", "An editor session only publishes from this site's own pages.");
+
+/** Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages. */
 export async function requirePublisher(request: Request): Promise<void> {
-  requireApiReader(request);
+  if (hasApiCredentials(request.headers.get("authorization"))) return;
+  if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthorized();
+  if (!isSameOrigin(request)) throw crossOrigin();
 }

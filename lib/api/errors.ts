@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "too_many_requests"
   | "unavailable"
   | "internal";
 

@@ -1,4 +1,4 @@
-// POST /edmNews/createNews - publish a post (Basic auth)
+// POST /edmNews/createNews - publish a post (Basic auth or an editor session from this site)
 import { NextResponse } from "next/server";
 import { requirePublisher } from "@/lib/api/authorize";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";

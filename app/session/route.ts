@@ -1,0 +1,43 @@
+// POST /session - the editor signs in (JSON {email, password}); DELETE /session - signs out
+import { NextResponse } from "next/server";
+import { crossOrigin } from "@/lib/api/authorize";
+import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/read-json";
+import { clientAddress } from "@/lib/auth/client-address";
+import { expiredSessionCookie, sessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";
+import { isSameOrigin } from "@/lib/auth/same-origin";
+import { deleteSession } from "@/lib/auth/session";
+import { signIn, signInSchema } from "@/lib/auth/sign-in";
+import { fieldErrors } from "@/lib/validations/post";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export async function POST(request: Request) {
+  try {
+    if (!isSameOrigin(request)) throw crossOrigin();
+    const parsed = signInSchema.safeParse(await readJsonBody(request));
+    if (!parsed.success) {
+      throw new ApiError(400, "validation", "Some fields are missing or invalid.", fieldErrors(parsed.error));
+    }
+    const previous = sessionTokenFrom(request.headers.get("cookie"));
+    const token = await signIn({ ...parsed.data, client: clientAddress(request) });
+    await deleteSession(previous);
+    const response = NextResponse.json({ authenticated: true }, { headers: noStore });
+    response.cookies.set(sessionCookie(token));
+    return response;
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}
+
+export async function DELETE(request: Request) {
+  try {
+    if (!isSameOrigin(request)) throw crossOrigin();
+    await deleteSession(sessionTokenFrom(request.headers.get("cookie")));
+    const response = new NextResponse(null, { status: 204, headers: noStore });
+    response.cookies.set(expiredSessionCookie());
+    return response;
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

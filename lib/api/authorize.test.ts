@@ -1,0 +1,45 @@
+import { sessionCookieName } from "../auth/cookie";
+import { createSession, deleteSession } from "../auth/session";
+import { requirePublisher } from "./authorize";
+import { ApiError } from "./errors";
+
+const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+function publish(headers: Record<string, string>): Request {
+  return new Request(`${SITE}/edmNews/createNews`, { method: "POST", headers });
+}
+
+async function status(request: Request): Promise<number> {
+  try {
+    await requirePublisher(request);
+    return 200;
+  } catch (error) {
+    return (error as ApiError).status;
+  }
+}
+
+describe("who may publish", () => {
+  test("the API's Basic credentials, from anywhere", async () => {
+    const authorization = basic(process.env.API_USER!, process.env.API_PASSWORD!);
+    expect(await status(publish({ authorization, origin: "https://evil.example" }))).toBe(200);
+    expect(await status(publish({ authorization: basic(process.env.API_USER!, "wrong") }))).toBe(401);
+  });
+
+  test("an editor session from the site's own pages, and only while it lives", async () => {
+    const token = await createSession();
+    const cookie = `other=1; ${sessionCookieName()}=${token}`;
+    expect(await status(publish({ cookie, origin: SITE }))).toBe(200);
+    expect(await status(publish({ cookie, "sec-fetch-site": "same-origin" }))).toBe(200);
+    await deleteSession(token);
+    expect(await status(publish({ cookie, origin: SITE }))).toBe(401);
+  });
+
+  test("a session sent from another origin is forbidden, nothing at all is unauthorized", async () => {
+    const cookie = `${sessionCookieName()}=${await createSession()}`;
+    expect(await status(publish({ cookie, origin: "https://evil.example" }))).toBe(403);
+    expect(await status(publish({ cookie, origin: "null" }))).toBe(403);
+    expect(await status(publish({ cookie }))).toBe(403);
+    expect(await status(publish({ origin: SITE }))).toBe(401);
+  });
+});

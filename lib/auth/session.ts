@@ -1,0 +1,53 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { credentials } from "../credentials";
+import { db } from "../db";
+
+export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** Activity is written at most once a minute, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Keyed with SESSION_SECRET: rotating the secret signs every editor out. */
+function tokenHash(token: string): string {
+  return createHmac("sha256", credentials().sessionSecret).update(token, "utf8").digest("hex");
+}
+
+const isExpired = (session: { lastSeenAt: Date; expiresAt: Date }, now: Date) =>
+  now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+
+/** A fresh 256-bit token for every sign-in; the caller puts it in the cookie, the database keeps its hash. */
+export async function createSession(now: Date = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.editorSession.deleteMany({
+    where: { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - SESSION_IDLE_MS) } }] },
+  });
+  await db.editorSession.create({
+    data: {
+      tokenHash: tokenHash(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    },
+  });
+  return token;
+}
+
+/** True when the token belongs to a live session; an expired one is deleted on the way. */
+export async function isLiveSession(token: string | undefined, now: Date = new Date()): Promise<boolean> {
+  if (!token) return false;
+  const where = { tokenHash: tokenHash(token) };
+  const session = await db.editorSession.findUnique({ where });
+  if (!session) return false;
+  if (isExpired(session, now)) {
+    await db.editorSession.deleteMany({ where });
+    return false;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.editorSession.updateMany({ where, data: { lastSeenAt: now } });
+  }
+  return true;
+}
+
+export async function deleteSession(token: string | undefined): Promise<void> {
+  if (token) await db.editorSession.deleteMany({ where: { tokenHash: tokenHash(token) } });
+}
