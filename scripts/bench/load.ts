@@ -1,0 +1,61 @@
+// One autocannon load against one route: requests per second, latency percentiles and every non-2xx answer.
+import autocannon, { type Request } from "autocannon";
+
+export type Load = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** Called for every request, so each creation can carry an id never sent before. */
+  body?: () => string;
+  kind: "page" | "reference" | "api" | "write";
+};
+
+export type Measurement = {
+  name: string;
+  path: string;
+  kind: Load["kind"];
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  /** Answers by HTTP status, e.g. { "200": 5120 }. */
+  statuses: Record<string, number>;
+};
+
+export async function measure(
+  baseUrl: string,
+  load: Load,
+  settings: { connections: number; duration: number },
+): Promise<Measurement> {
+  const request: Request = {
+    method: load.method ?? "GET",
+    path: load.path,
+    headers: load.headers,
+    ...(load.body && {
+      setupRequest: (req: Request) => ({ ...req, body: load.body!() }),
+    }),
+  };
+  const result = await autocannon({
+    url: baseUrl,
+    connections: settings.connections,
+    duration: settings.duration,
+    timeout: 10,
+    requests: [request],
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+  );
+  return {
+    name: load.name,
+    path: load.path,
+    kind: load.kind,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
+    errors: result.non2xx + result.errors + result.timeouts,
+    statuses,
+  };
+}

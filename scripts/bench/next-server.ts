@@ -1,0 +1,134 @@
+// A production `next start` process of its own: the benchmark and the fault tests start, measure and kill it.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+
+export type NextServer = {
+  url: string;
+  pid: number;
+  /** Everything the server wrote, for a failing test's message. */
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+export async function startNextServer(options: {
+  port: number;
+  distDir: string;
+  env: Record<string, string>;
+  readyPath?: string;
+  timeoutMs?: number;
+}): Promise<NextServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  // Its own process group, so a stop reaches every process it forks.
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(options.port), "--hostname", "127.0.0.1"], {
+    env: { ...process.env, ...options.env, NEXT_DIST_DIR: options.distDir, PORT: String(options.port), NODE_ENV: "production" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const server: NextServer = {
+    url,
+    pid: child.pid!,
+    output: () => output,
+    exited,
+    stop: (signal = "SIGTERM") => stopGroup(child, exited, signal),
+  };
+  try {
+    await waitUntilAnswering(`${url}${options.readyPath ?? "/"}`, exited, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    await server.stop("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return server;
+}
+
+async function waitUntilAnswering(url: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error(`next start exited before answering ${url}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`next start did not answer ${url} within ${timeoutMs} ms`);
+}
+
+async function stopGroup(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const send = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  send(signal);
+  const forced = setTimeout(() => send("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(forced);
+}
+
+/** Resident memory of a process and all its descendants, in bytes, read from /proc. */
+export function treeMemory(pid: number): { rss: number; peak: number } {
+  let rss = 0;
+  let peak = 0;
+  for (const id of processTree(pid)) {
+    const status = readStatus(id);
+    rss += status.VmRSS ?? 0;
+    peak += status.VmHWM ?? 0;
+  }
+  return { rss, peak };
+}
+
+function processTree(pid: number): number[] {
+  const children: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const list = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (list) children.push(...list.split(/\s+/).map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function readStatus(pid: number): Record<string, number> {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const fields: Record<string, number> = {};
+    for (const match of text.matchAll(/^(Vm\w+):\s+(\d+) kB$/gm)) fields[match[1]] = Number(match[2]) * 1024;
+    return fields;
+  } catch {
+    return {};
+  }
+}
+
+/** Samples the server's memory every few milliseconds and keeps the highest total seen. */
+export function memorySampler(pid: number, everyMs = 50) {
+  let peak = 0;
+  const sample = () => {
+    const { rss, peak: hwm } = treeMemory(pid);
+    peak = Math.max(peak, rss, hwm);
+    return rss;
+  };
+  const timer = setInterval(sample, everyMs);
+  timer.unref();
+  return {
+    sample,
+    peak: () => Math.max(peak, sample()),
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,37 @@
+// Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--reuse-build]`.
+import { parseArgs } from "node:util";
+
+export type BenchOptions = {
+  posts: number;
+  duration: number;
+  connections: number;
+  port: number;
+  reuseBuild: boolean;
+};
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number above 0`);
+  return number;
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      posts: { type: "string" },
+      duration: { type: "string" },
+      connections: { type: "string" },
+      port: { type: "string" },
+      "reuse-build": { type: "boolean", default: false },
+    },
+  });
+  return {
+    posts: positive("posts", values.posts, 1000),
+    duration: positive("duration", values.duration, 5),
+    connections: positive("connections", values.connections, 32),
+    port: positive("port", values.port, 3600),
+    reuseBuild: values["reuse-build"] ?? false,
+  };
+}

@@ -1,0 +1,121 @@
+// npm run bench [-- --posts 100000]: seeds a database of its own, builds and starts the production server against it,
+// loads every route with autocannon on loopback and prints the figures against the targets of issue 6.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { buildInto } from "./build";
+import { aPost } from "@/lib/testing/post-fixture";
+import { fillWithPosts, prepareDatabase } from "./database";
+import { measure, type Load, type Measurement } from "./load";
+import { memorySampler, startNextServer, type NextServer } from "./next-server";
+import { parseOptions } from "./options";
+import { printReport, verdicts, type FullList } from "./report";
+
+const options = parseOptions(process.argv.slice(2));
+const root = process.cwd();
+const databaseFile = path.join(root, "data", "bench", `bench-${options.posts}.db`);
+const distDir = `.next-bench-${options.posts}`;
+const resultsDir = path.join(root, "bench-results");
+const secret = () => randomBytes(18).toString("base64url");
+const env: Record<string, string> = {
+  DATABASE_URL: `file:${databaseFile}`,
+  API_USER: "bench",
+  API_PASSWORD: secret(),
+  ADMIN_EMAIL: "bench@localhost",
+  ADMIN_PASSWORD: secret(),
+  SESSION_SECRET: secret() + secret(),
+  SITE_URL: `http://127.0.0.1:${options.port}`,
+};
+const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`).toString("base64")}`;
+
+function loads(lastPage: number, postId: string): { reads: Load[]; write: Load } {
+  const api = { Authorization: authorization };
+  const run = Date.now().toString(36);
+  let created = 0;
+  return {
+    reads: [
+      { name: "/", path: "/", kind: "page" },
+      { name: "/post", path: "/post", kind: "page" },
+      { name: "/post?page=<last>", path: `/post?page=${lastPage}`, kind: "page" },
+      { name: "/post/{id}", path: `/post/${postId}`, kind: "page" },
+      { name: "GET /edmNews/{id}", path: `/edmNews/${postId}`, headers: api, kind: "api" },
+      { name: "GET /edmNews?limit=50", path: "/edmNews?limit=50", headers: api, kind: "api" },
+    ],
+    write: {
+      name: "POST /edmNews/createNews",
+      path: "/edmNews/createNews",
+      method: "POST",
+      headers: { ...api, "Content-Type": "application/json" },
+      body: () => JSON.stringify(aPost({ id: `bench-${run}-${created++}` })),
+      kind: "write",
+    },
+  };
+}
+
+async function fullList(server: NextServer, sampler: ReturnType<typeof memorySampler>): Promise<FullList> {
+  const before = sampler.sample();
+  let highest = before;
+  const watch = setInterval(() => (highest = Math.max(highest, sampler.sample())), 10);
+  const started = performance.now();
+  const response = await fetch(`${server.url}/edmNews`, { headers: { Authorization: authorization } });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  clearInterval(watch);
+  if (!response.ok) throw new Error(`GET /edmNews answered ${response.status}`);
+  return { posts: (JSON.parse(text) as unknown[]).length, ms, bytes: Buffer.byteLength(text), memoryGrowth: highest - before };
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  console.log(`Seeding ${options.posts} posts into ${path.relative(root, databaseFile)}...`);
+  prepareDatabase(databaseFile, env);
+  const { count, middleId } = fillWithPosts(databaseFile, options.posts);
+  if (options.reuseBuild && fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    console.log(`Reusing the build in ${distDir}.`);
+  } else {
+    const log = path.join(resultsDir, `build-${options.posts}.log`);
+    console.log(`Building into ${distDir} against the bench database (log: ${path.relative(root, log)})...`);
+    buildInto(distDir, env, log);
+  }
+
+  const server = await startNextServer({ port: options.port, distDir, env, readyPath: "/team" });
+  const sampler = memorySampler(server.pid);
+  const settings = { connections: options.connections, duration: options.duration };
+  const warmUp = { connections: options.connections, duration: 1 };
+  const run = async (load: Load): Promise<Measurement> => {
+    await measure(server.url, load, warmUp);
+    const row = await measure(server.url, load, settings);
+    console.log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, answers ${JSON.stringify(row.statuses)}`);
+    return row;
+  };
+  try {
+    const { reads, write } = loads(Math.ceil(count / 6), middleId);
+    const team: Load = { name: "/team", path: "/team", kind: "reference" };
+    // The reference is measured before and after the pages, so a noisy neighbour cannot favour either side.
+    const before = await run(team);
+    const readRows = [];
+    for (const load of reads) readRows.push(await run(load));
+    const after = await run(team);
+    const reference = (before.rps + after.rps) / 2;
+    const referenceRow = { ...after, rps: reference, p99: Math.max(before.p99, after.p99) };
+    const list = await fullList(server, sampler);
+    const writeRow = await run(write);
+    const rows = [referenceRow, ...readRows, writeRow];
+    const peakMemory = sampler.peak();
+    const checks = verdicts(rows, reference, peakMemory, options.connections);
+    printReport({ ...options, posts: count, rows, reference, fullList: list, peakMemory, checks });
+    const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(out, JSON.stringify({ options, count, rows, reference, fullList: list, peakMemory, checks }, null, 2));
+    console.log(`\nFigures saved to ${path.relative(root, out)}.`);
+    process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
+  } finally {
+    sampler.stop();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
