@@ -6,4 +6,8 @@ export function revalidateAfterPublishing(id: string): void {
   revalidatePath("/post");
   revalidatePath("/post/pages/[page]", "page");
   revalidatePath(`/post/${id}`);
+  // The sitemaps and the feed list every post too.
+  revalidatePath("/sitemap.xml");
+  revalidatePath("/news-sitemap.xml");
+  revalidatePath("/feed.xml");
 }

@@ -47,7 +47,7 @@ describe("newsArticleJsonLd", () => {
 
 describe("site JSON-LD", () => {
   it("names the site and its publisher, who has a logo", () => {
-    const website = websiteJsonLd(site.tagline);
+    const website = websiteJsonLd();
     const organization = organizationJsonLd();
     expect(website).toMatchObject({ "@type": "WebSite", name: site.product, inLanguage: "es-MX" });
     expect(website.publisher["@id"]).toBe(organization["@id"]);

@@ -23,14 +23,14 @@ export function organizationJsonLd() {
   return { "@context": SCHEMA, ...organization() };
 }
 
-export function websiteJsonLd(description: string) {
+export function websiteJsonLd() {
   return {
     "@context": SCHEMA,
     "@type": "WebSite",
     "@id": `${absoluteUrl("/")}#website`,
     name: site.product,
     url: absoluteUrl("/"),
-    description,
+    description: site.tagline,
     inLanguage: LANGUAGE,
     publisher: { "@id": organizationId() },
   };

@@ -41,9 +41,9 @@ export async function shareCard({ kicker, title, date }: Card): Promise<ImageRes
           padding: "64px 72px",
           color: "#ffffff",
           fontFamily: "Inter",
-          backgroundColor: "#07040f",
+          backgroundColor: "#07060f",
           backgroundImage:
-            "radial-gradient(circle at 88% 12%, rgba(255, 62, 200, 0.55), rgba(7, 4, 15, 0) 45%), radial-gradient(circle at 8% 100%, rgba(53, 242, 255, 0.45), rgba(7, 4, 15, 0) 50%)",
+            "radial-gradient(circle at 88% 12%, rgba(255, 61, 200, 0.55), rgba(7, 6, 15, 0) 45%), radial-gradient(circle at 8% 100%, rgba(59, 232, 255, 0.45), rgba(7, 6, 15, 0) 50%)",
         }}
       >
         <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
@@ -52,12 +52,12 @@ export async function shareCard({ kicker, title, date }: Card): Promise<ImageRes
               width: 18,
               height: 18,
               borderRadius: 9,
-              backgroundColor: "#ff3ec8",
-              boxShadow: "0 0 24px #ff3ec8",
+              backgroundColor: "#ff3dc8",
+              boxShadow: "0 0 24px #ff3dc8",
             }}
           />
           <div style={{ fontFamily: "Unbounded", fontSize: 30, letterSpacing: 1 }}>{site.product}</div>
-          <div style={{ fontSize: 26, color: "#35f2ff", marginLeft: 12 }}>{kicker}</div>
+          <div style={{ fontSize: 26, color: "#3be8ff", marginLeft: 12 }}>{kicker}</div>
         </div>
         <div
           style={{
@@ -65,20 +65,20 @@ export async function shareCard({ kicker, title, date }: Card): Promise<ImageRes
             fontFamily: "Unbounded",
             fontSize: fitted.fontSize,
             lineHeight: 1.15,
-            textShadow: "0 0 28px rgba(255, 62, 200, 0.65)",
+            textShadow: "0 0 28px rgba(255, 61, 200, 0.65)",
           }}
         >
           {fitted.text}
         </div>
         <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", fontSize: 30 }}>
-          <div style={{ display: "flex", color: "#d9d3ff" }}>{date ?? ""}</div>
+          <div style={{ display: "flex", color: "#bdb6d6" }}>{date ?? ""}</div>
           <div
             style={{
               width: 260,
               height: 8,
               borderRadius: 4,
-              backgroundImage: "linear-gradient(90deg, #ff3ec8, #35f2ff)",
-              boxShadow: "0 0 20px rgba(53, 242, 255, 0.8)",
+              backgroundImage: "linear-gradient(90deg, #ff3dc8, #3be8ff)",
+              boxShadow: "0 0 20px rgba(59, 232, 255, 0.8)",
             }}
           />
         </div>

@@ -7,7 +7,7 @@ import { absoluteUrl, listPagePath, postPath } from "./urls";
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /** Pages that are not posts and not list pages; /login and /createPost are for the editor only. */
-export const STATIC_PUBLIC_PATHS = ["/team", "/contact"];
+export const STATIC_PUBLIC_PATHS = ["/team", "/contact", "/cookies"];
 
 /** Every public address: home, each list page, the fixed pages and every post (newest first). */
 export function sitemapEntries(posts: IndexedPost[]): SitemapEntry[] {

@@ -11,6 +11,13 @@ export const alt = `${site.product}: portada de la nota`;
 export const size = SHARE_CARD_SIZE;
 export const contentType = "image/png";
 
+// Like the post page: drawn on the first request for a post, then served from the cache.
+export const dynamicParams = true;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 export default async function PostShareImage({ params }: { params: Promise<{ id: string }> }) {
   const id = postIdSchema.safeParse((await params).id);
   const post = id.success ? await getPost(id.data) : null;

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../support/environment";
+import { fetchUntil, publishPost, readXml } from "./publish";
+
+test.describe("sitemaps and feed", () => {
+  test.skip(({ isMobile }) => isMobile, "machine-read documents do not depend on the screen");
+
+  test("the sitemap is well-formed XML listing every public page and a post published now", async ({ page, request }) => {
+    const post = await publishPost(request);
+    const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
+    const xml = await fetchUntil(request, "/sitemap.xml", postUrl);
+    const urls = await readXml(page, xml, "url");
+    const locs = urls.map((url) => url.loc);
+    for (const path of ["/", "/post", "/post?page=2", "/team", "/contact"]) {
+      expect(locs).toContain(`${E2E_BASE_URL}${path}`);
+    }
+    expect(locs).not.toContain(`${E2E_BASE_URL}/login`);
+    const entry = urls.find((url) => url.loc === postUrl);
+    expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-06:00$/);
+    expect(Date.now() - Date.parse(entry!.lastmod)).toBeLessThan(10 * 60_000);
+  });
+
+  test("the Google News sitemap lists the new post with publication, language, date and title", async ({
+    page,
+    request,
+  }) => {
+    const post = await publishPost(request, { title: "Bahidorá & amigos: <crónica> de un domingo" });
+    const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
+    const response = await request.get("/news-sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("xml");
+    const urls = await readXml(page, await fetchUntil(request, "/news-sitemap.xml", postUrl), "url");
+    expect(urls.find((url) => url.loc === postUrl)).toMatchObject({
+      name: "Pulso Electrónico",
+      language: "es",
+      title: post.title,
+      publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-06:00$/),
+    });
+  });
+
+  test("the RSS feed is well-formed, in es-MX, and carries the new post with a full RFC 822 date", async ({
+    page,
+    request,
+  }) => {
+    const post = await publishPost(request, { date: "2025-11-02", title: `Tom & Jerry's techno ${Date.now()}` });
+    const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
+    const response = await request.get("/feed.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await fetchUntil(request, "/feed.xml", postUrl);
+    const [channel] = await readXml(page, xml, "channel");
+    expect(channel.language).toBe("es-MX");
+    const [self] = await readXml(page, xml, "link").then((links) => links.filter((link) => link["@rel"] === "self"));
+    expect(self["@href"]).toBe(`${E2E_BASE_URL}/feed.xml`);
+    const items = await readXml(page, xml, "item");
+    expect(items.length).toBeLessThanOrEqual(20);
+    expect(items.find((item) => item.link === postUrl)).toMatchObject({
+      title: post.title,
+      description: post.description,
+      guid: postUrl,
+      pubDate: "Sun, 02 Nov 2025 00:00:00 -0600",
+    });
+  });
+
+  test("every page links the feed from its head so feed readers find it", async ({ page }) => {
+    for (const path of ["/", "/post", "/team"]) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        `${E2E_BASE_URL}/feed.xml`,
+      );
+    }
+  });
+});
+
+test("robots.txt keeps crawlers out of the editor's screens and the API and names both sitemaps", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  const lines = robots.split("\n").map((line) => line.trim());
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "User-Agent: *",
+      "Allow: /",
+      "Disallow: /login",
+      "Disallow: /createPost",
+      "Disallow: /edmNews",
+      `Sitemap: ${E2E_BASE_URL}/sitemap.xml`,
+      `Sitemap: ${E2E_BASE_URL}/news-sitemap.xml`,
+    ]),
+  );
+});
