@@ -42,4 +42,14 @@ describe("who may publish", () => {
     expect(await status(publish({ cookie }))).toBe(403);
     expect(await status(publish({ origin: SITE }))).toBe(401);
   });
+
+  test("a browser's unauthenticated fetch is not challenged for Basic, which would open a password dialog", async () => {
+    const challenge = async (headers: Record<string, string>) => {
+      const error = await requirePublisher(publish(headers)).catch((e: ApiError) => e);
+      return (error as ApiError).headers?.["WWW-Authenticate"];
+    };
+    expect(await challenge({ origin: SITE, "sec-fetch-mode": "cors" })).toMatch(/^Session /);
+    expect(await challenge({})).toMatch(/^Basic /);
+    expect(await challenge({ authorization: basic("someone", "wrong"), "sec-fetch-mode": "cors" })).toMatch(/^Basic /);
+  });
 });

@@ -12,9 +12,20 @@ export function requireApiReader(request: Request): void {
 export const crossOrigin = () =>
   new ApiError(403, "forbidden", "An editor session only publishes from this site's own pages.");
 
+/**
+ * A Basic challenge makes a browser open its own password dialog over the editor's form, so a
+ * browser's fetch that sent no Authorization is challenged to sign in to the site instead.
+ */
+function unauthenticated(request: Request): ApiError {
+  if (request.headers.get("authorization") || !request.headers.get("sec-fetch-mode")) return unauthorized();
+  return new ApiError(401, "unauthorized", "Sign in again to publish.", undefined, {
+    "WWW-Authenticate": 'Session realm="editor", login="/login"',
+  });
+}
+
 /** Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages. */
 export async function requirePublisher(request: Request): Promise<void> {
   if (hasApiCredentials(request.headers.get("authorization"))) return;
-  if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthorized();
+  if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
 }

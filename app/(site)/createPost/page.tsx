@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
+import { LogoutButton } from "@/components/editor/LogoutButton";
+import { PostForm } from "@/components/editor/PostForm";
+import { calendarDateIn } from "@/components/editor/post-values";
+import { PageIntro } from "@/components/layout/PageIntro";
+import { hasEditorSession } from "@/lib/auth/editor-session";
+import { TIME_ZONE } from "@/lib/i18n/request";
+import { site } from "@/lib/site";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("PostForm");
+  return { title: `${t("pageTitle")} | ${site.product}`, robots: { index: false, follow: false } };
+}
+
+/** The server decides with the session cookie; the localStorage gate only mirrors the specification. */
+export default async function CreatePostPage() {
+  if (!(await hasEditorSession())) redirect("/login?next=/createPost");
+  const [t, logout] = await Promise.all([getTranslations("PostForm"), getTranslations("Logout")]);
+  return (
+    <div className="container">
+      <AuthenticatedFlagGate />
+      <PageIntro title={t("title")} lead={t("lead")}>
+        <LogoutButton label={logout("label")} />
+      </PageIntro>
+      <PostForm
+        today={calendarDateIn(TIME_ZONE)}
+        labels={{
+          fields: {
+            id: t("id"),
+            title: t("titleField"),
+            description: t("description"),
+            introduction: t("introduction"),
+            climax: t("climax"),
+            conclusion: t("conclusion"),
+            author: t("author"),
+            image: t("image"),
+            date: t("date"),
+          },
+          idHint: t("idHint"),
+          save: t("save"),
+          saving: t("saving"),
+          incomplete: t("incomplete"),
+          failed: t("failed"),
+          sessionExpired: t("sessionExpired"),
+          errors: {
+            required: t("errors.required"),
+            duplicate: t("errors.duplicate"),
+            slug: t("errors.slug"),
+            url: t("errors.url"),
+            date: t("errors.date"),
+            tooLong: t("errors.tooLong"),
+            invalid: t("errors.invalid"),
+          },
+        }}
+      />
+    </div>
+  );
+}

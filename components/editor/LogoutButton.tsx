@@ -1,0 +1,24 @@
+"use client";
+
+import { clearAuthenticated } from "./authenticated-flag";
+import styles from "./LogoutButton.module.css";
+
+/** Ends the session on the server first; the flag goes too, so the browser's gate agrees. */
+export function LogoutButton({ label }: { label: string }) {
+  async function logout() {
+    try {
+      const response = await fetch("/session", { method: "DELETE", credentials: "same-origin" });
+      if (!response.ok) console.error("Logout failed", response.status);
+    } catch (failure) {
+      console.error("Logout failed", failure);
+    }
+    clearAuthenticated();
+    window.location.assign("/");
+  }
+
+  return (
+    <button className={styles.logout} type="button" onClick={logout}>
+      {label}
+    </button>
+  );
+}

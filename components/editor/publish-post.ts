@@ -1,0 +1,22 @@
+import type { PostValues } from "./post-values";
+
+export type PublishOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
+
+/** The editor's session cookie is the credential; no secret lives in the browser. */
+export async function publishPost(values: PostValues): Promise<PublishOutcome> {
+  try {
+    const response = await fetch("/edmNews/createNews", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(values),
+    });
+    if (response.status === 201) return { ok: true };
+    const body = (await response.json().catch(() => null)) as { error?: { fields?: Record<string, string> } } | null;
+    console.error("Publishing failed", response.status, body);
+    return { ok: false, status: response.status, fields: body?.error?.fields ?? {} };
+  } catch (failure) {
+    console.error("Publishing failed", failure);
+    return { ok: false, status: 0, fields: {} };
+  }
+}
