@@ -19,7 +19,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npm run build && npx next start --port ${E2E_PORT} --hostname 127.0.0.1`,
-    url: E2E_BASE_URL,
+    url: `${E2E_BASE_URL}/team`,
     env: serverEnvironment,
     timeout: 600_000,
     reuseExistingServer: false,

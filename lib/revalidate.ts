@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 export function revalidateAfterPublishing(id: string): void {
   revalidatePath("/");
   revalidatePath("/post");
-  revalidatePath("/post/pages/[page]", "page");
+  // A route pattern names the route file, route group included; without "(site)" it matches no cached page.
+  revalidatePath("/(site)/post/pages/[page]", "page");
   revalidatePath(`/post/${id}`);
   // The sitemaps and the feed list every post too.
   revalidatePath("/sitemap.xml");

@@ -1,16 +1,31 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Hero } from "@/components/home/Hero";
+import { LatestNews } from "@/components/home/LatestNews";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { HOME_POSTS, listPosts } from "@/lib/posts";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
+import { canonicalAlternates } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = { alternates: canonicalAlternates("/") };
+
+const NEWS_ANCHOR = "noticias";
 
 export default async function HomePage() {
-  const posts = await listPosts({ limit: HOME_POSTS });
+  const [t, posts] = await Promise.all([getTranslations("Home"), listPosts({ limit: HOME_POSTS })]);
   return (
-    <main>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <a href={`/post/${post.id}`}>{post.title}</a>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <JsonLd data={websiteJsonLd()} />
+      <JsonLd data={organizationJsonLd()} />
+      <Hero
+        kicker={t("kicker")}
+        headline={t("headline")}
+        lead={t("lead")}
+        explore={t("explore")}
+        learnMore={t("learnMore")}
+        newsAnchor={NEWS_ANCHOR}
+      />
+      <LatestNews id={NEWS_ANCHOR} title={t("latest")} empty={t("empty")} more={t("learnMore")} posts={posts} />
+    </>
   );
 }

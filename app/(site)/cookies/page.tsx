@@ -1,0 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { PageIntro } from "@/components/layout/PageIntro";
+
+export default async function CookiesPage() {
+  const t = await getTranslations("Cookies");
+  return (
+    <div className="container prose">
+      <PageIntro title={t("title")} lead={t("lead")} />
+      <p>{t("session")}</p>
+      <p>{t("visitors")}</p>
+    </div>
+  );
+}

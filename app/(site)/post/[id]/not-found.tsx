@@ -1,0 +1,12 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { StatusMessage } from "@/components/post/StatusMessage";
+
+export default async function PostNotFound() {
+  const t = await getTranslations("PostPage");
+  return (
+    <StatusMessage title={t("notFound")} detail={t("notFoundDetail")}>
+      <Link href="/post">{t("backToNews")}</Link>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import styles from "./not-found.module.css";
+
+/** Unknown addresses get the specification's generic router error page, without the site's chrome. */
+export default async function NotFound() {
+  const t = await getTranslations("NotFound");
+  return (
+    <main className={styles.page}>
+      <h1>{t("heading")}</h1>
+      <p className={styles.code}>{t("detail")}</p>
+      <p>{t("explanation")}</p>
+      <Link href="/">{t("home")}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { PostGrid } from "@/components/post/PostGrid";
+import type { PostSummary } from "@/lib/posts";
+import styles from "./LatestNews.module.css";
+
+type Props = { id: string; title: string; empty: string; more: string; posts: PostSummary[] };
+
+export function LatestNews({ id, title, empty, more, posts }: Props) {
+  return (
+    <section id={id} className={`container ${styles.section}`} aria-labelledby={`${id}-title`}>
+      <div className={styles.heading}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <Link href="/post">{more} →</Link>
+      </div>
+      <PostGrid posts={posts} empty={empty} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { PageIntro } from "@/components/layout/PageIntro";
+import type { PostSummary } from "@/lib/posts";
+import { Pagination } from "./Pagination";
+import { PostGrid } from "./PostGrid";
+import styles from "./NewsList.module.css";
+
+/** One page of /post: the same screen whether it is reached as /post or /post?page=N. */
+export async function NewsList({ posts, page, pages }: { posts: PostSummary[]; page: number; pages: number }) {
+  const t = await getTranslations("PostList");
+  return (
+    <div className="container">
+      <PageIntro title={t("title")} lead={t("lead")}>
+        <p className={styles.pageOf}>{t("pageOf", { page, pages })}</p>
+      </PageIntro>
+      <PostGrid posts={posts} empty={t("empty")} />
+      <Pagination page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { PostDetail } from "@/lib/posts";
+import { PostDate } from "./PostDate";
+import { PostImage } from "./PostImage";
+import styles from "./PostArticle.module.css";
+
+const ARTICLE_IMAGE_SIZES = "(min-width: 1000px) 960px, 100vw";
+
+export async function PostArticle({ post }: { post: PostDetail }) {
+  const t = await getTranslations("PostPage");
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <Link className={styles.back} href="/post">
+          ← {t("backToNews")}
+        </Link>
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
+          <span>{t("byline", { author: post.author })}</span>
+          <span aria-hidden="true">·</span>
+          <PostDate date={post.date} />
+        </p>
+      </header>
+      <div className={styles.image}>
+        <PostImage src={post.image} alt={t("imageAlt", { title: post.title })} sizes={ARTICLE_IMAGE_SIZES} preload />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.introduction}>{post.introduction}</p>
+        <p>{post.climax}</p>
+        <p>{post.conclusion}</p>
+      </div>
+    </article>
+  );
+}

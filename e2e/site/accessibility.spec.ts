@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/post", "/post?page=2", "/post/no-existe", "/team", "/contact", "/cookies", "/no-existe"]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("axe finds no serious or critical violation on a post", async ({ page }) => {
+    await page.goto("/post");
+    await page.locator("main article h3 a").first().click();
+    await expect(page.locator("main article h1")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("axe finds nothing serious with the small-screen menu open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the slide-in menu exists under 768 px");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

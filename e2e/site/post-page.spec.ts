@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_DATABASE_FILE, apiAuthorization } from "../support/environment";
+import { spanishDate } from "../support/site";
+
+type ApiPost = { image: string; title: string; introduction: string; climax: string; conclusion: string; author: string; date: string };
+
+test.describe("single post", () => {
+  test("shows image, title, introduction, climax, conclusion, author and date", async ({ page, request }) => {
+    await page.goto("/post");
+    const href = (await page.locator("main article h3 a").first().getAttribute("href")) ?? "";
+    const response = await request.get(`/edmNews/${href.split("/").pop()}`, { headers: { Authorization: apiAuthorization } });
+    const post = (await response.json()) as ApiPost;
+
+    const visit = await page.goto(href);
+    expect(visit?.status()).toBe(200);
+    const article = page.locator("main article");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(article).toContainText(post.introduction);
+    await expect(article).toContainText(post.climax);
+    await expect(article).toContainText(post.conclusion);
+    await expect(article).toContainText(`Nota por: ${post.author}`);
+    await expect(article.locator("time")).toHaveText(spanishDate(post.date));
+    await expect(article.locator("time")).toHaveAttribute("datetime", post.date);
+    const image = article.getByRole("img", { name: `Imagen de la nota: ${post.title}` });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("answers an unknown post with 404 and “Publicación no encontrada”", async ({ page }) => {
+    for (const id of ["no-existe-esta-nota", "Mayusculas-No", "a".repeat(300)]) {
+      const response = await page.goto(`/post/${id}`);
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Publicación no encontrada" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Volver a noticias" })).toHaveAttribute("href", "/post");
+    }
+  });
+
+  test("shows “Error: …” when the post cannot be loaded", async ({ page }) => {
+    // A row the data layer cannot read (bytes where text belongs) makes the page fail for real on the server.
+    const id = `e2e-danada-${randomUUID().slice(0, 8)}`;
+    const database = new Database(E2E_DATABASE_FILE);
+    try {
+      database
+        .prepare(
+          "INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .run(id, "Nota dañada", "d", Buffer.from([0, 255]), "c", "c", "a", "/images/posts/x.webp", "2000-01-01", Date.now());
+      const response = await page.goto(`/post/${id}`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error: no pudimos cargar el contenido.");
+      await expect(page.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
+    } finally {
+      database.prepare("DELETE FROM Post WHERE id = ?").run(id);
+      database.close();
+    }
+  });
+});

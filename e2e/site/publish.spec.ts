@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { newPost, publish } from "../support/posts";
+import { readCards } from "../support/site";
+
+test.describe("a post published through the API", () => {
+  test("appears on /, /post, every list page and its own page on the very next request", async ({ page, request }) => {
+    const post = newPost({ date: "2099-12-31", author: "Equipo de pruebas" });
+    const id = post.id;
+
+    // Warm every cache first, so what follows proves the publication refreshed them.
+    await page.goto("/");
+    await page.goto("/post");
+    const firstPageBefore = (await readCards(page)).map((card) => card.href);
+    await page.goto("/post?page=2");
+    const secondPageBefore = (await readCards(page)).map((card) => card.href);
+    const missing = await page.goto(`/post/${id}`);
+    expect(missing?.status()).toBe(404);
+
+    expect((await publish(request, post)).status()).toBe(201);
+
+    const home = await request.get("/");
+    expect(await home.text()).toContain(post.title);
+    const list = await request.get("/post");
+    expect(await list.text()).toContain(post.title);
+
+    const own = await page.goto(`/post/${id}`);
+    expect(own?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByText("Nota por: Equipo de pruebas")).toBeVisible();
+    await expect(page.getByText("31 de diciembre de 2099")).toBeVisible();
+    const image = page.getByRole("img", { name: `Imagen de la nota: ${post.title}` });
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("width", "1600");
+
+    await page.goto("/");
+    const homeCards = (await readCards(page)).map((card) => card.href);
+    expect(homeCards).toContain(`/post/${id}`);
+    await page.goto("/post");
+    const firstPageAfter = (await readCards(page)).map((card) => card.href);
+    expect(firstPageAfter).toContain(`/post/${id}`);
+    const previousNewest = firstPageAfter.indexOf(firstPageBefore[0]);
+    if (previousNewest >= 0) expect(firstPageAfter.indexOf(`/post/${id}`)).toBeLessThan(previousNewest);
+
+    // Page 2 shifted too: its first post now comes from the old first page.
+    await page.goto("/post?page=2");
+    const secondPageAfter = (await readCards(page)).map((card) => card.href);
+    expect(secondPageAfter[0]).not.toBe(secondPageBefore[0]);
+    expect(firstPageBefore).toContain(secondPageAfter[0]);
+  });
+});
