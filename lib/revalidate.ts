@@ -1,4 +1,5 @@
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { sharedPostTag } from "./seo/shared-post";
 
 /** A new post changes its own page and every list it can appear on (all list pages shift by one). */
 export function revalidateAfterPublishing(id: string): void {
@@ -11,4 +12,5 @@ export function revalidateAfterPublishing(id: string): void {
   revalidatePath("/sitemap.xml");
   revalidatePath("/news-sitemap.xml");
   revalidatePath("/feed.xml");
+  revalidateTag(sharedPostTag(id), { expire: 0 });
 }

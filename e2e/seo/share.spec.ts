@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { publishPost } from "./publish";
+import { publishPost } from "./support";
 
 /** PNG: 8-byte signature, then the IHDR chunk whose first fields are width and height (big-endian). */
 function pngSize(bytes: Buffer) {
@@ -22,6 +22,20 @@ test.describe("share image", () => {
     expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
     await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
     await expect(page.locator('head meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+  });
+
+  test("a card asked for before its post existed is drawn once the post is published", async ({ page, request }) => {
+    const known = await publishPost(request);
+    await page.goto(`/post/${known.id}`);
+    const knownImage = (await page.locator('head meta[property="og:image"]').getAttribute("content"))!;
+    const earlyId = `${known.id}-early`;
+    const earlyImage = knownImage.replace(`/post/${known.id}/`, `/post/${earlyId}/`);
+    expect((await request.get(earlyImage)).status()).toBe(404);
+
+    await publishPost(request, { id: earlyId });
+    const response = await request.get(earlyImage);
+    expect(response.status()).toBe(200);
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
   });
 
   test("the site has its own card for the pages that are not posts", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { publishPost } from "./publish";
+import { publishPost } from "./support";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -16,7 +16,7 @@ test.describe("metadata and structured data", () => {
     page,
     request,
   }) => {
-    const post = await publishPost(request, { author: "Diego Ramírez", date: "2025-03-01" });
+    const post = await publishPost(request, { author: "Diego Ramírez", date: "2019-03-01" });
     const url = `${E2E_BASE_URL}/post/${post.id}`;
     await page.goto(`/post/${post.id}`);
 
@@ -26,7 +26,7 @@ test.describe("metadata and structured data", () => {
     await expect(meta(page, "og:type")).toHaveAttribute("content", "article");
     await expect(meta(page, "og:locale")).toHaveAttribute("content", "es_MX");
     await expect(meta(page, "og:url")).toHaveAttribute("content", url);
-    await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2025-03-01T00:00:00-06:00");
+    await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2019-03-01T00:00:00-06:00");
     await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`^${url}/opengraph-image`));
     await expect(meta(page, "twitter:card")).toHaveAttribute("content", "summary_large_image");
     await expect(meta(page, "twitter:image")).toHaveAttribute("content", new RegExp(`^${url}/opengraph-image`));
@@ -37,7 +37,7 @@ test.describe("metadata and structured data", () => {
       headline: post.title,
       description: post.description,
       image: [post.image],
-      datePublished: "2025-03-01T00:00:00-06:00",
+      datePublished: "2019-03-01T00:00:00-06:00",
       author: [{ "@type": "Person", name: "Diego Ramírez", url: `${E2E_BASE_URL}/team` }],
       publisher: {
         "@type": "Organization",
@@ -57,7 +57,7 @@ test.describe("metadata and structured data", () => {
 
   test("the home page describes the site and its publisher and names its canonical address", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${E2E_BASE_URL}/?$`));
     await expect(meta(page, "og:locale")).toHaveAttribute("content", "es_MX");
     await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`^${E2E_BASE_URL}/opengraph-image`));
     const data = await jsonLd(page);

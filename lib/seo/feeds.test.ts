@@ -1,27 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
-import { feedXml, FEED_SIZE } from "./feed";
+import { aPost } from "@/lib/testing/post-fixture";
+import { feedXml } from "./feed";
 import { listIndexedPosts, listPostsPublishedSince } from "./indexed-posts";
 import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 
 const attack = "</script><script>window.__pwned=1</script> & más";
 
-async function publish(title: string, date = "2025-03-01") {
-  const id = `seo-${randomUUID().slice(0, 8)}`;
-  return createPost({
-    id,
-    title,
-    description: `Reseña <b>${id}</b>`,
-    introduction: "a",
-    climax: "b",
-    conclusion: "c",
-    author: "Redacción",
-    image: "https://images.example.mx/noche.jpg",
-    date,
-  });
-}
+const publish = (title: string) => createPost(aPost({ title, description: `Reseña <b>${title}</b>` }));
 
 describe("sitemaps and feed over the real store", () => {
   it("list a new post with its markup escaped and its dates in Mexico City time", async () => {
@@ -33,7 +20,7 @@ describe("sitemaps and feed over the real store", () => {
     expect(sitemap).toContain(`<url><loc>${url}</loc><lastmod>`);
     expect(sitemap).toContain(`<loc>${env().SITE_URL}/</loc>`);
 
-    const feed = feedXml(posts.slice(0, FEED_SIZE));
+    const feed = feedXml(posts);
     expect(feed).toContain("<title>&lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt; &amp; más</title>");
     expect(feed).toContain("<pubDate>Sat, 01 Mar 2025 00:00:00 -0600</pubDate>");
     expect(feed).not.toContain("<script>");

@@ -1,31 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAuthorization } from "../support/environment";
+import { newPost, publish, type NewPost } from "../support/posts";
 
 export const SCRIPT_ATTACK = "</script><script>window.__pwned=1</script>";
 
-type Overrides = Partial<Record<"title" | "description" | "author" | "date" | "image", string>>;
+/**
+ * Older than every sample post (all from 2025) and newer than the other suites' posts (2019): a post with this date
+ * makes the feed's latest 20 without pushing a sample post off the first list pages.
+ */
+export const FEED_DATE = "2024-12-31";
 
 /** Publishes a post through the real API, as the editor's tools do, and returns what was sent. */
-export async function publishPost(request: APIRequestContext, overrides: Overrides = {}) {
-  const suffix = randomUUID().slice(0, 8);
-  const post = {
-    id: `seo-${suffix}`,
-    title: `Noche de prueba SEO ${suffix}`,
-    description: `Crónica de prueba ${suffix} para buscadores.`,
-    introduction: "La fila daba vuelta a la manzana.",
-    climax: "A las tres de la mañana sonó el cierre.",
-    conclusion: "Volveremos el próximo año.",
-    author: "Redacción",
-    image: "https://images.example.mx/noche.jpg",
-    date: "2025-03-01",
-    ...overrides,
-  };
-  const response = await request.post("/edmNews/createNews", {
-    headers: { Authorization: apiAuthorization },
-    data: post,
-  });
-  expect(response.status()).toBe(201);
+export async function publishPost(request: APIRequestContext, overrides: Partial<NewPost> = {}): Promise<NewPost> {
+  const post = newPost(overrides);
+  const response = await publish(request, post);
+  expect(response.status(), await response.text()).toBe(201);
   return post;
 }
 
