@@ -18,7 +18,6 @@ export async function PostArticle({ post }: { post: PostDetail }) {
         <h1 className={styles.title}>{post.title}</h1>
         <p className={styles.meta}>
           <span>{t("byline", { author: post.author })}</span>
-          <span aria-hidden="true">·</span>
           <PostDate date={post.date} />
         </p>
       </header>
