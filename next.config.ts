@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaderRoutes } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -13,8 +15,14 @@ const nextConfig: NextConfig = {
   // A separate build folder lets the test suite and benchmarks build beside a developer's .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["better-sqlite3"],
+  // Rendered pages are cached in memory only, so a restart can never serve a page older than a publication.
+  cacheHandler: path.join(process.cwd(), "lib", "page-cache-handler.cjs"),
+  cacheMaxMemorySize: 0,
   images: {
     remotePatterns: imageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
+  },
+  async headers() {
+    return securityHeaderRoutes(process.env.SITE_URL);
   },
   async rewrites() {
     return {

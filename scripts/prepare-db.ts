@@ -13,10 +13,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** One level at a time: Node's recursive mkdir spins forever under /proc instead of failing. */
+function makeFolder(folder: string): void {
+  if (fs.existsSync(folder)) return;
+  makeFolder(path.dirname(folder));
+  fs.mkdirSync(folder);
+}
+
 function ensureDatabaseFolder(url: string): void {
   const file = databaseFile(url);
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    makeFolder(path.dirname(file));
     fs.accessSync(path.dirname(file), fs.constants.W_OK);
   } catch {
     fail(`DATABASE_URL is not usable: the folder of ${file} cannot be created or written.`);

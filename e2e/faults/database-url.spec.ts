@@ -1,0 +1,31 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { siteEnvironment, faultPort } from "./support/fault-site";
+import { E2E_DIST_DIR } from "../support/environment";
+
+const port = faultPort(4);
+
+function npmStart(databaseUrl: string) {
+  return spawnSync("npm", ["start", "--", "--port", String(port), "--hostname", "127.0.0.1"], {
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { ...process.env, ...siteEnvironment("unused.db", port), NEXT_DIST_DIR: E2E_DIST_DIR, DATABASE_URL: databaseUrl },
+  });
+}
+
+test.describe("an unusable DATABASE_URL", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
+
+  for (const [problem, url] of [
+    ["is not a SQLite file URL", "postgres://editor@localhost/news"],
+    ["points into a folder that cannot be created", "file:/proc/edm-news/news.db"],
+  ]) {
+    test(`that ${problem} stops npm start with a sentence naming it`, async () => {
+      const start = npmStart(url);
+      expect(start.error, "npm start must stop by itself").toBeUndefined();
+      expect(start.status).not.toBe(0);
+      expect(`${start.stdout}${start.stderr}`).toMatch(/DATABASE_URL[^\n]*(must|not usable)/);
+      expect(`${start.stdout}`).not.toMatch(/Ready in/);
+    });
+  }
+});

@@ -1,0 +1,101 @@
+// A production server of the fault tests' own: fresh SQLite file, copy of the e2e build, own port.
+import fs from "node:fs";
+import { test } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+import { prepareDatabase } from "../../../scripts/bench/database";
+import { startNextServer, type NextServer } from "../../../scripts/bench/next-server";
+import { apiAuthorization, E2E_DIST_DIR, E2E_PORT, e2eCredentials } from "../../support/environment";
+
+export type FaultSite = {
+  folder: string;
+  databaseFile: string;
+  server: NextServer;
+  url: string;
+  /** Starts the server again on the same database, e.g. after a kill. */
+  restart: () => Promise<void>;
+  /** Stops the server and removes what the site wrote, except a folder the caller brought. */
+  close: () => Promise<void>;
+};
+
+/** Fault specs run in parallel: each takes its own port above the main e2e server's. */
+export const faultPort = (offset: number) => E2E_PORT + 10 + offset;
+
+export function siteEnvironment(databaseFile: string, port: number): Record<string, string> {
+  return {
+    DATABASE_URL: `file:${databaseFile}`,
+    API_USER: e2eCredentials.apiUser,
+    API_PASSWORD: e2eCredentials.apiPassword,
+    ADMIN_EMAIL: e2eCredentials.adminEmail,
+    ADMIN_PASSWORD: e2eCredentials.adminPassword,
+    SESSION_SECRET: e2eCredentials.sessionSecret,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
+/**
+ * Revalidation writes pages into the dist dir; a copy keeps this site's database out of the pages that the
+ * main e2e server serves. The build's own cache folder is not needed to serve.
+ */
+function copyBuild(port: number): string {
+  const source = path.join(process.cwd(), E2E_DIST_DIR);
+  const copy = `${E2E_DIST_DIR}-fault-${port}`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(source, copy, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (file) => file !== path.join(source, "cache"),
+  });
+  return copy;
+}
+
+export async function startFaultSite(port: number, options: { folder?: string } = {}): Promise<FaultSite> {
+  const folder = options.folder ?? fs.mkdtempSync(path.join(os.tmpdir(), "edm-fault-"));
+  const databaseFile = path.join(folder, "news.db");
+  const env = siteEnvironment(databaseFile, port);
+  prepareDatabase(databaseFile, env);
+  const distDir = copyBuild(port);
+  const start = () => startNextServer({ port, distDir, env });
+  const site: FaultSite = {
+    folder,
+    databaseFile,
+    server: await start(),
+    url: `http://127.0.0.1:${port}`,
+    restart: async () => {
+      await site.server.stop();
+      site.server = await start();
+    },
+    close: async () => {
+      await site.server.stop();
+      fs.rmSync(distDir, { recursive: true, force: true, maxRetries: 5 });
+      if (!options.folder) fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+  return site;
+}
+
+export const jsonHeaders = { Authorization: apiAuthorization, "Content-Type": "application/json" };
+
+export async function publish(site: FaultSite, body: unknown): Promise<Response> {
+  return fetch(`${site.url}/edmNews/createNews`, { method: "POST", headers: jsonHeaders, body: JSON.stringify(body) });
+}
+
+export async function storedIds(site: FaultSite): Promise<string[]> {
+  const response = await fetch(`${site.url}/edmNews`, { headers: { Authorization: apiAuthorization } });
+  if (!response.ok) throw new Error(`GET /edmNews answered ${response.status}`);
+  return ((await response.json()) as { id: string }[]).map((post) => post.id);
+}
+
+/**
+ * Registers a site for the enclosing describe: started once before its tests, closed after; fault tests
+ * run in the desktop project only, since the server does not care about the screen.
+ */
+export function useFaultSite(offset: number): () => FaultSite {
+  let site: FaultSite | undefined;
+  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
+  test.beforeAll(async ({}, testInfo) => {
+    if (!testInfo.project.use.isMobile) site = await startFaultSite(faultPort(offset));
+  });
+  test.afterAll(async () => site?.close());
+  return () => site!;
+}

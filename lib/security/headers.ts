@@ -1,0 +1,71 @@
+/** The editor's pages render per request, so they get a nonce; every other page is served from the cache. */
+export const EDITOR_PATHS = ["/login", "/createPost"] as const;
+
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`.trim())
+    .join("; ");
+
+const shared = {
+  "default-src": "'self'",
+  "font-src": "'self'",
+  "connect-src": "'self'",
+  "object-src": "'none'",
+  "base-uri": "'self'",
+  "form-action": "'self'",
+  "frame-ancestors": "'none'",
+};
+
+/**
+ * Cached pages are rendered once for every reader, so no per-request nonce can be in them; Next's inline
+ * RSC payload scripts therefore need 'unsafe-inline'. External scripts, plugins, <base> and framing stay blocked.
+ * Post images may come from any https host (shown as plain lazy <img> when not optimised).
+ */
+export const publicContentSecurityPolicy = policy({
+  ...shared,
+  "script-src": "'self' 'unsafe-inline'",
+  "style-src": "'self' 'unsafe-inline'",
+  "img-src": "'self' data: blob: https:",
+});
+
+/** Only scripts carrying this request's nonce run, and what they load ('strict-dynamic'). */
+export function editorContentSecurityPolicy(nonce: string): string {
+  return policy({
+    ...shared,
+    "script-src": `'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src": `'self' 'nonce-${nonce}'`,
+    "img-src": "'self' data: blob:",
+  });
+}
+
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+export const commonSecurityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+];
+
+const editorPattern = EDITOR_PATHS.map((path) => path.slice(1)).join("|");
+
+/** The headers() entries of next.config.ts; the editor's CSP comes from proxy.ts instead. */
+export function securityHeaderRoutes(siteUrl: string | undefined) {
+  const servedOverHttps = siteUrl?.startsWith("https://") ?? false;
+  return [
+    {
+      source: "/:path*",
+      headers: [...commonSecurityHeaders, ...(servedOverHttps ? [{ key: "Strict-Transport-Security", value: HSTS }] : [])],
+    },
+    {
+      source: `/((?!(?:${editorPattern})(?:/|$)).*)`,
+      headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy }],
+    },
+    {
+      // Behind a TLS-terminating proxy the site is https even when SITE_URL was not at build time.
+      source: "/:path*",
+      has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+      headers: [{ key: "Strict-Transport-Security", value: HSTS }],
+    },
+  ];
+}

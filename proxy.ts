@@ -1,0 +1,41 @@
+// Runs before routing for the editor's pages (nonce CSP) and for addresses with percent signs (malformed escapes).
+import { NextResponse, type NextRequest } from "next/server";
+import { editorContentSecurityPolicy, EDITOR_PATHS } from "@/lib/security/headers";
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Next answers a dynamic segment like /post/% with a bare 500; a bad address is the client's error. */
+const malformedAddress = () =>
+  NextResponse.json(
+    { error: { code: "validation", message: "The address contains a malformed percent-encoding." } },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
+
+/** Next reads the nonce from the request's CSP header and puts it on every script it renders. */
+function withNonce(request: NextRequest): NextResponse {
+  const policy = editorContentSecurityPolicy(Buffer.from(crypto.randomUUID()).toString("base64"));
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (!isDecodable(pathname)) return malformedAddress();
+  if ((EDITOR_PATHS as readonly string[]).includes(pathname)) return withNonce(request);
+  return NextResponse.next();
+}
+
+// Literal, as Next requires. Slugs never contain "%", so the cached public pages never pass through here.
+export const config = {
+  matcher: ["/login", "/createPost", "/(.*%.*)"],
+};
