@@ -1,0 +1,74 @@
+// The cache of rendered pages and route handlers (ISR), kept in this server's memory.
+// Next.js's default handler keeps pages on disk but remembers revalidations only in memory, so a restart between a
+// publication and the next visit would serve the old page for good. Here both live and die together: after a
+// restart every page is rendered afresh from the database on its first visit, and a publication can never be lost.
+
+const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024;
+const TAGS_HEADER = "x-next-cache-tags";
+
+/** Tag -> when it was last revalidated (ms since the epoch). Shared by every handler instance of the process. */
+const expiredTags = new Map();
+/** Key -> { entry, bytes }, least recently used first. */
+const entries = new Map();
+let totalBytes = 0;
+
+function sizeOf(value) {
+  if (!value) return 64;
+  let bytes = 256;
+  if (typeof value.html === "string") bytes += value.html.length;
+  if (value.rscData) bytes += value.rscData.byteLength ?? 0;
+  if (value.body) bytes += value.body.byteLength ?? 0;
+  if (value.segmentData) for (const segment of value.segmentData.values()) bytes += segment.byteLength ?? 0;
+  if (value.data) bytes += JSON.stringify(value.data).length;
+  return bytes;
+}
+
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === "string" ? header.split(",") : [];
+  return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+function isExpired(tags, lastModified) {
+  return tags.some((tag) => (expiredTags.get(tag) ?? 0) >= lastModified);
+}
+
+function forget(key) {
+  const stored = entries.get(key);
+  if (!stored) return;
+  entries.delete(key);
+  totalBytes -= stored.bytes;
+}
+
+module.exports = class PageCacheHandler {
+  async get(key, ctx) {
+    const stored = entries.get(key);
+    if (!stored) return null;
+    if (isExpired(tagsOf(stored.entry.value, ctx), stored.entry.lastModified)) {
+      forget(key);
+      return null;
+    }
+    entries.delete(key);
+    entries.set(key, stored);
+    return stored.entry;
+  }
+
+  async set(key, value, ctx) {
+    forget(key);
+    const bytes = sizeOf(value);
+    if (bytes > MAX_BYTES) return;
+    entries.set(key, { entry: { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, bytes });
+    totalBytes += bytes;
+    for (const oldest of entries.keys()) {
+      if (totalBytes <= MAX_BYTES) break;
+      forget(oldest);
+    }
+  }
+
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of [].concat(tags)) expiredTags.set(tag, now);
+  }
+
+  resetRequestCache() {}
+};
