@@ -3,7 +3,7 @@
 // publication and the next visit would serve the old page for good. Here both live and die together: after a
 // restart every page is rendered afresh from the database on its first visit, and a publication can never be lost.
 
-const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024;
+const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
 
 /** Tag -> when it was last revalidated (ms since the epoch). Shared by every handler instance of the process. */
