@@ -32,6 +32,12 @@ const envSchema = z.object({
     .min(1, "PORT must be between 1 and 65535")
     .max(65535, "PORT must be between 1 and 65535")
     .default(3000),
+  /** Read by lib/page-cache-handler.cjs, which Next.js loads outside the app; validated here with the rest. */
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: "PAGE_CACHE_MAX_MB must be a number of megabytes" })
+    .int("PAGE_CACHE_MAX_MB must be a whole number")
+    .min(1, "PAGE_CACHE_MAX_MB must be at least 1")
+    .default(64),
   IMAGE_HOSTS: z
     .string()
     .default("")
