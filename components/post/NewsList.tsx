@@ -11,7 +11,7 @@ export async function NewsList({ posts, page, pages }: { posts: PostSummary[]; p
   return (
     <div className="container">
       <PageIntro title={t("title")} lead={t("lead")}>
-        <p className={styles.pageOf}>{t("pageOf", { page, pages })}</p>
+        <h2 className={styles.pageOf}>{t("pageOf", { page, pages })}</h2>
       </PageIntro>
       <PostGrid posts={posts} empty={t("empty")} />
       <Pagination page={page} pages={pages} />
