@@ -22,6 +22,8 @@ export type Measurement = {
   errors: number;
   /** Answers by HTTP status, e.g. { "200": 5120 }. */
   statuses: Record<string, number>;
+  /** The server's resident memory right after this load, in bytes. */
+  memoryAfter?: number;
 };
 
 export async function measure(

@@ -64,12 +64,13 @@ export function printReport(options: {
   console.log(
     `\n${options.posts} posts, ${options.connections} connections, ${options.duration} s per route, loopback\n`,
   );
-  console.log("| Route | Requests/s | % of /team | p50 ms | p99 ms | Requests | Non-2xx + errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log("| Route | Requests/s | % of /team | p50 ms | p99 ms | Requests | Non-2xx + errors | Server MB after |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
     const share = row.kind === "page" || row.kind === "reference" ? `${fixed((row.rps / reference) * 100)}%` : "";
     console.log(
-      `| ${row.name} | ${fixed(row.rps)} | ${share} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} |`,
+      `| ${row.name} | ${fixed(row.rps)} | ${share} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} | ` +
+        `${fixed((row.memoryAfter ?? 0) / MB)} |`,
     );
   }
   const { fullList } = options;

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const warmUp = { connections: options.connections, duration: 1 };
   const run = async (load: Load): Promise<Measurement> => {
     await measure(server.url, load, warmUp);
-    const row = await measure(server.url, load, settings);
+    const row = { ...(await measure(server.url, load, settings)), memoryAfter: sampler.sample() };
     console.log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, answers ${JSON.stringify(row.statuses)}`);
     return row;
   };

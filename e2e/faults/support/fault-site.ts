@@ -1,8 +1,8 @@
-// A production server of the fault tests' own: fresh SQLite file, copy of the e2e build, own port.
+// A production server of the fault tests' own: fresh SQLite file, the e2e build, own port.
 import fs from "node:fs";
-import { test } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { test } from "@playwright/test";
 import { prepareDatabase } from "../../../scripts/bench/database";
 import { startNextServer, type NextServer } from "../../../scripts/bench/next-server";
 import { apiAuthorization, E2E_DIST_DIR, E2E_PORT, e2eCredentials } from "../../support/environment";
@@ -33,29 +33,13 @@ export function siteEnvironment(databaseFile: string, port: number): Record<stri
   };
 }
 
-/**
- * Revalidation writes pages into the dist dir; a copy keeps this site's database out of the pages that the
- * main e2e server serves. The build's own cache folder is not needed to serve.
- */
-function copyBuild(port: number): string {
-  const source = path.join(process.cwd(), E2E_DIST_DIR);
-  const copy = `${E2E_DIST_DIR}-fault-${port}`;
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(source, copy, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (file) => file !== path.join(source, "cache"),
-  });
-  return copy;
-}
-
 export async function startFaultSite(port: number, options: { folder?: string } = {}): Promise<FaultSite> {
   const folder = options.folder ?? fs.mkdtempSync(path.join(os.tmpdir(), "edm-fault-"));
   const databaseFile = path.join(folder, "news.db");
   const env = siteEnvironment(databaseFile, port);
   prepareDatabase(databaseFile, env);
-  const distDir = copyBuild(port);
-  const start = () => startNextServer({ port, distDir, env });
+  // Rendered pages live in each server's memory (lib/page-cache-handler.cjs), so sites can share the e2e build.
+  const start = () => startNextServer({ port, distDir: E2E_DIST_DIR, env });
   const site: FaultSite = {
     folder,
     databaseFile,
@@ -67,7 +51,6 @@ export async function startFaultSite(port: number, options: { folder?: string } 
     },
     close: async () => {
       await site.server.stop();
-      fs.rmSync(distDir, { recursive: true, force: true, maxRetries: 5 });
       if (!options.folder) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
