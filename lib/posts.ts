@@ -5,6 +5,8 @@ import type { PostInput } from "./validations/post";
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
 export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
 export type StoredPost = PostDetail & { createdAt: Date };
+/** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
+export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "createdAt">;
 
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;
@@ -50,6 +52,22 @@ export async function listPostsPage(page: number): Promise<{ posts: PostSummary[
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
   const posts = await listPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
   return { posts, pages };
+}
+
+const indexedFields = { id: true, title: true, description: true, date: true, createdAt: true } as const;
+
+/** Newest first, in the same order as the news list. */
+export async function listIndexedPosts(limit?: number): Promise<IndexedPost[]> {
+  return db.post.findMany({ select: indexedFields, orderBy: newestFirst, take: limit });
+}
+
+/** Posts that went online at or after `since`, most recent first (the Google News window). */
+export async function listPostsPublishedSince(since: Date): Promise<IndexedPost[]> {
+  return db.post.findMany({
+    select: indexedFields,
+    where: { createdAt: { gte: since } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
 }
 
 export async function getPost(id: string): Promise<PostDetail | null> {

@@ -1,6 +1,6 @@
 // GET /feed.xml - RSS 2.0 of the latest posts; rebuilt when a post is published
 import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
-import { listIndexedPosts } from "@/lib/seo/indexed-posts";
+import { listIndexedPosts } from "@/lib/posts";
 
 export const dynamic = "force-static";
 

@@ -1,5 +1,5 @@
 // GET /news-sitemap.xml - Google News sitemap of the posts published in the last 48 hours
-import { listPostsPublishedSince } from "@/lib/seo/indexed-posts";
+import { listPostsPublishedSince } from "@/lib/posts";
 import { newsSitemapXml, newsWindowStart } from "@/lib/seo/news-sitemap";
 
 export const dynamic = "force-static";

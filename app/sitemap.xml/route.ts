@@ -1,5 +1,5 @@
 // GET /sitemap.xml - every public page and every post; rebuilt when a post is published
-import { listIndexedPosts } from "@/lib/seo/indexed-posts";
+import { listIndexedPosts } from "@/lib/posts";
 import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";

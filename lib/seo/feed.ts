@@ -1,7 +1,7 @@
 import { site } from "@/lib/site";
 import { rfc822InNewsroom, startOfNewsroomDay } from "./dates";
 import { escapeXml } from "./escape";
-import type { IndexedPost } from "./indexed-posts";
+import type { IndexedPost } from "../posts";
 import { absoluteUrl, FEED_PATH, postPath } from "./urls";
 
 export const FEED_SIZE = 20;

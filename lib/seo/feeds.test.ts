@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
 import { aPost } from "@/lib/testing/post-fixture";
 import { feedXml } from "./feed";
-import { listIndexedPosts, listPostsPublishedSince } from "./indexed-posts";
+import { listIndexedPosts, listPostsPublishedSince } from "../posts";
 import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 

@@ -1,7 +1,7 @@
 import { site } from "@/lib/site";
 import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";
-import type { IndexedPost } from "./indexed-posts";
+import type { IndexedPost } from "../posts";
 import { absoluteUrl, postPath } from "./urls";
 
 /** Google News only reads articles from the last two days, and at most 1,000 of them. */

@@ -1,7 +1,7 @@
 import { pageCount } from "@/lib/posts";
 import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";
-import type { IndexedPost } from "./indexed-posts";
+import type { IndexedPost } from "../posts";
 import { absoluteUrl, listPagePath, postPath } from "./urls";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
