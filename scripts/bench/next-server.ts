@@ -32,6 +32,16 @@ export async function startNextServer(options: {
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A server of its own process group would outlive an interrupted benchmark or test run.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
 
   const server: NextServer = {
     url,

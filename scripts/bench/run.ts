@@ -115,6 +115,9 @@ async function main(): Promise<void> {
   }
 }
 
+// Ctrl-C ends the run through process.exit, whose exit hook kills the server's process group.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
