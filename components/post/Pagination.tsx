@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { pageHref } from "./page-href";
+import { pageNumbers } from "./page-numbers";
 import styles from "./Pagination.module.css";
 
 /**
@@ -8,7 +9,6 @@ import styles from "./Pagination.module.css";
  */
 export async function Pagination({ page, pages }: { page: number; pages: number }) {
   const t = await getTranslations("Pagination");
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
 
   return (
     <nav className={styles.pagination} aria-label={t("label")}>
@@ -18,18 +18,24 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
         </a>
       ) : null}
       <ol className={styles.numbers}>
-        {numbers.map((number) => (
-          <li key={number}>
-            <a
-              className={styles.number}
-              href={pageHref(number)}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={t("page", { page: number })}
-            >
-              {number}
-            </a>
-          </li>
-        ))}
+        {pageNumbers(page, pages).map((number, index) =>
+          number === "gap" ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <a
+                className={styles.number}
+                href={pageHref(number)}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={t("page", { page: number })}
+              >
+                {number}
+              </a>
+            </li>
+          ),
+        )}
       </ol>
       {page < pages ? (
         <a className={styles.step} href={pageHref(page + 1)} rel="next">
