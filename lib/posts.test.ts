@@ -1,6 +1,14 @@
 import { db } from "./db";
 import { aPost } from "./testing/post-fixture";
-import { DuplicatePostError, createPost, getPost, listPosts, listPostsPage, pageCount } from "./posts";
+import {
+  DuplicatePostError,
+  createPost,
+  eachPostSummary,
+  getPost,
+  listPosts,
+  listPostsPage,
+  pageCount,
+} from "./posts";
 
 afterAll(() => db.$disconnect());
 
@@ -33,6 +41,13 @@ describe("posts", () => {
     const all = await listPosts();
     const window = await listPosts({ limit: 2, offset: 1 });
     expect(window).toEqual(all.slice(1, 3));
+  });
+
+  it("walks the whole list in batches, in the list's order, ties on the same day included", async () => {
+    for (let index = 0; index < 5; index += 1) await createPost(aPost({ date: "2030-06-01" }));
+    const walked: string[] = [];
+    for await (const batch of eachPostSummary(3)) walked.push(...batch.map((post) => post.id));
+    expect(walked).toEqual((await listPosts()).map((post) => post.id));
   });
 
   it("refuses a duplicate id and leaves the stored post untouched", async () => {

@@ -38,6 +38,29 @@ export async function listPosts(range: { limit?: number; offset?: number } = {})
   });
 }
 
+type SummaryRow = PostSummary & { createdAt: Date };
+
+/**
+ * Every post of the news list, newest first, a batch at a time: each batch starts after the last row of the one
+ * before (a keyset over the list's index), so the whole archive never sits in memory and no batch rescans the rows
+ * before it.
+ */
+export async function* eachPostSummary(batchSize = 1000): AsyncGenerator<PostSummary[]> {
+  let after: SummaryRow | undefined;
+  for (;;) {
+    const rows: SummaryRow[] = after
+      ? await db.$queryRaw`SELECT id, title, description, image, date, createdAt FROM Post
+          WHERE (date, createdAt, id) < (${after.date}, ${after.createdAt}, ${after.id})
+          ORDER BY date DESC, createdAt DESC, id DESC LIMIT ${batchSize}`
+      : await db.$queryRaw`SELECT id, title, description, image, date, createdAt FROM Post
+          ORDER BY date DESC, createdAt DESC, id DESC LIMIT ${batchSize}`;
+    if (rows.length === 0) return;
+    yield rows.map(({ id, title, description, image, date }) => ({ id, title, description, image, date }));
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 export async function countPosts(): Promise<number> {
   return db.post.count();
 }

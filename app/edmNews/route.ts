@@ -4,7 +4,8 @@ import { requireApiReader } from "@/lib/api/authorize";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/validations/post";
 import { listQuerySchema } from "@/lib/validations/list-query";
-import { listPosts } from "@/lib/posts";
+import { jsonArrayStream } from "@/lib/api/json-array-stream";
+import { eachPostSummary, listPosts } from "@/lib/posts";
 
 export async function GET(request: NextRequest) {
   try {
@@ -13,8 +14,14 @@ export async function GET(request: NextRequest) {
     if (!query.success) {
       throw new ApiError(400, "validation", "Invalid list parameters.", fieldErrors(query.error));
     }
-    const posts = await listPosts(query.data);
-    return NextResponse.json(posts, { headers: { "Cache-Control": "no-store" } });
+    const { limit, offset } = query.data;
+    if (limit === undefined && offset === undefined) {
+      // The whole archive, as the specification asks, streamed so memory stays flat however large it grows.
+      return new Response(jsonArrayStream(eachPostSummary()), {
+        headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+      });
+    }
+    return NextResponse.json(await listPosts(query.data), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return toErrorResponse(error);
   }
