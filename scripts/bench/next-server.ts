@@ -4,6 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+/** The heap limits of `npm start` (package.json), so measured memory is what production sees. */
+const PRODUCTION_NODE_OPTIONS = "--max-old-space-size=192 --max-semi-space-size=4";
 
 export type NextServer = {
   url: string;
@@ -24,7 +26,14 @@ export async function startNextServer(options: {
   const url = `http://127.0.0.1:${options.port}`;
   // Its own process group, so a stop reaches every process it forks.
   const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(options.port), "--hostname", "127.0.0.1"], {
-    env: { ...process.env, ...options.env, NEXT_DIST_DIR: options.distDir, PORT: String(options.port), NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...options.env,
+      NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
+      NEXT_DIST_DIR: options.distDir,
+      PORT: String(options.port),
+      NODE_ENV: "production",
+    },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
