@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(process.cwd(), "lib", "page-cache-handler.cjs"),
   cacheMaxMemorySize: 0,
   images: {
+    // Post images are at most 1600 px wide: no larger variants, and a shorter srcset on every card.
+    deviceSizes: [640, 828, 1200, 1600],
+    imageSizes: [384],
     remotePatterns: imageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
   },
   async headers() {

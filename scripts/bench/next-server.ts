@@ -5,7 +5,7 @@ import path from "node:path";
 
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 /** The heap limits of `npm start` (package.json), so measured memory is what production sees. */
-const PRODUCTION_NODE_OPTIONS = "--max-old-space-size=192 --max-semi-space-size=4";
+const PRODUCTION_NODE_OPTIONS = "--max-old-space-size=192";
 
 export type NextServer = {
   url: string;
