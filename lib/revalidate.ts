@@ -10,6 +10,8 @@ export function revalidateAfterPublishing(id: string): void {
   revalidatePath(`/post/${id}`);
   // The sitemaps and the feed list every post too.
   revalidatePath("/sitemap.xml");
+  // A route handler pattern has no "page" tag: the parts are reached through their folder.
+  revalidatePath("/sitemap", "layout");
   revalidatePath("/news-sitemap.xml");
   revalidatePath("/feed.xml");
   revalidateTag(sharedPostTag(id), { expire: 0 });

@@ -1,12 +1,13 @@
-// GET /sitemap.xml - every public page and every post; rebuilt when a post is published
+// GET /sitemap.xml - every public page and every post (a sitemap index past 50,000); rebuilt when a post is published
 import { listIndexedPosts } from "@/lib/posts";
-import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";
+import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, sitemapPartCount, sitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";
 
 export async function GET() {
-  const posts = await listIndexedPosts();
-  return new Response(sitemapXml(sitemapEntries(posts)), {
+  const entries = sitemapEntries(await listIndexedPosts());
+  const xml = entries.length > SITEMAP_MAX_URLS ? sitemapIndexXml(sitemapPartCount(entries.length)) : sitemapXml(entries);
+  return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -4,7 +4,7 @@ import { aPost } from "@/lib/testing/post-fixture";
 import { feedXml } from "./feed";
 import { listIndexedPosts, listPostsPublishedSince } from "../posts";
 import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
-import { sitemapEntries, sitemapXml } from "./sitemap";
+import { sitemapEntries, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapXml } from "./sitemap";
 
 const attack = "</script><script>window.__pwned=1</script> & más";
 
@@ -55,5 +55,25 @@ describe("sitemapEntries", () => {
     expect(paths.slice(0, 4)).toEqual(["/", "/post", "/post?page=2", "/post?page=3"]);
     expect(paths).toEqual(expect.arrayContaining(["/team", "/contact", "/post/p-0", "/post/p-12"]));
     expect(paths).not.toContain("/post?page=4");
+  });
+});
+
+describe("sitemap parts", () => {
+  const entries = Array.from({ length: 5 }, (_, i) => ({ path: `/post/p-${i}` }));
+
+  it("split a large sitemap into parts of at most the limit, each address once", () => {
+    expect(sitemapPartCount(entries.length, 2)).toBe(3);
+    const parts = [1, 2, 3].map((part) => sitemapPart(entries, part, 2));
+    expect(parts.map((part) => part?.length)).toEqual([2, 2, 1]);
+    expect(parts.flat()).toEqual(entries);
+    expect(sitemapPart(entries, 4, 2)).toBeNull();
+    expect(sitemapPart(entries, 0, 2)).toBeNull();
+  });
+
+  it("point to every part from the sitemap index", () => {
+    const index = sitemapIndexXml(3);
+    expect(index).toContain("<sitemapindex");
+    for (const part of [1, 2, 3]) expect(index).toContain(`${env().SITE_URL}/sitemap/${part}.xml</loc>`);
+    expect(index).not.toContain("/sitemap/4.xml");
   });
 });

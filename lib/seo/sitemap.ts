@@ -27,6 +27,35 @@ export function sitemapEntries(posts: IndexedPost[]): SitemapEntry[] {
   ];
 }
 
+/** The sitemap protocol's limit per file; a larger archive gets a sitemap index pointing to numbered parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;
+
+export function sitemapPartCount(entries: number, limit = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil(entries / limit));
+}
+
+/** Entries of part N (from 1), or null when there is no such part. */
+export function sitemapPart(entries: SitemapEntry[], part: number, limit = SITEMAP_MAX_URLS): SitemapEntry[] | null {
+  if (!Number.isInteger(part) || part < 1 || part > sitemapPartCount(entries.length, limit)) return null;
+  return entries.slice((part - 1) * limit, part * limit);
+}
+
+export function sitemapIndexXml(parts: number): string {
+  const sitemaps = Array.from(
+    { length: parts },
+    (_, index) => `<sitemap><loc>${escapeXml(absoluteUrl(sitemapPartPath(index + 1)))}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${isoInNewsroom(entry.lastModified)}</lastmod>` : "";
