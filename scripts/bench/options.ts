@@ -1,4 +1,4 @@
-// Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--reuse-build]`.
+// Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]`.
 import { parseArgs } from "node:util";
 
 export type BenchOptions = {
@@ -6,6 +6,7 @@ export type BenchOptions = {
   duration: number;
   connections: number;
   port: number;
+  rounds: number;
   reuseBuild: boolean;
 };
 
@@ -24,6 +25,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       duration: { type: "string" },
       connections: { type: "string" },
       port: { type: "string" },
+      rounds: { type: "string" },
       "reuse-build": { type: "boolean", default: false },
     },
   });
@@ -32,6 +34,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     duration: positive("duration", values.duration, 5),
     connections: positive("connections", values.connections, 32),
     port: positive("port", values.port, 3600),
+    rounds: positive("rounds", values.rounds, 3),
     reuseBuild: values["reuse-build"] ?? false,
   };
 }
