@@ -1,6 +1,7 @@
+import { cache } from "react";
 import { db } from "./db";
 import { Prisma } from "./generated/prisma/client";
-import type { PostInput } from "./validations/post";
+import { postIdSchema, type PostInput } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
 export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
@@ -96,6 +97,12 @@ export async function listPostsPublishedSince(since: Date): Promise<IndexedPost[
 export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
+
+/** A post page's read: an id that is no slug is simply no post; one query per render, however many callers. */
+export const findPost = cache(async (rawId: string): Promise<PostDetail | null> => {
+  const id = postIdSchema.safeParse(rawId);
+  return id.success ? getPost(id.data) : null;
+});
 
 export async function createPost(input: PostInput): Promise<StoredPost> {
   try {

@@ -1,11 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { credentials } from "../credentials";
-
-/** Hashing first gives equal-length buffers, so the comparison time says nothing about the secret. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+import { sameSecret } from "../same-secret";
 
 export function parseBasicAuth(header: string | null): { user: string; password: string } | null {
   const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;

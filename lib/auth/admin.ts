@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { credentials } from "../credentials";
+import { sameSecret } from "../same-secret";
 import { hashPassword, verifyPassword } from "./password";
 
 let adminPasswordHash: Promise<string> | undefined;
@@ -10,14 +10,14 @@ function storedAdminHash(): Promise<string> {
   return adminPasswordHash;
 }
 
-const digest = (value: string) => createHash("sha256").update(value.trim().toLowerCase(), "utf8").digest();
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * The password is always checked, even for a wrong e-mail, so the answer time does not tell
  * which of the two was wrong.
  */
 export async function isAdmin(email: string, password: string): Promise<boolean> {
-  const emailMatches = timingSafeEqual(digest(email), digest(credentials().adminEmail));
+  const emailMatches = sameSecret(normalizedEmail(email), normalizedEmail(credentials().adminEmail));
   const passwordMatches = await verifyPassword(password, await storedAdminHash());
   return emailMatches && passwordMatches;
 }

@@ -1,18 +1,10 @@
 import type { Metadata } from "next";
-import { cache } from "react";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
-import { getPost } from "@/lib/posts";
+import { findPost } from "@/lib/posts";
 import { newsArticleJsonLd } from "@/lib/seo/json-ld";
 import { postMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, postPath } from "@/lib/seo/urls";
-import { postIdSchema } from "@/lib/validations/post";
-
-/** One read per render for the metadata and the layout; an invalid id is simply no post. */
-const findPost = cache(async (rawId: string) => {
-  const id = postIdSchema.safeParse(rawId);
-  return id.success ? getPost(id.data) : null;
-});
 
 export async function generateMetadata({ params }: LayoutProps<"/post/[id]">): Promise<Metadata> {
   const post = await findPost((await params).id);

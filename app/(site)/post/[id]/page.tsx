@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/post/PostArticle";
-import { getPost } from "@/lib/posts";
-import { postIdSchema } from "@/lib/validations/post";
+import { findPost } from "@/lib/posts";
 
 // Every post renders on its first visit and is then served from the cache until a publication refreshes it.
 export const dynamicParams = true;
@@ -11,8 +10,7 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
-  const id = postIdSchema.safeParse((await params).id);
-  const post = id.success ? await getPost(id.data) : null;
+  const post = await findPost((await params).id);
   if (!post) notFound();
   return <PostArticle post={post} />;
 }
