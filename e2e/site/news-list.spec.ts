@@ -70,6 +70,13 @@ test.describe("news list", () => {
     });
   });
 
+  test("reads an empty /post?page= as no page number: the first page, whose canonical address is /post", async ({ page }) => {
+    const response = await page.goto("/post?page=");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/post$/);
+  });
+
   for (const query of ["0", "abc", "999", "01", "-1", "2.5"]) {
     test(`answers /post?page=${query} with the 404 page`, async ({ page }) => {
       const response = await page.goto(`/post?page=${query}`);

@@ -30,6 +30,34 @@ test.describe("single post", () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test("shows “Loading...” while a post is on its way", async ({ page }) => {
+    // The route's outline, which carries the loading state, arrives; the post itself is held back like on a slow line.
+    const outlines = new Set<string>();
+    let deliver!: () => void;
+    const slowLine = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/post\/[a-z0-9-]+(\?|$)/, async (route) => {
+      const headers = route.request().headers();
+      if (headers.rsc && headers["next-router-segment-prefetch"] !== "/_tree") await slowLine;
+      await route.continue();
+    });
+    page.on("response", (response) => {
+      if (response.request().headers()["next-router-segment-prefetch"] === "/_tree") outlines.add(new URL(response.url()).pathname);
+    });
+
+    await page.goto("/post");
+    const card = page.locator("main article").first();
+    const href = (await card.locator("h3 a").getAttribute("href")) ?? "";
+    const title = (await card.locator("h3").textContent()) ?? "";
+    await expect.poll(() => outlines.has(href)).toBe(true);
+    await card.locator("h3 a").click();
+    await expect(page.getByRole("status").getByRole("heading", { name: "Loading..." })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+    deliver();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Loading..." })).toHaveCount(0);
+  });
+
   test("answers an unknown post with 404 and “Publicación no encontrada”", async ({ page }) => {
     for (const id of ["no-existe-esta-nota", "Mayusculas-No", "a".repeat(300)]) {
       const response = await page.goto(`/post/${id}`);
