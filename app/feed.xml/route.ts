@@ -5,6 +5,6 @@ import { listIndexedPosts } from "@/lib/posts";
 export const dynamic = "force-static";
 
 export async function GET() {
-  const posts = await listIndexedPosts(FEED_SIZE);
+  const posts = await listIndexedPosts({ limit: FEED_SIZE });
   return new Response(feedXml(posts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

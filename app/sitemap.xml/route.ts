@@ -1,12 +1,18 @@
 // GET /sitemap.xml - every public page and every post (a sitemap index past 50,000); rebuilt when a post is published
-import { listIndexedPosts } from "@/lib/posts";
-import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, sitemapPartCount, sitemapXml } from "@/lib/seo/sitemap";
+import { countPosts, listIndexedPosts, newestPublication } from "@/lib/posts";
+import { SITEMAP_MAX_URLS, leadingEntries, postEntry, sitemapIndexXml, sitemapPartCount, sitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";
 
 export async function GET() {
-  const entries = sitemapEntries(await listIndexedPosts());
-  const xml = entries.length > SITEMAP_MAX_URLS ? sitemapIndexXml(sitemapPartCount(entries.length)) : sitemapXml(entries);
+  const total = await countPosts();
+  const leading = leadingEntries(total, await newestPublication());
+  const count = leading.length + total;
+  // Past the protocol's limit only the number of parts is needed, not the posts.
+  const xml =
+    count > SITEMAP_MAX_URLS
+      ? sitemapIndexXml(sitemapPartCount(count))
+      : sitemapXml([...leading, ...(await listIndexedPosts()).map(postEntry)]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

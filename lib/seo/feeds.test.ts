@@ -4,7 +4,15 @@ import { aPost } from "@/lib/testing/post-fixture";
 import { feedXml } from "./feed";
 import { listIndexedPosts, listPostsPublishedSince } from "../posts";
 import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
-import { sitemapEntries, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapXml } from "./sitemap";
+import {
+  leadingEntries,
+  postEntry,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapPartCount,
+  sitemapPartPlan,
+  sitemapXml,
+} from "./sitemap";
 
 const attack = "</script><script>window.__pwned=1</script> & más";
 
@@ -59,15 +67,34 @@ describe("sitemapEntries", () => {
 });
 
 describe("sitemap parts", () => {
-  const entries = Array.from({ length: 5 }, (_, i) => ({ path: `/post/p-${i}` }));
+  const archive = (total: number) =>
+    Array.from({ length: total }, (_, i) => ({
+      id: `p-${i}`,
+      title: "t",
+      description: "d",
+      date: "2025-03-01",
+      createdAt: new Date(Date.UTC(2025, 2, 1) - i * 60_000),
+    }));
 
-  it("split a large sitemap into parts of at most the limit, each address once", () => {
-    expect(sitemapPartCount(entries.length, 2)).toBe(3);
-    const parts = [1, 2, 3].map((part) => sitemapPart(entries, part, 2));
-    expect(parts.map((part) => part?.length)).toEqual([2, 2, 1]);
-    expect(parts.flat()).toEqual(entries);
-    expect(sitemapPart(entries, 4, 2)).toBeNull();
-    expect(sitemapPart(entries, 0, 2)).toBeNull();
+  /** A part as the route builds it: leading addresses plus a window of posts, never the whole archive. */
+  function assemble(posts: ReturnType<typeof archive>, part: number, limit: number) {
+    const plan = sitemapPartPlan(leadingEntries(posts.length, posts[0]?.createdAt), posts.length, part, limit);
+    if (!plan) return null;
+    const window = posts.slice(plan.posts.offset, plan.posts.offset + plan.posts.limit);
+    return [...plan.leading, ...window.map(postEntry)];
+  }
+
+  it.each([0, 1, 5, 6, 7, 13, 40])("split %i posts into parts of at most the limit, each address once", (total) => {
+    const posts = archive(total);
+    const whole = sitemapEntries(posts);
+    for (const limit of [2, 3, 7]) {
+      const count = sitemapPartCount(whole.length, limit);
+      const parts = Array.from({ length: count }, (_, index) => assemble(posts, index + 1, limit));
+      expect(parts.every((part) => part !== null && part.length > 0 && part.length <= limit)).toBe(true);
+      expect(parts.flat()).toEqual(whole);
+      expect(assemble(posts, count + 1, limit)).toBeNull();
+      expect(assemble(posts, 0, limit)).toBeNull();
+    }
   });
 
   it("point to every part from the sitemap index", () => {

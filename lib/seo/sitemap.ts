@@ -9,22 +9,27 @@ export type SitemapEntry = { path: string; lastModified?: Date };
 /** Pages that are not posts and not list pages; /login and /createPost are for the editor only. */
 export const STATIC_PUBLIC_PATHS = ["/team", "/contact", "/cookies"];
 
+/** Home, every list page and the fixed pages: the addresses before the posts, for an archive of `total` posts. */
+export function leadingEntries(total: number, newest: Date | undefined): SitemapEntry[] {
+  const listPages = Array.from({ length: pageCount(total) }, (_, index) => ({
+    path: listPagePath(index + 1),
+    lastModified: newest,
+  }));
+  return [{ path: "/", lastModified: newest }, ...listPages, ...STATIC_PUBLIC_PATHS.map((path) => ({ path }))];
+}
+
+export const postEntry = (post: Pick<IndexedPost, "id" | "createdAt">): SitemapEntry => ({
+  path: postPath(post.id),
+  lastModified: post.createdAt,
+});
+
 /** Every public address: home, each list page, the fixed pages and every post (newest first). */
 export function sitemapEntries(posts: IndexedPost[]): SitemapEntry[] {
   const newest = posts.reduce<Date | undefined>(
     (latest, post) => (latest && latest > post.createdAt ? latest : post.createdAt),
     undefined,
   );
-  const listPages = Array.from({ length: pageCount(posts.length) }, (_, index) => ({
-    path: listPagePath(index + 1),
-    lastModified: newest,
-  }));
-  return [
-    { path: "/", lastModified: newest },
-    ...listPages,
-    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
-    ...posts.map((post) => ({ path: postPath(post.id), lastModified: post.createdAt })),
-  ];
+  return [...leadingEntries(posts.length, newest), ...posts.map(postEntry)];
 }
 
 /** The sitemap protocol's limit per file; a larger archive gets a sitemap index pointing to numbered parts. */
@@ -36,10 +41,24 @@ export function sitemapPartCount(entries: number, limit = SITEMAP_MAX_URLS): num
   return Math.max(1, Math.ceil(entries / limit));
 }
 
-/** Entries of part N (from 1), or null when there is no such part. */
-export function sitemapPart(entries: SitemapEntry[], part: number, limit = SITEMAP_MAX_URLS): SitemapEntry[] | null {
-  if (!Number.isInteger(part) || part < 1 || part > sitemapPartCount(entries.length, limit)) return null;
-  return entries.slice((part - 1) * limit, part * limit);
+export type SitemapPartPlan = { leading: SitemapEntry[]; posts: { offset: number; limit: number } };
+
+/**
+ * What part N (from 1) holds, without reading the whole archive: the leading addresses that fall in it and the
+ * window of the newest-first post list that fills the rest. Null when there is no such part.
+ */
+export function sitemapPartPlan(
+  leading: SitemapEntry[],
+  total: number,
+  part: number,
+  limit = SITEMAP_MAX_URLS,
+): SitemapPartPlan | null {
+  const count = leading.length + total;
+  if (!Number.isInteger(part) || part < 1 || part > sitemapPartCount(count, limit)) return null;
+  const start = (part - 1) * limit;
+  const end = Math.min(part * limit, count);
+  const offset = Math.max(start, leading.length) - leading.length;
+  return { leading: leading.slice(start, end), posts: { offset, limit: Math.max(0, end - leading.length - offset) } };
 }
 
 export function sitemapIndexXml(parts: number): string {

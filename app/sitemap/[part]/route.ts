@@ -1,6 +1,6 @@
 // GET /sitemap/{n}.xml - part n of the sitemap of an archive past 50,000 addresses; rebuilt when a post is published
-import { listIndexedPosts } from "@/lib/posts";
-import { sitemapEntries, sitemapPart, sitemapXml } from "@/lib/seo/sitemap";
+import { countPosts, listIndexedPosts, newestPublication } from "@/lib/posts";
+import { leadingEntries, postEntry, sitemapPartPlan, sitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";
 export const dynamicParams = true;
@@ -9,9 +9,17 @@ export function generateStaticParams(): { part: string }[] {
   return [];
 }
 
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/** Reads only this part's window of posts: a part of the whole archive would hold every post in memory at once. */
 export async function GET(_request: Request, { params }: RouteContext<"/sitemap/[part]">) {
   const match = /^([1-9]\d{0,4})\.xml$/.exec((await params).part);
-  const entries = match ? sitemapPart(sitemapEntries(await listIndexedPosts()), Number(match[1])) : null;
-  if (!entries) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(sitemapXml(entries), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  if (!match) return notFound();
+  const total = await countPosts();
+  const plan = sitemapPartPlan(leadingEntries(total, await newestPublication()), total, Number(match[1]));
+  if (!plan) return notFound();
+  const posts = plan.posts.limit > 0 ? await listIndexedPosts(plan.posts) : [];
+  return new Response(sitemapXml([...plan.leading, ...posts.map(postEntry)]), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
 }
