@@ -50,6 +50,22 @@ describe("posts", () => {
     expect(walked).toEqual((await listPosts()).map((post) => post.id));
   });
 
+  it("stores a burst of concurrent posts, refusing only the duplicates, each with its own answer", async () => {
+    const existing = await createPost(aPost());
+    const burst = Array.from({ length: 30 }, () => aPost());
+    const twin = aPost({ id: burst[5].id, title: "Gemelo" });
+    const inputs = [...burst, aPost({ id: existing.id }), twin];
+    const answers = await Promise.allSettled(inputs.map((input) => createPost(input)));
+    const refused = answers.flatMap((answer, index) => (answer.status === "rejected" ? [index] : []));
+    expect(refused.map((index) => answers[index])).toEqual([
+      { status: "rejected", reason: expect.any(DuplicatePostError) },
+      { status: "rejected", reason: expect.any(DuplicatePostError) },
+    ]);
+    expect(refused).toEqual([30, 31]);
+    for (const post of burst) expect((await getPost(post.id))?.title).toBe(post.title);
+    expect((await getPost(existing.id))?.title).toBe(existing.title);
+  });
+
   it("refuses a duplicate id and leaves the stored post untouched", async () => {
     const original = await createPost(aPost());
     await expect(createPost(aPost({ id: original.id, title: "Otro título" }))).rejects.toBeInstanceOf(

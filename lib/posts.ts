@@ -2,6 +2,7 @@ import { cache } from "react";
 import { db } from "./db";
 import { Prisma } from "./generated/prisma/client";
 import { postIdSchema, type PostInput } from "./validations/post";
+import { batchedWrites } from "./write-batch";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
 export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
@@ -81,8 +82,14 @@ export async function listPostsPage(page: number): Promise<{ posts: PostSummary[
 const indexedFields = { id: true, title: true, description: true, date: true, createdAt: true } as const;
 
 /** Newest first, in the same order as the news list. */
-export async function listIndexedPosts(limit?: number): Promise<IndexedPost[]> {
-  return db.post.findMany({ select: indexedFields, orderBy: newestFirst, take: limit });
+export async function listIndexedPosts(range: { limit?: number; offset?: number } = {}): Promise<IndexedPost[]> {
+  return db.post.findMany({ select: indexedFields, orderBy: newestFirst, take: range.limit, skip: range.offset });
+}
+
+/** When the latest post went online, or undefined for an empty archive. */
+export async function newestPublication(): Promise<Date | undefined> {
+  const { _max } = await db.post.aggregate({ _max: { createdAt: true } });
+  return _max.createdAt ?? undefined;
 }
 
 /** Posts that went online at or after `since`, most recent first (the Google News window). */
@@ -104,9 +111,11 @@ export const findPost = cache(async (rawId: string): Promise<PostDetail | null> 
   return id.success ? getPost(id.data) : null;
 });
 
-export async function createPost(input: PostInput): Promise<StoredPost> {
+const storedFields = { ...detailFields, createdAt: true } as const;
+
+async function insertOne(input: PostInput): Promise<StoredPost> {
   try {
-    return await db.post.create({ data: input, select: { ...detailFields, createdAt: true } });
+    return await db.post.create({ data: input, select: storedFields });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new DuplicatePostError(input.id);
@@ -114,3 +123,10 @@ export async function createPost(input: PostInput): Promise<StoredPost> {
     throw error;
   }
 }
+
+/** Posts published at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
+export const createPost: (input: PostInput) => Promise<StoredPost> = batchedWrites({
+  commitAll: (inputs: PostInput[]) =>
+    db.$transaction(inputs.map((input) => db.post.create({ data: input, select: storedFields }))),
+  commitOne: insertOne,
+});
