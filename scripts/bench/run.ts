@@ -7,7 +7,7 @@ import { buildInto } from "./build";
 import { aPost } from "@/lib/testing/post-fixture";
 import { fillWithPosts, prepareDatabase } from "./database";
 import { measure, type Load, type Measurement } from "./load";
-import { byRoute, medianRun } from "./median";
+import { byRoute, medianRun, pairedGap, pairedShares, type Round } from "./median";
 import { memorySampler, startNextServer, type NextServer } from "./next-server";
 import { parseOptions } from "./options";
 import { printReport, verdicts, type FullList } from "./report";
@@ -96,23 +96,30 @@ async function main(): Promise<void> {
     // Rounds of the reference and every read, medians per route: one noisy moment on 2 shared cores moves a single
     // 5-second run by more than the margins the targets ask about, and the API's code paths (Prisma's query
     // compiler) are still warming up during their first seconds.
-    const readRuns: Measurement[] = [];
+    const rounds: Round[] = [];
     for (let round = 1; round <= options.rounds; round += 1) {
       console.log(`Round ${round} of ${options.rounds}`);
-      readRuns.push(await run(team));
-      for (const load of reads) readRuns.push(await run(load));
+      const reference = await run(team);
+      const measured: Measurement[] = [];
+      for (const load of reads) measured.push(await run(load));
+      rounds.push({ reference, reads: measured });
     }
-    readRuns.push(await run(team));
-    const [referenceRow, ...readRows] = byRoute(readRuns).map(medianRun);
+    const closing = await run(team);
+    const [referenceRow, ...readRows] = byRoute(rounds.flatMap((round) => [round.reference, ...round.reads]).concat(closing)).map(medianRun);
     const reference = referenceRow.rps;
+    const shares = pairedShares(rounds, closing);
+    const lastPageGap = pairedGap(rounds, "/post?page=<last>", "/post");
     const list = await fullList(server, sampler);
     const writeRow = await run(write);
     const rows = [referenceRow, ...readRows, writeRow];
     const peakMemory = sampler.peak();
-    const checks = verdicts(rows, reference, peakMemory, options.connections);
-    printReport({ ...options, posts: count, rows, reference, fullList: list, peakMemory, checks });
+    const checks = verdicts({ rows, shares, lastPageGap, peakMemory, connections: options.connections });
+    printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, checks });
     const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    fs.writeFileSync(out, JSON.stringify({ options, count, rows, reference, fullList: list, peakMemory, checks }, null, 2));
+    fs.writeFileSync(
+      out,
+      JSON.stringify({ options, count, rows, reference, shares: Object.fromEntries(shares), rounds, fullList: list, peakMemory, checks }, null, 2),
+    );
     console.log(`\nFigures saved to ${path.relative(root, out)}.`);
     process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
   } finally {
