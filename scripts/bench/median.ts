@@ -19,28 +19,25 @@ export function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-export type Round = { reference: Measurement; reads: Measurement[] };
+/** A page's run and the reference's rate around it: the mean of the /team runs just before and just after. */
+export type PairedRun = { read: Measurement; reference: number };
 
 /**
- * Each read's requests per second against the reference measured around it (the mean of the /team runs that open
- * and close its round), the median over rounds per route. The machine's speed drifts between rounds; a read and the
- * reference of its own round see the same drift, so their ratio is what the targets ask about.
+ * Each page's median share of the reference it was paired with. The shared machine's speed drifts by more than the
+ * targets' margins within a minute; a page and the /team runs on either side of it see the same drift.
  */
-export function pairedShares(rounds: Round[], closing: Measurement): Map<string, number> {
+export function pairedShares(runs: PairedRun[]): Map<string, number> {
   const shares = new Map<string, number[]>();
-  rounds.forEach((round, index) => {
-    const reference = (round.reference.rps + (rounds[index + 1]?.reference ?? closing).rps) / 2;
-    for (const read of round.reads) shares.set(read.name, [...(shares.get(read.name) ?? []), read.rps / reference]);
-  });
+  for (const { read, reference } of runs) shares.set(read.name, [...(shares.get(read.name) ?? []), read.rps / reference]);
   return new Map([...shares].map(([name, values]) => [name, median(values)]));
 }
 
-/** How far one route's rate is from another's within each round, the median over rounds. */
-export function pairedGap(rounds: Round[], name: string, base: string): number | undefined {
-  const gaps = rounds.flatMap((round) => {
-    const route = round.reads.find((read) => read.name === name);
-    const baseline = round.reads.find((read) => read.name === base);
-    return route && baseline ? [Math.abs(route.rps - baseline.rps) / baseline.rps] : [];
-  });
+/** How far one page's share is from another's, measured in the same rounds: the median over rounds. */
+export function pairedGap(runs: PairedRun[], name: string, base: string): number | undefined {
+  const shares = (route: string) => runs.filter((run) => run.read.name === route).map((run) => run.read.rps / run.reference);
+  const [routeShares, baseShares] = [shares(name), shares(base)];
+  const gaps = baseShares.flatMap((baseShare, round) =>
+    routeShares[round] === undefined ? [] : [Math.abs(routeShares[round] - baseShare) / baseShare],
+  );
   return gaps.length > 0 ? median(gaps) : undefined;
 }

@@ -10,7 +10,7 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
 export function verdicts(options: {
   rows: Measurement[];
-  /** Each page's median paired share of the reference (see median.ts). */
+  /** Each page's median share of the reference runs around it (see median.ts). */
   shares: Map<string, number>;
   lastPageGap: number | undefined;
   peakMemory: number;
@@ -66,8 +66,8 @@ export function printReport(options: {
   console.log(
     `\n${options.posts} posts, ${options.connections} connections, ${options.duration} s per route, loopback\n`,
   );
-  console.log("Requests/s, p50 and p99: each route's median run. % of /team: the median over rounds of the route's rate");
-  console.log("against the /team runs that open and close its round.\n");
+  console.log("Requests/s, p50 and p99: each route's median run. % of /team: the median over rounds of the page's rate");
+  console.log("against the mean of the /team runs just before and just after it.\n");
   console.log("| Route | Requests/s | % of /team | p50 ms | p99 ms | Requests | Non-2xx + errors | Server MB after |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {

@@ -7,7 +7,7 @@ import { buildInto } from "./build";
 import { aPost } from "@/lib/testing/post-fixture";
 import { fillWithPosts, prepareDatabase } from "./database";
 import { measure, type Load, type Measurement } from "./load";
-import { byRoute, medianRun, pairedGap, pairedShares, type Round } from "./median";
+import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
 import { memorySampler, startNextServer, type NextServer } from "./next-server";
 import { parseOptions } from "./options";
 import { printReport, verdicts, type FullList } from "./report";
@@ -93,22 +93,33 @@ async function main(): Promise<void> {
   try {
     const { reads, write } = loads(Math.ceil(count / 6), middleId);
     const team: Load = { name: "/team", path: "/team", kind: "reference" };
-    // Rounds of the reference and every read, medians per route: one noisy moment on 2 shared cores moves a single
-    // 5-second run by more than the margins the targets ask about, and the API's code paths (Prisma's query
-    // compiler) are still warming up during their first seconds.
-    const rounds: Round[] = [];
+    // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
+    // more than the targets' margins, and the API's code paths (Prisma's query compiler) are still warming up during
+    // their first seconds. Every page is measured between two runs of the reference, which it is compared with.
+    const pages = reads.filter((load) => load.kind === "page");
+    const apiReads = reads.filter((load) => load.kind !== "page");
+    const referenceRuns: Measurement[] = [];
+    const readRuns: Measurement[] = [];
+    const paired: PairedRun[] = [];
     for (let round = 1; round <= options.rounds; round += 1) {
       console.log(`Round ${round} of ${options.rounds}`);
-      const reference = await run(team);
-      const measured: Measurement[] = [];
-      for (const load of reads) measured.push(await run(load));
-      rounds.push({ reference, reads: measured });
+      let before = await run(team);
+      referenceRuns.push(before);
+      for (const load of pages) {
+        const read = await run(load);
+        const after = await run(team);
+        referenceRuns.push(after);
+        readRuns.push(read);
+        paired.push({ read, reference: (before.rps + after.rps) / 2 });
+        before = after;
+      }
+      for (const load of apiReads) readRuns.push(await run(load));
     }
-    const closing = await run(team);
-    const [referenceRow, ...readRows] = byRoute(rounds.flatMap((round) => [round.reference, ...round.reads]).concat(closing)).map(medianRun);
+    const referenceRow = medianRun(referenceRuns);
+    const readRows = byRoute(readRuns).map(medianRun);
     const reference = referenceRow.rps;
-    const shares = pairedShares(rounds, closing);
-    const lastPageGap = pairedGap(rounds, "/post?page=<last>", "/post");
+    const shares = pairedShares(paired);
+    const lastPageGap = pairedGap(paired, "/post?page=<last>", "/post");
     const list = await fullList(server, sampler);
     const writeRow = await run(write);
     const rows = [referenceRow, ...readRows, writeRow];
@@ -118,7 +129,7 @@ async function main(): Promise<void> {
     const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     fs.writeFileSync(
       out,
-      JSON.stringify({ options, count, rows, reference, shares: Object.fromEntries(shares), rounds, fullList: list, peakMemory, checks }, null, 2),
+      JSON.stringify({ options, count, rows, reference, shares: Object.fromEntries(shares), paired, fullList: list, peakMemory, checks }, null, 2),
     );
     console.log(`\nFigures saved to ${path.relative(root, out)}.`);
     process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
