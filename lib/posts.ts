@@ -113,9 +113,11 @@ export const findPost = cache(async (rawId: string): Promise<PostDetail | null> 
 
 const storedFields = { ...detailFields, createdAt: true } as const;
 
+const insertPost = (input: PostInput) => db.post.create({ data: input, select: storedFields });
+
 async function insertOne(input: PostInput): Promise<StoredPost> {
   try {
-    return await db.post.create({ data: input, select: storedFields });
+    return await insertPost(input);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new DuplicatePostError(input.id);
@@ -126,7 +128,6 @@ async function insertOne(input: PostInput): Promise<StoredPost> {
 
 /** Posts published at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
 export const createPost: (input: PostInput) => Promise<StoredPost> = batchedWrites({
-  commitAll: (inputs: PostInput[]) =>
-    db.$transaction(inputs.map((input) => db.post.create({ data: input, select: storedFields }))),
+  commitAll: (inputs: PostInput[]) => db.$transaction(inputs.map(insertPost)),
   commitOne: insertOne,
 });

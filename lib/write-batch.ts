@@ -13,7 +13,7 @@ export function batchedWrites<Input, Output>(options: {
 }): (input: Input) => Promise<Output> {
   type Pending = { input: Input; resolve: (output: Output) => void; reject: (error: unknown) => void };
   const { commitAll, commitOne, maxBatch = 64 } = options;
-  let waiting: Pending[] = [];
+  const waiting: Pending[] = [];
   let committing = false;
 
   async function commit(batch: Pending[]): Promise<void> {
@@ -34,9 +34,7 @@ export function batchedWrites<Input, Output>(options: {
     // One turn of the event loop lets the requests already read reach this queue before the transaction starts.
     await new Promise((resolve) => setImmediate(resolve));
     while (waiting.length > 0) {
-      const batch = waiting.slice(0, maxBatch);
-      waiting = waiting.slice(maxBatch);
-      await commit(batch);
+      await commit(waiting.splice(0, maxBatch));
     }
     committing = false;
   }

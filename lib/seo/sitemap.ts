@@ -18,6 +18,9 @@ export function leadingEntries(total: number, newest: Date | undefined): Sitemap
   return [{ path: "/", lastModified: newest }, ...listPages, ...STATIC_PUBLIC_PATHS.map((path) => ({ path }))];
 }
 
+/** How many addresses the sitemap lists for an archive of `total` posts. */
+export const sitemapAddressCount = (total: number) => leadingEntries(total, undefined).length + total;
+
 export const postEntry = (post: Pick<IndexedPost, "id" | "createdAt">): SitemapEntry => ({
   path: postPath(post.id),
   lastModified: post.createdAt,

@@ -2,9 +2,10 @@ import type { Measurement } from "./load";
 
 /** The run with the median requests per second of a route measured several times (its latencies come along). */
 export function medianRun(runs: Measurement[]): Measurement {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return lowerMiddle([...runs].sort((a, b) => a.rps - b.rps));
 }
+
+const lowerMiddle = <T>(sorted: T[]): T => sorted[Math.floor((sorted.length - 1) / 2)];
 
 /** Runs grouped by route name, in the order the routes were first measured. */
 export function byRoute(runs: Measurement[]): Measurement[][] {
@@ -15,8 +16,7 @@ export function byRoute(runs: Measurement[]): Measurement[][] {
 
 /** The lower middle of some numbers. */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return lowerMiddle([...values].sort((a, b) => a - b));
 }
 
 /** A page's run and the reference's rate around it: the mean of the /team runs just before and just after. */
