@@ -12,6 +12,9 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? "")
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // An ETag is a hash of the whole page computed on every request: 0.1-0.2 ms of CPU per cached page, 10-15% of its
+  // cost. Without it a browser that comes back downloads the page again (about 8 KB gzipped) instead of getting a 304.
+  generateEtags: false,
   // A separate build folder lets the test suite and benchmarks build beside a developer's .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["better-sqlite3"],
