@@ -1,9 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { securityHeaderRoutes } from "./lib/security/headers";
-
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const imageHosts = (process.env.IMAGE_HOSTS ?? "")
   .split(",")
@@ -49,4 +47,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default async function config(phase: string): Promise<NextConfig> {
+  // The next-intl plugin only tells the bundler where lib/i18n/request.ts is. Importing it loads its message
+  // extractor's native compiler and file watcher (@swc/core, @parcel/watcher), about 20 MB that `next start` never uses.
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+}
