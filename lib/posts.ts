@@ -9,6 +9,8 @@ export type PostDetail = PostSummary & { introduction: string; climax: string; c
 export type StoredPost = PostDetail & { createdAt: Date };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "createdAt">;
+/** What a sitemap lists of a post: its address and when it went online. */
+export type SitemapPost = Pick<StoredPost, "id" | "createdAt">;
 
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;
@@ -84,6 +86,19 @@ const indexedFields = { id: true, title: true, description: true, date: true, cr
 /** Newest first, in the same order as the news list. */
 export async function listIndexedPosts(range: { limit?: number; offset?: number } = {}): Promise<IndexedPost[]> {
   return db.post.findMany({ select: indexedFields, orderBy: newestFirst, take: range.limit, skip: range.offset });
+}
+
+/**
+ * Newest first, only the address and publication time: a sitemap part lists 50,000 posts, and reading their titles
+ * and descriptions too multiplied the server's memory while building one.
+ */
+export async function listSitemapPosts(range: { limit?: number; offset?: number } = {}): Promise<SitemapPost[]> {
+  return db.post.findMany({
+    select: { id: true, createdAt: true },
+    orderBy: newestFirst,
+    take: range.limit,
+    skip: range.offset,
+  });
 }
 
 /** When the latest post went online, or undefined for an empty archive. */

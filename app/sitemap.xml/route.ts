@@ -1,5 +1,5 @@
 // GET /sitemap.xml - every public page and every post (a sitemap index past 50,000); rebuilt when a post is published
-import { countPosts, listIndexedPosts } from "@/lib/posts";
+import { countPosts, listSitemapPosts } from "@/lib/posts";
 import { SITEMAP_MAX_URLS, sitemapAddressCount, sitemapEntries, sitemapIndexXml, sitemapPartCount, sitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";
@@ -8,7 +8,7 @@ export async function GET() {
   const count = sitemapAddressCount(await countPosts());
   // Past the protocol's limit only the number of parts is needed, not the posts.
   const xml =
-    count > SITEMAP_MAX_URLS ? sitemapIndexXml(sitemapPartCount(count)) : sitemapXml(sitemapEntries(await listIndexedPosts()));
+    count > SITEMAP_MAX_URLS ? sitemapIndexXml(sitemapPartCount(count)) : sitemapXml(sitemapEntries(await listSitemapPosts()));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
 import { aPost } from "@/lib/testing/post-fixture";
 import { feedXml } from "./feed";
-import { listIndexedPosts, listPostsPublishedSince } from "../posts";
+import { listIndexedPosts, listPostsPublishedSince, listSitemapPosts } from "../posts";
 import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
 import {
   leadingEntries,
@@ -24,7 +24,7 @@ describe("sitemaps and feed over the real store", () => {
     const posts = await listIndexedPosts();
     const url = `${env().SITE_URL}/post/${post.id}`;
 
-    const sitemap = sitemapXml(sitemapEntries(posts));
+    const sitemap = sitemapXml(sitemapEntries(await listSitemapPosts()));
     expect(sitemap).toContain(`<url><loc>${url}</loc><lastmod>`);
     expect(sitemap).toContain(`<loc>${env().SITE_URL}/</loc>`);
 
@@ -46,6 +46,15 @@ describe("sitemaps and feed over the real store", () => {
     expect(later.map((p) => p.id)).not.toContain(post.id);
     const now = await listPostsPublishedSince(newsWindowStart(new Date(post.createdAt.getTime() + 1000)));
     expect(now.map((p) => p.id)).toContain(post.id);
+  });
+});
+
+describe("listSitemapPosts", () => {
+  it("reads only each post's address and publication time, in the news list's order", async () => {
+    await publish("Sitemap ligero");
+    const light = await listSitemapPosts({ limit: 3, offset: 1 });
+    const full = await listIndexedPosts({ limit: 3, offset: 1 });
+    expect(light).toEqual(full.map(({ id, createdAt }) => ({ id, createdAt })));
   });
 });
 

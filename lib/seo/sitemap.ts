@@ -1,7 +1,7 @@
 import { pageCount } from "@/lib/posts";
 import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";
-import type { IndexedPost } from "../posts";
+import type { SitemapPost } from "../posts";
 import { absoluteUrl, listPagePath, postPath } from "./urls";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -21,13 +21,13 @@ export function leadingEntries(total: number, newest: Date | undefined): Sitemap
 /** How many addresses the sitemap lists for an archive of `total` posts. */
 export const sitemapAddressCount = (total: number) => leadingEntries(total, undefined).length + total;
 
-export const postEntry = (post: Pick<IndexedPost, "id" | "createdAt">): SitemapEntry => ({
+export const postEntry = (post: SitemapPost): SitemapEntry => ({
   path: postPath(post.id),
   lastModified: post.createdAt,
 });
 
 /** Every public address: home, each list page, the fixed pages and every post (newest first). */
-export function sitemapEntries(posts: IndexedPost[]): SitemapEntry[] {
+export function sitemapEntries(posts: SitemapPost[]): SitemapEntry[] {
   const newest = posts.reduce<Date | undefined>(
     (latest, post) => (latest && latest > post.createdAt ? latest : post.createdAt),
     undefined,

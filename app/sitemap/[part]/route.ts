@@ -1,5 +1,5 @@
 // GET /sitemap/{n}.xml - part n of the sitemap of an archive past 50,000 addresses; rebuilt when a post is published
-import { countPosts, listIndexedPosts, newestPublication } from "@/lib/posts";
+import { countPosts, listSitemapPosts, newestPublication } from "@/lib/posts";
 import { leadingEntries, postEntry, sitemapPartPlan, sitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";
@@ -18,7 +18,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/sitemap/
   const total = await countPosts();
   const plan = sitemapPartPlan(leadingEntries(total, await newestPublication()), total, Number(match[1]));
   if (!plan) return notFound();
-  const posts = plan.posts.limit > 0 ? await listIndexedPosts(plan.posts) : [];
+  const posts = plan.posts.limit > 0 ? await listSitemapPosts(plan.posts) : [];
   return new Response(sitemapXml([...plan.leading, ...posts.map(postEntry)]), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
