@@ -33,13 +33,13 @@ export class DuplicatePostError extends Error {
   }
 }
 
-export async function listPosts(range: { limit?: number; offset?: number } = {}): Promise<PostSummary[]> {
-  return db.post.findMany({
-    select: summaryFields,
-    orderBy: newestFirst,
-    take: range.limit,
-    skip: range.offset,
-  });
+/** A window of the newest-first list: at most `limit` posts after the first `offset`. */
+export type ListRange = { limit?: number; offset?: number };
+
+const newestFirstWindow = (range: ListRange) => ({ orderBy: newestFirst, take: range.limit, skip: range.offset });
+
+export async function listPosts(range: ListRange = {}): Promise<PostSummary[]> {
+  return db.post.findMany({ select: summaryFields, ...newestFirstWindow(range) });
 }
 
 type SummaryRow = PostSummary & { createdAt: Date };
@@ -84,21 +84,16 @@ export async function listPostsPage(page: number): Promise<{ posts: PostSummary[
 const indexedFields = { id: true, title: true, description: true, date: true, createdAt: true } as const;
 
 /** Newest first, in the same order as the news list. */
-export async function listIndexedPosts(range: { limit?: number; offset?: number } = {}): Promise<IndexedPost[]> {
-  return db.post.findMany({ select: indexedFields, orderBy: newestFirst, take: range.limit, skip: range.offset });
+export async function listIndexedPosts(range: ListRange = {}): Promise<IndexedPost[]> {
+  return db.post.findMany({ select: indexedFields, ...newestFirstWindow(range) });
 }
 
 /**
  * Newest first, only the address and publication time: a sitemap part lists 50,000 posts, and reading their titles
  * and descriptions too multiplied the server's memory while building one.
  */
-export async function listSitemapPosts(range: { limit?: number; offset?: number } = {}): Promise<SitemapPost[]> {
-  return db.post.findMany({
-    select: { id: true, createdAt: true },
-    orderBy: newestFirst,
-    take: range.limit,
-    skip: range.offset,
-  });
+export async function listSitemapPosts(range: ListRange = {}): Promise<SitemapPost[]> {
+  return db.post.findMany({ select: { id: true, createdAt: true }, ...newestFirstWindow(range) });
 }
 
 /** When the latest post went online, or undefined for an empty archive. */

@@ -22,19 +22,21 @@ export function median(values: number[]): number {
 /** A page's run and the reference's rate around it: the mean of the /team runs just before and just after. */
 export type PairedRun = { read: Measurement; reference: number };
 
+const shareOf = (run: PairedRun) => run.read.rps / run.reference;
+
 /**
  * Each page's median share of the reference it was paired with. The shared machine's speed drifts by more than the
  * targets' margins within a minute; a page and the /team runs on either side of it see the same drift.
  */
 export function pairedShares(runs: PairedRun[]): Map<string, number> {
   const shares = new Map<string, number[]>();
-  for (const { read, reference } of runs) shares.set(read.name, [...(shares.get(read.name) ?? []), read.rps / reference]);
+  for (const run of runs) shares.set(run.read.name, [...(shares.get(run.read.name) ?? []), shareOf(run)]);
   return new Map([...shares].map(([name, values]) => [name, median(values)]));
 }
 
 /** How far one page's share is from another's, measured in the same rounds: the median over rounds. */
 export function pairedGap(runs: PairedRun[], name: string, base: string): number | undefined {
-  const shares = (route: string) => runs.filter((run) => run.read.name === route).map((run) => run.read.rps / run.reference);
+  const shares = (route: string) => runs.filter((run) => run.read.name === route).map(shareOf);
   const [routeShares, baseShares] = [shares(name), shares(base)];
   const gaps = baseShares.flatMap((baseShare, round) =>
     routeShares[round] === undefined ? [] : [Math.abs(routeShares[round] - baseShare) / baseShare],
