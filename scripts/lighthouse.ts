@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
+import { baseUrl, firstPostPath, flagValue } from "./running-site";
 
 /**
  * Lighthouse's own CLI runs under plain node: tsx would rename its functions with a helper (__name) that does
@@ -21,18 +22,6 @@ const CATEGORIES = [
   { id: "seo", title: "SEO" },
 ];
 
-function flagValue(args: string[], name: string): string | undefined {
-  const flag = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (flag < 0) return undefined;
-  const value = args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1];
-  if (!value) throw new Error(`--${name} needs a value`);
-  return value;
-}
-
-function baseUrl(args: string[]): string {
-  return (flagValue(args, "url") ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
-}
-
 /**
  * Simulated throttling replays the observed run, so one noisy moment on a shared machine moves a score by ten
  * points; Lighthouse's documentation advises the median of several runs.
@@ -41,15 +30,6 @@ function runCount(args: string[]): number {
   const runs = Number(flagValue(args, "runs") ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number above 0");
   return runs;
-}
-
-/** The first post the news list links to, so the run needs no id of its own. */
-async function firstPostPath(base: string): Promise<string> {
-  const response = await fetch(`${base}/post`);
-  if (!response.ok) throw new Error(`${base}/post answered ${response.status}; is the production server running?`);
-  const match = /href="(\/post\/[a-z0-9]+(?:-[a-z0-9]+)*)"/.exec(await response.text());
-  if (!match) throw new Error(`${base}/post links no post; publish one first`);
-  return match[1];
 }
 
 const METRICS = [

@@ -1,0 +1,63 @@
+// npm run first-load-js [-- --url http://127.0.0.1:3000] - the JavaScript each page of a running server makes a
+// browser download before it is interactive: every external script of the page's HTML, raw and gzipped.
+import { gzipSync } from "node:zlib";
+import { baseUrl, firstPostPath } from "./running-site";
+
+type Script = { raw: number; gzip: number };
+
+const KB = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+/** Browsers that run modules skip `noModule` scripts (the legacy polyfills), so they are not counted. */
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+    .filter((source): source is string => Boolean(source));
+}
+
+async function main() {
+  const base = baseUrl(process.argv.slice(2));
+  const paths = ["/", "/post", "/post?page=2", await firstPostPath(base), "/team", "/contact", "/cookies", "/login"];
+  const scripts = new Map<string, Promise<Script>>();
+  const measure = (source: string) => {
+    if (!scripts.has(source)) {
+      scripts.set(
+        source,
+        fetch(new URL(source, base)).then(async (response) => {
+          if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+          const body = Buffer.from(await response.arrayBuffer());
+          return { raw: body.length, gzip: gzipSync(body).length };
+        }),
+      );
+    }
+    return scripts.get(source)!;
+  };
+
+  const pages: { path: string; sources: string[] }[] = [];
+  for (const pagePath of paths) {
+    const response = await fetch(`${base}${pagePath}`);
+    if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
+    pages.push({ path: pagePath, sources: scriptSources(await response.text()) });
+  }
+  const shared = pages[0].sources.filter((source) => pages.every((page) => page.sources.includes(source)));
+  const total = async (sources: string[]) => {
+    const sizes = await Promise.all(sources.map(measure));
+    return { raw: sizes.reduce((sum, size) => sum + size.raw, 0), gzip: sizes.reduce((sum, size) => sum + size.gzip, 0) };
+  };
+
+  const rows = [];
+  for (const page of pages) {
+    const all = await total(page.sources);
+    const own = await total(page.sources.filter((source) => !shared.includes(source)));
+    rows.push({ page: page.path, scripts: page.sources.length, "KB gzip": KB(all.gzip), "KB raw": KB(all.raw), "own KB gzip": KB(own.gzip) });
+  }
+  const common = await total(shared);
+  console.log(`First-load JavaScript of ${base} (external scripts; "own" leaves out the ${shared.length} every page shares, ${KB(common.gzip)} KB gzipped)`);
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

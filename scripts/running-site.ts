@@ -1,0 +1,22 @@
+// The address of a running production server, as the report scripts take it from their command line.
+
+export function flagValue(args: string[], name: string): string | undefined {
+  const flag = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (flag < 0) return undefined;
+  const value = args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1];
+  if (!value) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+export function baseUrl(args: string[]): string {
+  return (flagValue(args, "url") ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
+}
+
+/** The first post the news list links to, so a run needs no id of its own. */
+export async function firstPostPath(base: string): Promise<string> {
+  const response = await fetch(`${base}/post`);
+  if (!response.ok) throw new Error(`${base}/post answered ${response.status}; is the production server running?`);
+  const match = /href="(\/post\/[a-z0-9]+(?:-[a-z0-9]+)*)"/.exec(await response.text());
+  if (!match) throw new Error(`${base}/post links no post; publish one first`);
+  return match[1];
+}
