@@ -8,10 +8,7 @@ export function revalidateAfterPublishing(id: string): void {
   // A route pattern names the route file, route group included; without "(site)" it matches no cached page.
   revalidatePath("/(site)/post/pages/[page]", "page");
   revalidatePath(`/post/${id}`);
-  // The sitemaps and the feed list every post too.
-  revalidatePath("/sitemap.xml");
-  // A route handler pattern has no "page" tag: the parts are reached through their folder.
-  revalidatePath("/sitemap", "layout");
+  // The news sitemap and the feed list the newest posts too; the sitemaps follow the archive by themselves.
   revalidatePath("/news-sitemap.xml");
   revalidatePath("/feed.xml");
   revalidateTag(sharedPostTag(id), { expire: 0 });

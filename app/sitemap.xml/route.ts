@@ -1,15 +1,9 @@
-// GET /sitemap.xml - every public page and every post (a sitemap index past 50,000); rebuilt when a post is published
-import { countPosts, listSitemapPosts } from "@/lib/posts";
-import { SITEMAP_MAX_URLS, sitemapAddressCount, sitemapEntries, sitemapIndexXml, sitemapPartCount, sitemapXml } from "@/lib/seo/sitemap";
+// GET /sitemap.xml - every public page and every post (a sitemap index past 50,000); rebuilt after a publication
+import { sitemapDocument } from "@/lib/seo/sitemap-documents";
 
-export const dynamic = "force-static";
+// Kept by lib/seo/sitemap-documents.ts, not by Next.js's page cache (see there why).
+export const dynamic = "force-dynamic";
 
 export async function GET() {
-  const count = sitemapAddressCount(await countPosts());
-  // Past the protocol's limit only the number of parts is needed, not the posts.
-  const xml =
-    count > SITEMAP_MAX_URLS ? sitemapIndexXml(sitemapPartCount(count)) : sitemapXml(sitemapEntries(await listSitemapPosts()));
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
-  });
+  return new Response(await sitemapDocument(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }
