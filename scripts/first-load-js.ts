@@ -43,17 +43,27 @@ async function main() {
   const shared = pages[0].sources.filter((source) => pages.every((page) => page.sources.includes(source)));
   const total = async (sources: string[]) => {
     const sizes = await Promise.all(sources.map(measure));
-    return { raw: sizes.reduce((sum, size) => sum + size.raw, 0), gzip: sizes.reduce((sum, size) => sum + size.gzip, 0) };
+    const sum = (field: keyof Script) => sizes.reduce((bytes, size) => bytes + size[field], 0);
+    return { raw: sum("raw"), gzip: sum("gzip") };
   };
 
   const rows = [];
   for (const page of pages) {
     const all = await total(page.sources);
     const own = await total(page.sources.filter((source) => !shared.includes(source)));
-    rows.push({ page: page.path, scripts: page.sources.length, "KB gzip": KB(all.gzip), "KB raw": KB(all.raw), "own KB gzip": KB(own.gzip) });
+    rows.push({
+      page: page.path,
+      scripts: page.sources.length,
+      "KB gzip": KB(all.gzip),
+      "KB raw": KB(all.raw),
+      "own KB gzip": KB(own.gzip),
+    });
   }
   const common = await total(shared);
-  console.log(`First-load JavaScript of ${base} (external scripts; "own" leaves out the ${shared.length} every page shares, ${KB(common.gzip)} KB gzipped)`);
+  console.log(
+    `First-load JavaScript of ${base} (external scripts; "own" leaves out the ${shared.length} that every page ` +
+      `shares, ${KB(common.gzip)} KB gzipped)`,
+  );
   console.table(rows);
 }
 

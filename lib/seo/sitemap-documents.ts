@@ -59,7 +59,9 @@ export async function sitemapDocument(limit = SITEMAP_MAX_URLS): Promise<XmlByte
   const archive = await currentArchive();
   const count = sitemapAddressCount(archive.total);
   return kept(`sitemap/${limit}`, archive, async () =>
-    count > limit ? sitemapIndexXml(sitemapPartCount(count, limit)) : sitemapXml(sitemapEntries(await listSitemapPosts())),
+    count > limit
+      ? sitemapIndexXml(sitemapPartCount(count, limit))
+      : sitemapXml(sitemapEntries(await listSitemapPosts())),
   );
 }
 
