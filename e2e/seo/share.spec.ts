@@ -72,3 +72,32 @@ test.describe("share buttons", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   });
 });
+
+test.describe("site icons", () => {
+  test.skip(({ isMobile }) => isMobile, "the icons do not depend on the screen");
+
+  test("every declared icon is the square PNG it says, 48 px or a multiple, the smallest a light one", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
+      links.map((link) => ({ href: (link as HTMLLinkElement).href, sizes: link.getAttribute("sizes") })),
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    const weights: number[] = [];
+    for (const icon of icons) {
+      const response = await request.get(icon.href);
+      expect(response.status()).toBe(200);
+      const bytes = await response.body();
+      const { width, height } = pngSize(bytes);
+      expect(icon.sizes).toBe(`${width}x${height}`);
+      expect(width).toBe(height);
+      // Google Search asks for a favicon whose side is a multiple of 48 px.
+      expect(width % 48).toBe(0);
+      weights.push(bytes.length);
+    }
+    // Browsers fetch the smallest fitting icon for the tab on a reader's first visit.
+    expect(Math.min(...weights)).toBeLessThan(8 * 1024);
+  });
+});
