@@ -18,7 +18,7 @@ describe("page metadata", () => {
   });
 
   it("describes a post as an article of its day in Mexico City", () => {
-    const post = aPost({ title: "EDC México 2025", date: "2025-02-24" });
+    const post = { ...aPost({ title: "EDC México 2025", date: "2025-02-24" }), createdAt: new Date("2025-03-01T18:00:00Z") };
     const metadata = postMetadata(post);
     expect(metadata.title).toEqual({ absolute: "EDC México 2025 | Pulso Electrónico" });
     expect(metadata.description).toBe(post.description);
@@ -27,6 +27,7 @@ describe("page metadata", () => {
       type: "article",
       locale: "es_MX",
       publishedTime: "2025-02-24T00:00:00-06:00",
+      modifiedTime: "2025-03-01T12:00:00-06:00",
     });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
   });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import type { PostDetail } from "@/lib/posts";
+import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
-import { isoInNewsroom, startOfNewsroomDay } from "./dates";
+import { isoInNewsroom } from "./dates";
+import { modifiedAt, publishedAt } from "./post-dates";
 import { absoluteUrl, FEED_PATH, postPath } from "./urls";
 
 const OG_LOCALE = "es_MX";
@@ -28,7 +29,7 @@ export function canonicalAlternates(path: string): Metadata["alternates"] {
 }
 
 /** Title, description, canonical and an article share card; og:image comes from the segment's opengraph-image. */
-export function postMetadata(post: PostDetail): Metadata {
+export function postMetadata(post: StoredPost): Metadata {
   const title = `${post.title} | ${site.product}`;
   const url = absoluteUrl(postPath(post.id));
   return {
@@ -42,7 +43,8 @@ export function postMetadata(post: PostDetail): Metadata {
       description: post.description,
       siteName: site.product,
       locale: OG_LOCALE,
-      publishedTime: isoInNewsroom(startOfNewsroomDay(post.date)),
+      publishedTime: isoInNewsroom(publishedAt(post)),
+      modifiedTime: isoInNewsroom(modifiedAt(post)),
       authors: [post.author],
     },
     twitter: { card: "summary_large_image", title, description: post.description },
