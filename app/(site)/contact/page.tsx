@@ -1,7 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { ContactChannels } from "@/components/contact/ContactChannels";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { site, whatsappNumber } from "@/lib/site";
+
+export const generateMetadata = () => fixedPageMetadata("/contact", "contact");
 
 export default async function ContactPage() {
   const t = await getTranslations("Contact");

@@ -1,5 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { fixedPageMetadata } from "@/lib/seo/page-metadata";
+
+export const generateMetadata = () => fixedPageMetadata("/cookies", "cookies");
 
 export default async function CookiesPage() {
   const t = await getTranslations("Cookies");

@@ -2,7 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { MemberCard } from "@/components/team/MemberCard";
 import { socialLinks } from "@/components/team/social-links";
+import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
+
+export const generateMetadata = () => fixedPageMetadata("/team", "team");
 
 export default async function TeamPage() {
   const t = await getTranslations("Team");
