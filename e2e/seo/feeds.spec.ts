@@ -76,10 +76,15 @@ test("robots.txt keeps crawlers out of the editor's screens and the API and name
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   const lines = robots.split("\n").map((line) => line.trim());
+  // Parsers that stop at the first matching line would read a leading "Allow: /" as "crawl everything".
+  expect(lines.filter((line) => /^(allow|disallow):/i.test(line))).toEqual([
+    "Disallow: /login",
+    "Disallow: /createPost",
+    "Disallow: /edmNews",
+  ]);
   expect(lines).toEqual(
     expect.arrayContaining([
       "User-Agent: *",
-      "Allow: /",
       "Disallow: /login",
       "Disallow: /createPost",
       "Disallow: /edmNews",
