@@ -1,3 +1,4 @@
+import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Hero } from "@/components/home/Hero";
 import { LatestNews } from "@/components/home/LatestNews";
@@ -6,7 +7,7 @@ import { HOME_POSTS, listPosts } from "@/lib/posts";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { homeMetadata } from "@/lib/seo/page-metadata";
 
-export const generateMetadata = homeMetadata;
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => homeMetadata(parent);
 
 const NEWS_ANCHOR = "noticias";
 

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { fetchUntil, publishPost, readXml } from "./support";
-
-/** Today where the editors are, worked out here rather than with the site's own code. */
-const todayInMexicoCity = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+import { fetchUntil, publishPost, readXml, todayInMexicoCity } from "./support";
 
 async function pageDates(page: Page, path: string) {
   await page.goto(path);

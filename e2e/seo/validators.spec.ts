@@ -3,9 +3,8 @@ import { parseFeed } from "feedsmith";
 import { checkNewsArticle } from "../../lib/testing/news-article-check";
 import { validateXml } from "../../lib/testing/xml-schema";
 import { E2E_BASE_URL } from "../support/environment";
-import { FEED_DATE, fetchUntil, publishPost } from "./support";
+import { FEED_DATE, fetchUntil, publishPost, todayInMexicoCity } from "./support";
 
-const todayInMexicoCity = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
 const VALID = { valid: true, output: "- validates" };
 
 test.describe("independent validators", () => {

@@ -11,6 +11,8 @@ const sharedOpenGraph = { siteName: site.product, locale: OG_LOCALE } as const;
 /** What a page says of itself: the <title> (already with the site's name) and its description. */
 export type PageText = { title: string; description: string };
 
+type ShareImages = NonNullable<Metadata["openGraph"]>["images"];
+
 /** "Noticias" -> "Noticias | Pulso Electrónico": every page's <title> but the home page's. */
 export const pageTitle = (name: string) => `${name} | ${site.product}`;
 
@@ -37,15 +39,15 @@ export function canonicalAlternates(path: string): Metadata["alternates"] {
 
 /**
  * A public page's own title and description, in <head> and on its share card, and one absolute address as both its
- * canonical and og:url. Next.js replaces `openGraph` as a whole, so the site's name and locale are repeated; og:image
- * comes from the nearest opengraph-image file.
+ * canonical and og:url. Next.js replaces `openGraph` as a whole, so the site's name and locale are repeated, and so
+ * are the share images the page would inherit (`images`); without them, the page's own opengraph-image file fills in.
  */
-export function pageMetadata(path: string, { title, description }: PageText): Metadata {
+export function pageMetadata(path: string, { title, description }: PageText, images?: ShareImages): Metadata {
   return {
     title: { absolute: title },
     description,
     alternates: canonicalAlternates(path),
-    openGraph: { ...sharedOpenGraph, type: "website", url: absoluteUrl(path), title, description },
+    openGraph: { ...sharedOpenGraph, type: "website", url: absoluteUrl(path), title, description, ...(images && { images }) },
     twitter: { card: "summary_large_image", title, description },
   };
 }

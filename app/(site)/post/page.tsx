@@ -1,9 +1,10 @@
+import type { ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { NewsList } from "@/components/post/NewsList";
 import { listPostsPage } from "@/lib/posts";
 import { newsListMetadata } from "@/lib/seo/page-metadata";
 
-export const generateMetadata = () => newsListMetadata(1);
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => newsListMetadata(1, parent);
 
 export default async function NewsPage() {
   const list = await listPostsPage(1);

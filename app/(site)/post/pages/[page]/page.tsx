@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
@@ -21,9 +21,12 @@ const readListPage = cache(async (rawPage: string) => {
 });
 
 // A page out of range gets the not-found words here: Next.js reads the not-found file's only when metadata fails.
-export async function generateMetadata({ params }: PageProps<"/post/pages/[page]">): Promise<Metadata> {
+export async function generateMetadata(
+  { params }: PageProps<"/post/pages/[page]">,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
   const list = await readListPage((await params).page);
-  return list ? newsListMetadata(list.page) : missingPageMetadata("notFound");
+  return list ? newsListMetadata(list.page, parent) : missingPageMetadata("notFound");
 }
 
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
