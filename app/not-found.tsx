@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import styles from "./not-found.module.css";
+
+export const generateMetadata = () => missingPageMetadata("notFound");
 
 /** Unknown addresses get the specification's generic router error page, without the site's chrome. */
 export default async function NotFound() {

@@ -9,8 +9,8 @@ export type PostDetail = PostSummary & { introduction: string; climax: string; c
 export type StoredPost = PostDetail & { createdAt: Date };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "createdAt">;
-/** What a sitemap lists of a post: its address and when it went online. */
-export type SitemapPost = Pick<StoredPost, "id" | "createdAt">;
+/** What a sitemap lists of a post: its address, its calendar day and when it went online. */
+export type SitemapPost = Pick<StoredPost, "id" | "date" | "createdAt">;
 
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;
@@ -89,39 +89,38 @@ export async function listIndexedPosts(range: ListRange = {}): Promise<IndexedPo
 }
 
 /**
- * Newest first, only the address and publication time: a sitemap part lists 50,000 posts, and reading their titles
+ * Newest first, only the address and the two dates: a sitemap part lists 50,000 posts, and reading their titles
  * and descriptions too multiplied the server's memory while building one.
  */
 export async function listSitemapPosts(range: ListRange = {}): Promise<SitemapPost[]> {
-  return db.post.findMany({ select: { id: true, createdAt: true }, ...newestFirstWindow(range) });
+  return db.post.findMany({ select: { id: true, date: true, createdAt: true }, ...newestFirstWindow(range) });
 }
 
-/** When the latest post went online, or undefined for an empty archive. */
-export async function newestPublication(): Promise<Date | undefined> {
-  const { _max } = await db.post.aggregate({ _max: { createdAt: true } });
-  return _max.createdAt ?? undefined;
+/** The latest calendar day and the latest storing time in the archive (of any posts), or undefined when empty. */
+export async function newestPostTimes(): Promise<{ date: string; createdAt: Date } | undefined> {
+  const { _max } = await db.post.aggregate({ _max: { date: true, createdAt: true } });
+  return _max.date && _max.createdAt ? { date: _max.date, createdAt: _max.createdAt } : undefined;
 }
 
-/** Posts that went online at or after `since`, most recent first (the Google News window). */
-export async function listPostsPublishedSince(since: Date): Promise<IndexedPost[]> {
-  return db.post.findMany({
-    select: indexedFields,
-    where: { createdAt: { gte: since } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
+/** Posts whose calendar day lies between `first` and `last` (YYYY-MM-DD, both included), newest first. */
+export async function listPostsDatedBetween(first: string, last: string): Promise<IndexedPost[]> {
+  return db.post.findMany({ select: indexedFields, where: { date: { gte: first, lte: last } }, orderBy: newestFirst });
 }
 
 export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
 
-/** A post page's read: an id that is no slug is simply no post; one query per render, however many callers. */
-export const findPost = cache(async (rawId: string): Promise<PostDetail | null> => {
-  const id = postIdSchema.safeParse(rawId);
-  return id.success ? getPost(id.data) : null;
-});
-
 const storedFields = { ...detailFields, createdAt: true } as const;
+
+/**
+ * A post page's read, with the storing time its published and modified dates are made of: an id that is no slug is
+ * simply no post; one query per render, however many callers.
+ */
+export const findPost = cache(async (rawId: string): Promise<StoredPost | null> => {
+  const id = postIdSchema.safeParse(rawId);
+  return id.success ? db.post.findUnique({ where: { id: id.data }, select: storedFields }) : null;
+});
 
 const insertPost = (input: PostInput) => db.post.create({ data: input, select: storedFields });
 

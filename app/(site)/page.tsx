@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
+import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Hero } from "@/components/home/Hero";
 import { LatestNews } from "@/components/home/LatestNews";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { HOME_POSTS, listPosts } from "@/lib/posts";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
-import { canonicalAlternates } from "@/lib/seo/metadata";
+import { homeMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { alternates: canonicalAlternates("/") };
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => homeMetadata(parent);
 
 const NEWS_ANCHOR = "noticias";
 

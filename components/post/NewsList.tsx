@@ -3,7 +3,14 @@ import { PageIntro } from "@/components/layout/PageIntro";
 import type { PostSummary } from "@/lib/posts";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
+import type { ImageLoad } from "./PostImage";
 import styles from "./NewsList.module.css";
+
+/**
+ * The first card is the largest paint of a list page on a 390 px phone; the first row (three cards at 1280 px) is
+ * on the first screen of a desktop (measured with Playwright, see e2e/site/images.spec.ts).
+ */
+const LIST_FIRST_SCREEN: ImageLoad[] = ["lcp", "eager", "eager"];
 
 /** One page of /post: the same screen whether it is reached as /post or /post?page=N. */
 export async function NewsList({ posts, page, pages }: { posts: PostSummary[]; page: number; pages: number }) {
@@ -13,7 +20,7 @@ export async function NewsList({ posts, page, pages }: { posts: PostSummary[]; p
       <PageIntro title={t("title")} lead={t("lead")}>
         <h2 className={styles.pageOf}>{t("pageOf", { page, pages })}</h2>
       </PageIntro>
-      <PostGrid posts={posts} empty={t("empty")} />
+      <PostGrid posts={posts} empty={t("empty")} firstScreen={LIST_FIRST_SCREEN} />
       <Pagination page={page} pages={pages} />
     </div>
   );

@@ -22,7 +22,7 @@ export async function PostArticle({ post }: { post: PostDetail }) {
         </p>
       </header>
       <div className={styles.image}>
-        <PostImage src={post.image} alt={t("imageAlt", { title: post.title })} sizes={ARTICLE_IMAGE_SIZES} preload />
+        <PostImage src={post.image} alt={t("imageAlt", { title: post.title })} sizes={ARTICLE_IMAGE_SIZES} load="lcp" />
       </div>
       <div className={styles.body}>
         <p className={styles.introduction}>{post.introduction}</p>

@@ -1,16 +1,16 @@
 import Link from "next/link";
 import type { PostSummary } from "@/lib/posts";
 import { PostDate } from "./PostDate";
-import { PostImage } from "./PostImage";
+import { PostImage, type ImageLoad } from "./PostImage";
 import styles from "./PostCard.module.css";
 
 const CARD_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw";
 
 /** The whole card opens the post; the title is the link, stretched over the card. */
-export function PostCard({ post, imageAlt }: { post: PostSummary; imageAlt: string }) {
+export function PostCard({ post, imageAlt, imageLoad }: { post: PostSummary; imageAlt: string; imageLoad?: ImageLoad }) {
   return (
     <article className={styles.card}>
-      <PostImage src={post.image} alt={imageAlt} sizes={CARD_SIZES} />
+      <PostImage src={post.image} alt={imageAlt} sizes={CARD_SIZES} load={imageLoad} />
       <div className={styles.body}>
         <PostDate date={post.date} className={styles.date} />
         <h3 className={styles.title}>

@@ -1,21 +1,45 @@
 import Image from "next/image";
+import { preload } from "react-dom";
 import { imageSource } from "@/lib/images";
 import styles from "./PostImage.module.css";
 
-type Props = { src: string; alt: string; sizes: string; preload?: boolean };
+/**
+ * How soon the browser fetches the image: "lcp" for the page's largest paint (eager, high priority, preloaded),
+ * "eager" for another image on the first screen, "lazy" for the rest.
+ */
+export type ImageLoad = "lcp" | "eager" | "lazy";
+
+type Props = { src: string; alt: string; sizes: string; load?: ImageLoad };
 
 /**
- * A 16:9 frame reserves the image's space before it loads, whichever way the image is drawn;
- * hosts outside IMAGE_HOSTS never reach the optimizer, so they get a plain lazy <img>.
+ * A 16:9 frame reserves the image's space before it loads, whichever way the image is drawn. Hosts outside
+ * IMAGE_HOSTS never reach the optimizer, so they are a plain <img> at the size they come in (nothing can resize
+ * them into a srcset); the preload link starts their download before the stylesheets and fonts are read.
  */
-export function PostImage({ src, alt, sizes, preload = false }: Props) {
+export function PostImage({ src, alt, sizes, load = "lazy" }: Props) {
+  const fetchPriority = load === "lcp" ? "high" : undefined;
+  const loading: "lazy" | "eager" = load === "lazy" ? "lazy" : "eager";
+  if (imageSource(src) === "optimized") {
+    const eagerness = load === "lcp" ? { preload: true } : { loading };
+    return (
+      <div className={styles.frame}>
+        <Image src={src} alt={alt} fill sizes={sizes} fetchPriority={fetchPriority} {...eagerness} className={styles.image} />
+      </div>
+    );
+  }
+  if (load === "lcp") preload(src, { as: "image", fetchPriority: "high" });
   return (
     <div className={styles.frame}>
-      {imageSource(src) === "optimized" ? (
-        <Image src={src} alt={alt} fill sizes={sizes} preload={preload} className={styles.image} />
-      ) : (
-        <img src={src} alt={alt} width={1600} height={900} loading="lazy" decoding="async" className={styles.image} />
-      )}
+      <img
+        src={src}
+        alt={alt}
+        width={1600}
+        height={900}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={styles.image}
+      />
     </div>
   );
 }

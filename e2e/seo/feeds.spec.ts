@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { FEED_DATE, fetchUntil, publishPost, readXml } from "./support";
+import { FEED_DATE, fetchUntil, publishPost, readXml, todayInMexicoCity } from "./support";
 
 test.describe("sitemaps and feed", () => {
   test.skip(({ isMobile }) => isMobile, "machine-read documents do not depend on the screen");
@@ -24,7 +24,8 @@ test.describe("sitemaps and feed", () => {
     page,
     request,
   }) => {
-    const post = await publishPost(request, { title: "Bahidorá & amigos: <crónica> de un domingo" });
+    // Published today in Mexico City: the news sitemap lists what was published in the last two days.
+    const post = await publishPost(request, { title: "Bahidorá & amigos: <crónica> de un domingo", date: todayInMexicoCity() });
     const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
     const response = await request.get("/news-sitemap.xml");
     expect(response.headers()["content-type"]).toContain("xml");
@@ -76,10 +77,15 @@ test("robots.txt keeps crawlers out of the editor's screens and the API and name
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   const lines = robots.split("\n").map((line) => line.trim());
+  // Parsers that stop at the first matching line would read a leading "Allow: /" as "crawl everything".
+  expect(lines.filter((line) => /^(allow|disallow):/i.test(line))).toEqual([
+    "Disallow: /login",
+    "Disallow: /createPost",
+    "Disallow: /edmNews",
+  ]);
   expect(lines).toEqual(
     expect.arrayContaining([
       "User-Agent: *",
-      "Allow: /",
       "Disallow: /login",
       "Disallow: /createPost",
       "Disallow: /edmNews",

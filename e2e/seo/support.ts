@@ -9,6 +9,10 @@ export const SCRIPT_ATTACK = "</script><script>window.__pwned=1</script>";
  */
 export const FEED_DATE = "2024-12-31";
 
+/** Today where the editors are (YYYY-MM-DD), worked out here rather than with the site's own code. */
+export const todayInMexicoCity = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+
 /** Publishes a post through the real API, as the editor's tools do, and returns what was sent. */
 export async function publishPost(request: APIRequestContext, overrides: Partial<NewPost> = {}): Promise<NewPost> {
   const post = newPost(overrides);

@@ -29,7 +29,9 @@ test.describe("a post published through the API", () => {
     await expect(page.getByText("Nota por: Equipo de pruebas")).toBeVisible();
     await expect(page.getByText("31 de diciembre de 2099")).toBeVisible();
     const image = page.getByRole("img", { name: `Imagen de la nota: ${post.title}` });
-    await expect(image).toHaveAttribute("loading", "lazy");
+    // Its own page's largest paint: fetched at once and first (see images.spec.ts).
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(image).toHaveAttribute("width", "1600");
 
     await page.goto("/");

@@ -49,6 +49,12 @@ export function startOfNewsroomDay(date: string): Date {
   return new Date(instant);
 }
 
+/** The calendar day (YYYY-MM-DD) an instant falls on in Mexico City. */
+export function newsroomDay(instant: Date): string {
+  const t = inNewsroom(instant);
+  return `${t.year}-${t.month}-${t.day}`;
+}
+
 /** ISO 8601 with Mexico City's offset, e.g. "2025-03-01T00:00:00-06:00" (JSON-LD, news sitemap). */
 export function isoInNewsroom(instant: Date): string {
   const t = inNewsroom(instant);

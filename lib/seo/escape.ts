@@ -9,6 +9,19 @@ export function escapeXml(text: string): string {
   return text.replace(XML_FORBIDDEN, "").replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
 }
 
+/** Text as HTML that shows it literally: the five entities XML names are HTML's too. */
+export const escapeHtml = escapeXml;
+
+const HEX_REFERENCES: Record<string, string> = { "&": "&#x26;", "<": "&#x3C;", ">": "&#x3E;" };
+
+/**
+ * Plain text in a feed (titles): "&", "<" and ">" as hexadecimal references, the form the RSS Advisory Board's Best
+ * Practices Profile finds shown literally by the widest range of readers.
+ */
+export function escapeFeedText(text: string): string {
+  return text.replace(XML_FORBIDDEN, "").replace(/[&<>]/g, (char) => HEX_REFERENCES[char]);
+}
+
 const SCRIPT_UNSAFE: Record<string, string> = {
   "<": "\\u003c",
   ">": "\\u003e",

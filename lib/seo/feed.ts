@@ -1,12 +1,20 @@
 import { site } from "@/lib/site";
-import { rfc822InNewsroom, startOfNewsroomDay } from "./dates";
-import { escapeXml } from "./escape";
+import { rfc822InNewsroom } from "./dates";
+import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
 import type { IndexedPost } from "../posts";
+import { modifiedAt, publishedAt } from "./post-dates";
 import { absoluteUrl, FEED_PATH, postPath } from "./urls";
 
 export const FEED_SIZE = 20;
 
-const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+/** Titles and the channel's fields are plain text: readers show them as they are. */
+const element = (name: string, text: string) => `<${name}>${escapeFeedText(text)}</${name}>`;
+
+/**
+ * Readers render an item's description as HTML (RSS 2.0: "entity-encoded HTML is allowed"). The site shows the
+ * description as text, so the text is escaped as HTML first, then that HTML as XML: "<b>" stays the characters "<b>".
+ */
+const htmlElement = (name: string, text: string) => `<${name}>${escapeXml(escapeHtml(text))}</${name}>`;
 
 function feedItem(post: IndexedPost): string {
   const link = absoluteUrl(postPath(post.id));
@@ -15,15 +23,15 @@ function feedItem(post: IndexedPost): string {
     element("title", post.title),
     element("link", link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-    element("description", post.description),
-    element("pubDate", rfc822InNewsroom(startOfNewsroomDay(post.date))),
+    htmlElement("description", post.description),
+    element("pubDate", rfc822InNewsroom(publishedAt(post))),
     "</item>",
   ].join("");
 }
 
-/** RSS 2.0 of the given posts (newest first); the build date is the latest publication, so it only moves with news. */
+/** RSS 2.0 of the given posts (newest first); the build date is their latest change, so it only moves with news. */
 export function feedXml(posts: IndexedPost[]): string {
-  const lastBuild = posts.map((post) => post.createdAt).sort((a, b) => b.getTime() - a.getTime())[0];
+  const lastBuild = posts.map(modifiedAt).sort((a, b) => b.getTime() - a.getTime())[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

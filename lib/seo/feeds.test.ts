@@ -2,8 +2,11 @@ import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
 import { aPost } from "@/lib/testing/post-fixture";
 import { feedXml } from "./feed";
-import { listIndexedPosts, listPostsPublishedSince, listSitemapPosts } from "../posts";
-import { newsSitemapXml, newsWindowStart } from "./news-sitemap";
+import { validateXml } from "@/lib/testing/xml-schema";
+import { listIndexedPosts, listSitemapPosts } from "../posts";
+import { newsroomDay } from "./dates";
+import { listNewsPosts, newsSitemapXml } from "./news-sitemap";
+import { latestModification } from "./post-dates";
 import {
   leadingEntries,
   postEntry,
@@ -29,32 +32,42 @@ describe("sitemaps and feed over the real store", () => {
     expect(sitemap).toContain(`<loc>${env().SITE_URL}/</loc>`);
 
     const feed = feedXml(posts);
-    expect(feed).toContain("<title>&lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt; &amp; más</title>");
+    expect(feed).toContain("<title>&#x3C;/script&#x3E;&#x3C;script&#x3E;window.__pwned=1&#x3C;/script&#x3E; &#x26; más</title>");
+    expect(feed).toContain("<description>Reseña &amp;lt;b&amp;gt;&amp;lt;/script&amp;gt;");
     expect(feed).toContain("<pubDate>Sat, 01 Mar 2025 00:00:00 -0600</pubDate>");
     expect(feed).not.toContain("<script>");
 
-    const news = newsSitemapXml(await listPostsPublishedSince(newsWindowStart(new Date())));
-    expect(news).toContain(`<loc>${url}</loc>`);
+    const today = await createPost(aPost({ title: attack, date: newsroomDay(new Date()) }));
+    const news = newsSitemapXml(await listNewsPosts(new Date()));
+    expect(news).toContain(`<loc>${env().SITE_URL}/post/${today.id}</loc>`);
     expect(news).toContain("<news:language>es</news:language>");
     expect(news).not.toContain("<script>");
+    expect(validateXml(news, "news")).toEqual({ valid: true, output: "- validates" });
   });
 
-  it("keeps the news sitemap to posts that went online in the last 48 hours", async () => {
-    const post = await publish("Crónica de anoche");
-    const inTwoDays = new Date(post.createdAt.getTime() + 48 * 60 * 60 * 1000 + 1000);
-    const later = await listPostsPublishedSince(newsWindowStart(inTwoDays));
-    expect(later.map((p) => p.id)).not.toContain(post.id);
-    const now = await listPostsPublishedSince(newsWindowStart(new Date(post.createdAt.getTime() + 1000)));
-    expect(now.map((p) => p.id)).toContain(post.id);
+  it("keeps the news sitemap to posts published in the last 48 hours, by the date every document states", async () => {
+    const now = new Date();
+    const day = (offset: number) => newsroomDay(new Date(now.getTime() + offset * 24 * 60 * 60 * 1000));
+    const fresh = await createPost(aPost({ date: day(0) }));
+    const datedBack = await createPost(aPost({ date: "2019-01-01" }));
+    const datedAhead = await createPost(aPost({ date: day(1) }));
+    const listed = async (at: Date) => (await listNewsPosts(at)).map((post) => post.id);
+    const afterFresh = (ms: number) => new Date(fresh.createdAt.getTime() + ms);
+
+    expect(await listed(afterFresh(1000))).toContain(fresh.id);
+    expect(await listed(afterFresh(1000))).not.toContain(datedBack.id);
+    expect(await listed(afterFresh(1000))).not.toContain(datedAhead.id);
+    expect(await listed(afterFresh(48 * 60 * 60 * 1000 + 1000))).not.toContain(fresh.id);
+    expect(await listed(new Date(`${day(1)}T12:00:00-06:00`))).toEqual(expect.arrayContaining([fresh.id, datedAhead.id]));
   });
 });
 
 describe("listSitemapPosts", () => {
-  it("reads only each post's address and publication time, in the news list's order", async () => {
+  it("reads only each post's address and dates, in the news list's order", async () => {
     await publish("Sitemap ligero");
     const light = await listSitemapPosts({ limit: 3, offset: 1 });
     const full = await listIndexedPosts({ limit: 3, offset: 1 });
-    expect(light).toEqual(full.map(({ id, createdAt }) => ({ id, createdAt })));
+    expect(light).toEqual(full.map(({ id, date, createdAt }) => ({ id, date, createdAt })));
   });
 });
 
@@ -87,7 +100,8 @@ describe("sitemap parts", () => {
 
   /** A part as the route builds it: leading addresses plus a window of posts, never the whole archive. */
   function assemble(posts: ReturnType<typeof archive>, part: number, limit: number) {
-    const plan = sitemapPartPlan(leadingEntries(posts.length, posts[0]?.createdAt), posts.length, part, limit);
+    const newest = posts[0] && latestModification({ date: posts[0].date, createdAt: posts[0].createdAt });
+    const plan = sitemapPartPlan(leadingEntries(posts.length, newest), posts.length, part, limit);
     if (!plan) return null;
     const window = posts.slice(plan.posts.offset, plan.posts.offset + plan.posts.limit);
     return [...plan.leading, ...window.map(postEntry)];

@@ -1,9 +1,9 @@
 import { env } from "@/lib/env";
-import type { PostDetail } from "@/lib/posts";
+import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
 
-const post: PostDetail = {
+const post: StoredPost = {
   id: "edc-mexico-2025",
   title: "EDC México 2025",
   description: "Tres días en el Autódromo.",
@@ -13,6 +13,7 @@ const post: PostDetail = {
   author: "Diego Ramírez",
   image: "/images/posts/edc-mexico-2025.webp",
   date: "2025-02-24",
+  createdAt: new Date("2025-03-01T18:00:00Z"),
 };
 
 describe("newsArticleJsonLd", () => {
@@ -27,6 +28,7 @@ describe("newsArticleJsonLd", () => {
       description: post.description,
       image: [`${origin}/images/posts/edc-mexico-2025.webp`],
       datePublished: "2025-02-24T00:00:00-06:00",
+      dateModified: "2025-03-01T12:00:00-06:00",
       mainEntityOfPage: { "@type": "WebPage", "@id": `${origin}/post/edc-mexico-2025` },
       publisher: { "@type": "Organization", name: site.product, logo: { url: `${origin}/images/brand/logo.png` } },
     });
@@ -37,6 +39,16 @@ describe("newsArticleJsonLd", () => {
       { "@type": "Person", name: site.developer, url: `${origin}/team` },
     ]);
     expect(newsArticleJsonLd({ ...post, author: "Ana Torres" }).author).toEqual([{ "@type": "Person", name: "Ana Torres" }]);
+  });
+
+  it("cuts a headline past Google's 110 characters between words", () => {
+    const title = `${"Crónica de la noche más larga del Autódromo ".repeat(4)}fin`;
+    const { headline } = newsArticleJsonLd({ ...post, title });
+    expect(title.length).toBeGreaterThan(110);
+    expect(headline.length).toBeLessThanOrEqual(110);
+    expect(headline).toBe(
+      "Crónica de la noche más larga del Autódromo Crónica de la noche más larga del Autódromo Crónica de la noche…",
+    );
   });
 
   it("keeps an image that is already absolute", () => {

@@ -1,6 +1,8 @@
-import type { PostDetail } from "@/lib/posts";
+import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
-import { isoInNewsroom, startOfNewsroomDay } from "./dates";
+import { cutAtWord } from "./cut-at-word";
+import { isoInNewsroom } from "./dates";
+import { modifiedAt, publishedAt } from "./post-dates";
 import { absoluteUrl, LOGO_PATH, postPath, TEAM_PATH } from "./urls";
 
 const SCHEMA = "https://schema.org";
@@ -46,17 +48,19 @@ function author(name: string) {
     : { "@type": "Person", name: name.trim() };
 }
 
-export function newsArticleJsonLd(post: PostDetail) {
+/** Google's Article guidance: headlines past 110 characters may be cut short (or, in AMP, refused). */
+export const HEADLINE_MAX = 110;
+
+export function newsArticleJsonLd(post: StoredPost) {
   const url = absoluteUrl(postPath(post.id));
-  const published = isoInNewsroom(startOfNewsroomDay(post.date));
   return {
     "@context": SCHEMA,
     "@type": "NewsArticle",
-    headline: post.title,
+    headline: cutAtWord(post.title, HEADLINE_MAX),
     description: post.description,
     image: [absoluteUrl(post.image)],
-    datePublished: published,
-    dateModified: published,
+    datePublished: isoInNewsroom(publishedAt(post)),
+    dateModified: isoInNewsroom(modifiedAt(post)),
     inLanguage: LANGUAGE,
     author: [author(post.author)],
     publisher: organization(),

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 import { aPost } from "@/lib/testing/post-fixture";
-import { canonicalAlternates, postMetadata, siteMetadata } from "./metadata";
+import { canonicalAlternates, notFoundMetadata, pageMetadata, postMetadata, siteMetadata } from "./metadata";
 
 const feedLink = { "application/rss+xml": [{ url: "/feed.xml", title: "Pulso Electrónico" }] };
 
@@ -17,8 +17,26 @@ describe("page metadata", () => {
     expect(canonicalAlternates("/post?page=2")).toEqual({ canonical: `${env().SITE_URL}/post?page=2`, types: feedLink });
   });
 
+  it("gives a page one absolute address as canonical and og:url, and its own words on every card", () => {
+    const text = { title: "Noticias — página 3 | Pulso Electrónico", description: "Página 3 del archivo." };
+    const metadata = pageMetadata("/post?page=3", text);
+    const url = `${env().SITE_URL}/post?page=3`;
+    expect(metadata).toMatchObject({ title: { absolute: text.title }, description: text.description });
+    expect(metadata.alternates).toEqual({ canonical: url, types: feedLink });
+    expect(metadata.openGraph).toMatchObject({ ...text, url, type: "website", siteName: "Pulso Electrónico", locale: "es_MX" });
+    expect(metadata.twitter).toMatchObject(text);
+  });
+
+  it("gives a not-found page its words but no address and no share image", () => {
+    const metadata = notFoundMetadata({ title: "Publicación no encontrada | Pulso Electrónico", description: "No existe." });
+    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.openGraph).toMatchObject({ images: [], title: "Publicación no encontrada | Pulso Electrónico" });
+    expect(metadata.openGraph).not.toHaveProperty("url");
+    expect(metadata.twitter).toMatchObject({ images: [] });
+  });
+
   it("describes a post as an article of its day in Mexico City", () => {
-    const post = aPost({ title: "EDC México 2025", date: "2025-02-24" });
+    const post = { ...aPost({ title: "EDC México 2025", date: "2025-02-24" }), createdAt: new Date("2025-03-01T18:00:00Z") };
     const metadata = postMetadata(post);
     expect(metadata.title).toEqual({ absolute: "EDC México 2025 | Pulso Electrónico" });
     expect(metadata.description).toBe(post.description);
@@ -27,6 +45,7 @@ describe("page metadata", () => {
       type: "article",
       locale: "es_MX",
       publishedTime: "2025-02-24T00:00:00-06:00",
+      modifiedTime: "2025-03-01T12:00:00-06:00",
     });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
   });

@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
-import type { PostDetail } from "@/lib/posts";
+import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
-import { isoInNewsroom, startOfNewsroomDay } from "./dates";
+import { isoInNewsroom } from "./dates";
+import { modifiedAt, publishedAt } from "./post-dates";
 import { absoluteUrl, FEED_PATH, postPath } from "./urls";
 
 const OG_LOCALE = "es_MX";
+const sharedOpenGraph = { siteName: site.product, locale: OG_LOCALE } as const;
+
+/** What a page says of itself: the <title> (already with the site's name) and its description. */
+export type PageText = { title: string; description: string };
+
+type ShareImages = NonNullable<Metadata["openGraph"]>["images"];
+
+/** "Noticias" -> "Noticias | Pulso Electrónico": every page's <title> but the home page's. */
+export const pageTitle = (name: string) => `${name} | ${site.product}`;
 
 /** Defaults every page inherits: absolute URLs, the feed link in <head>, and the share card's basics. */
 export function siteMetadata(description: string): Metadata {
   return {
     metadataBase: new URL(absoluteUrl("/")),
     alternates: { types: { "application/rss+xml": [{ url: FEED_PATH, title: site.product }] } },
-    openGraph: { type: "website", siteName: site.product, locale: OG_LOCALE, title: site.product, description },
+    openGraph: { ...sharedOpenGraph, type: "website", title: site.product, description },
     twitter: { card: "summary_large_image", title: site.product, description },
   };
 }
@@ -27,24 +37,45 @@ export function canonicalAlternates(path: string): Metadata["alternates"] {
   };
 }
 
-/** Title, description, canonical and an article share card; og:image comes from the segment's opengraph-image. */
-export function postMetadata(post: PostDetail): Metadata {
-  const title = `${post.title} | ${site.product}`;
-  const url = absoluteUrl(postPath(post.id));
+/**
+ * A public page's own title and description, in <head> and on its share card, and one absolute address as both its
+ * canonical and og:url. Next.js replaces `openGraph` as a whole, so the site's name and locale are repeated, and so
+ * are the share images the page would inherit (`images`); without them, the page's own opengraph-image file fills in.
+ */
+export function pageMetadata(path: string, { title, description }: PageText, images?: ShareImages): Metadata {
   return {
     title: { absolute: title },
-    description: post.description,
-    alternates: canonicalAlternates(postPath(post.id)),
+    description,
+    alternates: canonicalAlternates(path),
+    openGraph: { ...sharedOpenGraph, type: "website", url: absoluteUrl(path), title, description, ...(images && { images }) },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}
+
+/**
+ * A not-found page: its own words and no address of its own. It advertises no share image: the one its segment
+ * would inherit (a post's card) does not exist for a missing post.
+ */
+export function notFoundMetadata({ title, description }: PageText): Metadata {
+  return {
+    title: { absolute: title },
+    description,
+    openGraph: { ...sharedOpenGraph, type: "website", title, description, images: [] },
+    twitter: { card: "summary", title, description, images: [] },
+  };
+}
+
+/** A post: its page's metadata, with an article share card carrying its publication and modification dates. */
+export function postMetadata(post: StoredPost): Metadata {
+  const page = pageMetadata(postPath(post.id), { title: pageTitle(post.title), description: post.description });
+  return {
+    ...page,
     openGraph: {
+      ...page.openGraph,
       type: "article",
-      url,
-      title,
-      description: post.description,
-      siteName: site.product,
-      locale: OG_LOCALE,
-      publishedTime: isoInNewsroom(startOfNewsroomDay(post.date)),
+      publishedTime: isoInNewsroom(publishedAt(post)),
+      modifiedTime: isoInNewsroom(modifiedAt(post)),
       authors: [post.author],
     },
-    twitter: { card: "summary_large_image", title, description: post.description },
   };
 }

@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
 import { aPost } from "@/lib/testing/post-fixture";
+import { validateXml } from "@/lib/testing/xml-schema";
 import { sitemapDocument, sitemapPartDocument } from "./sitemap-documents";
 
 const text = (bytes: Uint8Array | null) => (bytes === null ? null : new TextDecoder().decode(bytes));
@@ -22,5 +23,16 @@ describe("sitemap documents over the real store", () => {
     expect(first).toContain("<urlset");
     expect(locs(first)).toEqual([`${env().SITE_URL}/`, `${env().SITE_URL}/post`]);
     expect(await sitemapPartDocument(1_000_000, 2)).toBeNull();
+  });
+
+  it("pass the official sitemap schemas: the sitemap, an index and each of its parts", async () => {
+    await createPost(aPost({ title: "Validada" }));
+    const valid = { valid: true, output: "- validates" };
+    expect(validateXml(text(await sitemapDocument())!, "urlset")).toEqual(valid);
+    const index = text(await sitemapDocument(3))!;
+    expect(validateXml(index, "sitemapindex")).toEqual(valid);
+    for (const part of locs(index).map((loc) => Number(/(\d+)\.xml$/.exec(loc)![1]))) {
+      expect(validateXml(text(await sitemapPartDocument(part, 3))!, "urlset")).toEqual(valid);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { countPosts, listSitemapPosts, newestPublication } from "../posts";
+import { countPosts, listSitemapPosts, newestPostTimes } from "../posts";
+import { latestModification } from "./post-dates";
 import {
   leadingEntries,
   postEntry,
@@ -15,7 +16,7 @@ import {
  * The sitemaps are kept here rather than in Next.js's page cache: before storing an entry, Next.js measures it with
  * JSON.stringify, which writes a 5 MB sitemap part out as a 22 MB list of byte values and left the server about
  * 100 MB larger. A document is kept, as bytes, for as long as the archive stays the same. Posts are only ever added,
- * so the number of posts and the newest publication time name the archive's state, and a publication changes them.
+ * so the number of posts and the latest modification name the archive's state, and a publication changes them.
  */
 
 /** At most this many documents are kept; a crawler reading every part of a huge archive rebuilds the ones it evicts. */
@@ -30,8 +31,8 @@ let keptFor = "";
 const documents = new Map<string, Promise<XmlBytes>>();
 
 async function currentArchive(): Promise<Archive> {
-  const [total, newest] = await Promise.all([countPosts(), newestPublication()]);
-  return { total, newest };
+  const [total, newest] = await Promise.all([countPosts(), newestPostTimes()]);
+  return { total, newest: latestModification(newest) };
 }
 
 /** The document `name` of this archive, built once; concurrent readers share one build. */

@@ -2,6 +2,7 @@ import { pageCount } from "@/lib/posts";
 import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";
 import type { SitemapPost } from "../posts";
+import { modifiedAt } from "./post-dates";
 import { absoluteUrl, listPagePath, postPath } from "./urls";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -9,7 +10,10 @@ export type SitemapEntry = { path: string; lastModified?: Date };
 /** Pages that are not posts and not list pages; /login and /createPost are for the editor only. */
 export const STATIC_PUBLIC_PATHS = ["/team", "/contact", "/cookies"];
 
-/** Home, every list page and the fixed pages: the addresses before the posts, for an archive of `total` posts. */
+/**
+ * Home, every list page and the fixed pages: the addresses before the posts, for an archive of `total` posts. The
+ * lists change with every post they show, so they carry the archive's latest modification (`newest`).
+ */
 export function leadingEntries(total: number, newest: Date | undefined): SitemapEntry[] {
   const listPages = Array.from({ length: pageCount(total) }, (_, index) => ({
     path: listPagePath(index + 1),
@@ -23,16 +27,17 @@ export const sitemapAddressCount = (total: number) => leadingEntries(total, unde
 
 export const postEntry = (post: SitemapPost): SitemapEntry => ({
   path: postPath(post.id),
-  lastModified: post.createdAt,
+  lastModified: modifiedAt(post),
 });
 
 /** Every public address: home, each list page, the fixed pages and every post (newest first). */
 export function sitemapEntries(posts: SitemapPost[]): SitemapEntry[] {
-  const newest = posts.reduce<Date | undefined>(
-    (latest, post) => (latest && latest > post.createdAt ? latest : post.createdAt),
+  const entries = posts.map(postEntry);
+  const newest = entries.reduce<Date | undefined>(
+    (latest, { lastModified }) => (latest && lastModified && latest > lastModified ? latest : lastModified),
     undefined,
   );
-  return [...leadingEntries(posts.length, newest), ...posts.map(postEntry)];
+  return [...leadingEntries(posts.length, newest), ...entries];
 }
 
 /** The sitemap protocol's limit per file; a larger archive gets a sitemap index pointing to numbered parts. */

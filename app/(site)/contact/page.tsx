@@ -1,7 +1,11 @@
+import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactChannels } from "@/components/contact/ContactChannels";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { site, whatsappNumber } from "@/lib/site";
+
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata("/contact", "contact", parent);
 
 export default async function ContactPage() {
   const t = await getTranslations("Contact");

@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import type { ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { NewsList } from "@/components/post/NewsList";
 import { listPostsPage } from "@/lib/posts";
-import { canonicalAlternates } from "@/lib/seo/metadata";
+import { newsListMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = { alternates: canonicalAlternates("/post") };
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => newsListMetadata(1, parent);
 
 export default async function NewsPage() {
   const list = await listPostsPage(1);

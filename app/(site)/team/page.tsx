@@ -1,8 +1,12 @@
+import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { MemberCard } from "@/components/team/MemberCard";
 import { socialLinks } from "@/components/team/social-links";
+import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
+
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata("/team", "team", parent);
 
 export default async function TeamPage() {
   const t = await getTranslations("Team");

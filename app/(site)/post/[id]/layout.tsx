@@ -1,15 +1,8 @@
-import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { findPost } from "@/lib/posts";
 import { newsArticleJsonLd } from "@/lib/seo/json-ld";
-import { postMetadata } from "@/lib/seo/metadata";
 import { absoluteUrl, postPath } from "@/lib/seo/urls";
-
-export async function generateMetadata({ params }: LayoutProps<"/post/[id]">): Promise<Metadata> {
-  const post = await findPost((await params).id);
-  return post ? postMetadata(post) : {};
-}
 
 /** Search engines get the article's structured data and readers a way to pass it on; a missing post gets neither. */
 export default async function PostLayout({ children, params }: LayoutProps<"/post/[id]">) {

@@ -1,6 +1,9 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/post/PostArticle";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
+import { postMetadata } from "@/lib/seo/metadata";
+import { missingPageMetadata } from "@/lib/seo/page-metadata";
 
 // The newest posts render at build time, every other post on its first visit; all are then served from the cache
 // until a publication refreshes them. A route with no page rendered at build gets no prefetch hints, and without
@@ -9,6 +12,16 @@ export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   return (await listPosts({ limit: HOME_POSTS })).map(({ id }) => ({ id }));
+}
+
+/**
+ * Set by the page, not the layout: the share card file of this folder belongs to the page's level, and only metadata
+ * of the same level can drop it for a missing post. A missing post's words are set here too: Next.js reads
+ * ./not-found.tsx's metadata only when the metadata fails, not when the page does.
+ */
+export async function generateMetadata({ params }: PageProps<"/post/[id]">): Promise<Metadata> {
+  const post = await findPost((await params).id);
+  return post ? postMetadata(post) : missingPageMetadata("postNotFound");
 }
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {

@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
 import { listPostsPage } from "@/lib/posts";
-import { canonicalAlternates } from "@/lib/seo/metadata";
-import { listPagePath } from "@/lib/seo/urls";
+import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";
 import { pageParamSchema } from "@/lib/validations/list-query";
 
 // /post?page=N is rewritten here (next.config.ts); each page renders on its first visit, then comes from the cache.
@@ -13,14 +13,24 @@ export function generateStaticParams(): { page: string }[] {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<"/post/pages/[page]">): Promise<Metadata> {
-  const parsed = pageParamSchema.safeParse((await params).page);
-  return parsed.success ? { alternates: canonicalAlternates(listPagePath(parsed.data)) } : {};
+/** The page's posts, read once for the page and its metadata; null for a page that does not exist. */
+const readListPage = cache(async (rawPage: string) => {
+  const parsed = pageParamSchema.safeParse(rawPage);
+  const list = parsed.success ? await listPostsPage(parsed.data) : null;
+  return parsed.success && list ? { ...list, page: parsed.data } : null;
+});
+
+// A page out of range gets the not-found words here: Next.js reads the not-found file's only when metadata fails.
+export async function generateMetadata(
+  { params }: PageProps<"/post/pages/[page]">,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const list = await readListPage((await params).page);
+  return list ? newsListMetadata(list.page, parent) : missingPageMetadata("notFound");
 }
 
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
-  const parsed = pageParamSchema.safeParse((await params).page);
-  const list = parsed.success ? await listPostsPage(parsed.data) : null;
-  if (!parsed.success || !list) notFound();
-  return <NewsList posts={list.posts} page={parsed.data} pages={list.pages} />;
+  const list = await readListPage((await params).page);
+  if (!list) notFound();
+  return <NewsList posts={list.posts} page={list.page} pages={list.pages} />;
 }

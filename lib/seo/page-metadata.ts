@@ -1,0 +1,45 @@
+import type { Metadata, ResolvingMetadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { site } from "@/lib/site";
+import { notFoundMetadata, pageMetadata, pageTitle } from "./metadata";
+import { listPagePath } from "./urls";
+
+/** The site's share card, drawn by app/opengraph-image.tsx, as the parent segments resolved it. */
+const siteShareImages = async (parent: ResolvingMetadata) => (await parent).openGraph?.images ?? [];
+
+/** The home page keeps the specification's title and description. */
+export async function homeMetadata(parent: ResolvingMetadata): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return pageMetadata("/", { title: site.product, description: t("description") }, await siteShareImages(parent));
+}
+
+/** /post, and /post?page=N with its number in the title ("Noticias — página 3 | Pulso Electrónico"). */
+export async function newsListMetadata(page: number, parent: ResolvingMetadata): Promise<Metadata> {
+  const t = await getTranslations("Metadata.news");
+  const first = page <= 1;
+  const text = {
+    title: pageTitle(first ? t("title") : t("pageTitle", { page })),
+    description: first ? t("description") : t("pageDescription", { page }),
+  };
+  return pageMetadata(listPagePath(page), text, await siteShareImages(parent));
+}
+
+/** The fixed pages, named as in the messages' Metadata group. */
+export async function fixedPageMetadata(
+  path: string,
+  page: "team" | "contact" | "cookies",
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  const text = {
+    title: pageTitle(t(`${page}.title`)),
+    description: t(`${page}.description`, { product: site.product, name: site.developer }),
+  };
+  return pageMetadata(path, text, await siteShareImages(parent));
+}
+
+/** An unknown address, or a post that does not exist. */
+export async function missingPageMetadata(what: "notFound" | "postNotFound"): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return notFoundMetadata({ title: pageTitle(t(`${what}.title`)), description: t(`${what}.description`) });
+}

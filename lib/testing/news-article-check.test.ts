@@ -1,0 +1,43 @@
+import { env } from "@/lib/env";
+import { newsArticleJsonLd } from "@/lib/seo/json-ld";
+import { aPost } from "./post-fixture";
+import { checkNewsArticle } from "./news-article-check";
+
+const post = { ...aPost({ author: "Diego Ramírez" }), createdAt: new Date("2025-03-01T18:00:00Z") };
+const pageUrl = `${env().SITE_URL}/post/${post.id}`;
+const article = newsArticleJsonLd(post);
+
+describe("checkNewsArticle", () => {
+  it("passes the site's own article of a team member", () => {
+    expect(checkNewsArticle(article, pageUrl)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("catches what Google's guidance refuses", () => {
+    const broken = {
+      ...article,
+      headline: `${"x".repeat(150)}\uD83C`,
+      image: ["/images/relative.webp"],
+      datePublished: "2025-03-01",
+      dateModified: "2025-02-01T00:00:00",
+      author: [{ "@type": "Person" }],
+      publisher: { "@type": "Organization", name: "Pulso Electrónico" },
+      mainEntityOfPage: { "@type": "WebPage", "@id": "/post/otra" },
+    };
+    expect(checkNewsArticle(broken, pageUrl).errors).toEqual([
+      "headline has 151 characters, more than 110",
+      "headline holds half of a surrogate pair",
+      "image is not a list of absolute URLs",
+      'datePublished is not an ISO 8601 date and time with a zone: "2025-03-01"',
+      'dateModified is not an ISO 8601 date and time with a zone: "2025-02-01T00:00:00"',
+      "dateModified is earlier than datePublished",
+      "author[0].name is missing",
+      "publisher.logo is not an absolute URL",
+      `mainEntityOfPage is "/post/otra", not the page's ${pageUrl}`,
+    ]);
+  });
+
+  it("only warns of an author without a page of their own", () => {
+    const guest = newsArticleJsonLd({ ...post, author: "Ana Torres" });
+    expect(checkNewsArticle(guest, pageUrl)).toEqual({ errors: [], warnings: ["author[0].url is missing"] });
+  });
+});

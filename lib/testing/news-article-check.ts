@@ -1,0 +1,93 @@
+/**
+ * Checks a NewsArticle's JSON-LD the way Google reads it, for the tests (no network, no dependency).
+ *
+ * Google Search Central, "Article (Article, NewsArticle, BlogPosting) structured data"
+ * (https://developers.google.com/search/docs/appearance/structured-data/article): no property is required; the
+ * recommended ones are author (Person or Organization, each its own entry), author.name (the name only),
+ * author.url (a page that identifies the author), datePublished and dateModified (ISO 8601, with a time zone, the
+ * modification not before the publication), headline, and image (URLs Google can crawl: absolute). The 110-character
+ * headline limit is Google's former AMP article requirement, which its validators still report; publisher as an
+ * Organization with a name and a logo is what Google News and the earlier Top stories requirements read.
+ * Here a missing or malformed recommended property is an error, except author.url, which only a team member has.
+ */
+export type ArticleCheck = { errors: string[]; warnings: string[] };
+
+const HEADLINE_MAX = 110;
+/** ISO 8601 date and time with seconds and an explicit zone ("Z" or ±hh:mm). */
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
+
+function isAbsoluteUrl(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function checkHeadline(headline: unknown, errors: string[]) {
+  if (!isText(headline)) return errors.push("headline is missing");
+  if (headline.length > HEADLINE_MAX) errors.push(`headline has ${headline.length} characters, more than ${HEADLINE_MAX}`);
+  if (LONE_SURROGATE.test(headline)) errors.push("headline holds half of a surrogate pair");
+}
+
+function checkDates(article: Json, errors: string[]) {
+  for (const key of ["datePublished", "dateModified"]) {
+    const value = article[key];
+    if (typeof value !== "string" || !ISO_WITH_ZONE.test(value) || Number.isNaN(Date.parse(value))) {
+      errors.push(`${key} is not an ISO 8601 date and time with a zone: ${JSON.stringify(value)}`);
+    }
+  }
+  const published = Date.parse(String(article.datePublished));
+  const modified = Date.parse(String(article.dateModified));
+  if (modified < published) errors.push("dateModified is earlier than datePublished");
+}
+
+function checkAuthors(authors: unknown, { errors, warnings }: ArticleCheck) {
+  const list = Array.isArray(authors) ? authors : [authors];
+  if (authors === undefined || list.length === 0) return errors.push("author is missing");
+  list.forEach((author, index) => {
+    const at = `author[${index}]`;
+    if (!isObject(author) || !["Person", "Organization"].includes(String(author["@type"]))) {
+      return errors.push(`${at} is not a Person or an Organization`);
+    }
+    if (!isText(author.name)) errors.push(`${at}.name is missing`);
+    if (author.url === undefined) warnings.push(`${at}.url is missing`);
+    else if (!isAbsoluteUrl(author.url)) errors.push(`${at}.url is not an absolute URL`);
+  });
+}
+
+function checkPublisher(publisher: unknown, errors: string[]) {
+  if (!isObject(publisher) || publisher["@type"] !== "Organization") return errors.push("publisher is not an Organization");
+  if (!isText(publisher.name)) errors.push("publisher.name is missing");
+  const logo = isObject(publisher.logo) ? publisher.logo.url : publisher.logo;
+  if (!isAbsoluteUrl(logo)) errors.push("publisher.logo is not an absolute URL");
+}
+
+/** `pageUrl`: the page's canonical address, which the article must name as its own. */
+export function checkNewsArticle(article: unknown, pageUrl: string): ArticleCheck {
+  const check: ArticleCheck = { errors: [], warnings: [] };
+  if (!isObject(article)) return { ...check, errors: ["no JSON-LD object"] };
+  if (!["https://schema.org", "http://schema.org"].includes(String(article["@context"]))) {
+    check.errors.push("@context is not schema.org");
+  }
+  if (article["@type"] !== "NewsArticle") check.errors.push("@type is not NewsArticle");
+  checkHeadline(article.headline, check.errors);
+  const images = article.image;
+  if (!Array.isArray(images) || images.length === 0 || !images.every(isAbsoluteUrl)) {
+    check.errors.push("image is not a list of absolute URLs");
+  }
+  checkDates(article, check.errors);
+  checkAuthors(article.author, check);
+  checkPublisher(article.publisher, check.errors);
+  const page = isObject(article.mainEntityOfPage) ? article.mainEntityOfPage["@id"] : article.mainEntityOfPage;
+  if (page !== pageUrl) check.errors.push(`mainEntityOfPage is ${JSON.stringify(page)}, not the page's ${pageUrl}`);
+  if (!isText(article.description)) check.warnings.push("description is missing");
+  return check;
+}
