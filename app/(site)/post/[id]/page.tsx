@@ -1,5 +1,5 @@
-import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/post/PostArticle";
+import { notFoundForAMinute } from "@/lib/not-found";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 
 // The newest posts render at build time, every other post on its first visit; all are then served from the cache
@@ -13,6 +13,6 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
-  if (!post) notFound();
+  if (!post) return notFoundForAMinute();
   return <PostArticle post={post} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { NewsList } from "@/components/post/NewsList";
+import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { canonicalAlternates } from "@/lib/seo/metadata";
 import { listPagePath } from "@/lib/seo/urls";
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: PageProps<"/post/pages/[page]
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
   const parsed = pageParamSchema.safeParse((await params).page);
   const list = parsed.success ? await listPostsPage(parsed.data) : null;
-  if (!parsed.success || !list) notFound();
+  if (!parsed.success || !list) return notFoundForAMinute();
   return <NewsList posts={list.posts} page={parsed.data} pages={list.pages} />;
 }
