@@ -24,5 +24,10 @@ export default async function PostShareImage({ params }: { params: Promise<{ id:
   // An image's 404 has no page to show; it is not kept in the page cache, so a later post draws its card.
   if (!post) return new Response(null, { status: 404, headers: notFoundHeaders });
   const t = await getTranslations({ locale: LOCALE, namespace: "Seo" });
-  return shareCard({ kicker: t("shareImageKicker"), title: post.title, date: formatPostDate(post.date) });
+  return shareCard({
+    kicker: t("shareImageKicker"),
+    title: post.title,
+    fallbackTitle: t("siteShareTitle"),
+    date: formatPostDate(post.date),
+  });
 }
