@@ -1,5 +1,7 @@
-// Runs before routing for the editor's pages (nonce CSP) and for addresses with percent signs (malformed escapes).
+// Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes) and
+// for share images (methods).
 import { NextResponse, type NextRequest } from "next/server";
+import { methodNotAllowed } from "@/lib/api/methods";
 import { editorContentSecurityPolicy, EDITOR_PATHS } from "@/lib/security/headers";
 
 function isDecodable(pathname: string): boolean {
@@ -28,14 +30,27 @@ function withNonce(request: NextRequest): NextResponse {
   return response;
 }
 
+const isEditorPage = (pathname: string) => (EDITOR_PATHS as readonly string[]).includes(pathname);
+
+/**
+ * Next.js renders a page for any method, and answers a share image (a cached route handler) from its cache for any
+ * method, or with a 405 that has no Allow. The addresses that pass through here anyway take GET and HEAD only;
+ * share images are fetched rarely (by social networks), so routing them here costs readers nothing.
+ */
+const SHARE_IMAGE = /^\/post\/[^/]+\/opengraph-image-[^/]*$/;
+const takesOnlyGet = (pathname: string) => isEditorPage(pathname) || SHARE_IMAGE.test(pathname);
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isDecodable(pathname)) return malformedAddress();
-  if ((EDITOR_PATHS as readonly string[]).includes(pathname)) return withNonce(request);
+  if (takesOnlyGet(pathname) && request.method !== "GET" && request.method !== "HEAD") {
+    return methodNotAllowed(request.method, "GET, HEAD");
+  }
+  if (isEditorPage(pathname)) return withNonce(request);
   return NextResponse.next();
 }
 
 // Literal, as Next requires. Slugs never contain "%", so the cached public pages never pass through here.
 export const config = {
-  matcher: ["/login", "/createPost", "/(.*%.*)"],
+  matcher: ["/login", "/createPost", "/(.*%.*)", "/post/:id/(opengraph-image-.*)"],
 };

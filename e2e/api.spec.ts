@@ -158,4 +158,45 @@ test.describe("news API", () => {
     expect((await response.json()).error.code).toBe("unsupported_media_type");
     await expectHealthy(request);
   });
+
+  test("400 naming the field for a lone UTF-16 surrogate in any JSON body; nothing is stored", async ({ request }) => {
+    const post = newPost();
+    // Written by hand: JSON.stringify would never produce the escape of half a character.
+    const raw = JSON.stringify(post).replace(`"title":"${post.title}"`, '"title":"x\\ud800y"');
+    const refused = await request.post("/edmNews/createNews", {
+      headers: { ...auth, "Content-Type": "application/json" },
+      data: Buffer.from(raw),
+    });
+    expect(refused.status()).toBe(400);
+    const { error } = await refused.json();
+    expect(error.code).toBe("validation");
+    expect(Object.keys(error.fields)).toEqual(["title"]);
+    expect((await request.get(`/edmNews/${post.id}`, { headers: auth })).status()).toBe(404);
+
+    const signIn = await request.post("/session", {
+      headers: { "Content-Type": "application/json", Origin: E2E_BASE_URL },
+      data: Buffer.from(`{"email": "editor\\udc00@pulso.test", "password": "${e2eCredentials.adminPassword}"}`),
+    });
+    expect(signIn.status()).toBe(400);
+    expect(Object.keys((await signIn.json()).error.fields)).toEqual(["email"]);
+    await expectHealthy(request);
+  });
+
+  test("a lone surrogate's bytes in an address or a query (invalid UTF-8) are the client's error, never a 5xx", async ({
+    request,
+  }) => {
+    const loneSurrogate = "%ED%A0%80";
+    const answers = {
+      [`/post/${loneSurrogate}`]: 400,
+      [`/edmNews/${loneSurrogate}`]: 400,
+      [`/edmNews?limit=${loneSurrogate}`]: 400,
+      [`/edmNews?offset=${loneSurrogate}`]: 400,
+      [`/post?page=${loneSurrogate}`]: 404,
+      [`/sitemap/${loneSurrogate}.xml`]: 400,
+    };
+    for (const [address, status] of Object.entries(answers)) {
+      expect((await request.get(address, { headers: auth })).status(), address).toBe(status);
+    }
+    await expectHealthy(request);
+  });
 });

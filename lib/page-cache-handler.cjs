@@ -2,6 +2,8 @@
 // Next.js's default handler keeps pages on disk but remembers revalidations only in memory, so a restart between a
 // publication and the next visit would serve the old page for good. Here both live and die together: after a
 // restart every page is rendered afresh from the database on its first visit, and a publication can never be lost.
+// Answers that are not a success (a 404 for an unknown post, a 405) are never kept: a flood of random addresses
+// would otherwise push the real pages out, and a stored answer to a POST would be served to every GET after it.
 
 const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
@@ -55,6 +57,7 @@ module.exports = class PageCacheHandler {
 
   async set(key, value, ctx) {
     forget(key);
+    if (value?.status >= 400) return;
     const bytes = sizeOf(value);
     if (bytes > MAX_BYTES) return;
     entries.set(key, { entry: { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, bytes });

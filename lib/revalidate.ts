@@ -1,5 +1,4 @@
-import { revalidatePath, revalidateTag } from "next/cache";
-import { sharedPostTag } from "./seo/shared-post";
+import { revalidatePath } from "next/cache";
 
 /** A new post changes its own page and every list it can appear on (all list pages shift by one). */
 export function revalidateAfterPublishing(id: string): void {
@@ -11,5 +10,4 @@ export function revalidateAfterPublishing(id: string): void {
   // The news sitemap and the feed list the newest posts too; the sitemaps follow the archive by themselves.
   revalidatePath("/news-sitemap.xml");
   revalidatePath("/feed.xml");
-  revalidateTag(sharedPostTag(id), { expire: 0 });
 }

@@ -1,11 +1,11 @@
 // Brings the database to the current schema, seeds an empty one and makes any missing credentials.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { credentials, ensureCredentials } from "../lib/credentials";
 import { databaseFile } from "../lib/database-url";
 import { createPrismaClient } from "../lib/db";
 import { env } from "../lib/env";
+import { applyMigrations } from "../lib/migrations";
 import { seedIfEmpty } from "../prisma/seed";
 
 function fail(message: string): never {
@@ -31,8 +31,7 @@ function ensureDatabaseFolder(url: string): void {
 }
 
 function migrate(): void {
-  const prisma = path.join(process.cwd(), "node_modules", ".bin", "prisma");
-  const result = spawnSync(prisma, ["migrate", "deploy"], { encoding: "utf8", env: process.env });
+  const result = applyMigrations(process.env);
   if (result.status !== 0) {
     fail(`DATABASE_URL is not usable: applying migrations failed.\n${result.stdout}${result.stderr}`);
   }

@@ -26,3 +26,7 @@ export async function GET(request: NextRequest) {
     return toErrorResponse(error);
   }
 }
+
+import { otherMethods } from "@/lib/api/methods";
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

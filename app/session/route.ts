@@ -41,3 +41,7 @@ export async function DELETE(request: Request) {
     return toErrorResponse(error);
   }
 }
+
+import { otherMethods } from "@/lib/api/methods";
+
+export const { GET, HEAD, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });

@@ -54,4 +54,16 @@ describe("reading a JSON body", () => {
     expect(Buffer.byteLength(padded)).toBe(MAX_BODY_BYTES);
     expect(await statusOf(post(padded))).toBe(200);
   });
+
+  it("refuses a lone UTF-16 surrogate with 400, naming every field that holds one", async () => {
+    const body = '{"title": "x\\ud800y", "author": "ok", "tags": ["\\udc00"], "\\ud83dkey": 1, "date": "2025"}';
+    const error = (await readJsonBody(post(body)).catch((caught) => caught)) as ApiError;
+    expect([error.status, error.code]).toEqual([400, "validation"]);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(["tags", "title", "\ufffdkey"]);
+    expect(await statusOf(post('"\\udfff"'))).toBe(400);
+  });
+
+  it("accepts paired surrogates: emoji and every other character outside the BMP", async () => {
+    await expect(readJsonBody(post('{"title": "EDC \\ud83c\\udf89 🎧"}'))).resolves.toEqual({ title: "EDC 🎉 🎧" });
+  });
 });

@@ -31,14 +31,37 @@ async function readLimited(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-export async function readJsonBody(request: Request): Promise<unknown> {
-  if (!isJson(request.headers.get("content-type"))) {
-    throw new ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
-  }
-  const bytes = await readLimited(request);
+function parse(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new ApiError(400, "validation", "The request body is not valid JSON.");
   }
+}
+
+/** A JSON escape such as "\ud800" can name half a character, which no database, page or feed can store or show. */
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return !value.isWellFormed();
+  if (typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, item]) => !key.isWellFormed() || hasLoneSurrogate(item));
+}
+
+/** Names each top-level field that holds a lone surrogate (the whole body when it is not an object). */
+function refuseLoneSurrogates(body: unknown): void {
+  const entries = typeof body === "object" && body !== null && !Array.isArray(body) ? Object.entries(body) : [];
+  const named = entries.filter(([key, value]) => hasLoneSurrogate(key) || hasLoneSurrogate(value));
+  if (named.length === 0 && !hasLoneSurrogate(body)) return;
+  const problem = "must be valid Unicode text (it contains a lone UTF-16 surrogate)";
+  const fields = named.length > 0 ? named.map(([key]) => [key.toWellFormed(), problem]) : [["body", problem]];
+  throw new ApiError(400, "validation", "Some fields are not valid Unicode text.", Object.fromEntries(fields));
+}
+
+/** Every JSON body of the site comes through here, so no route can forget a check. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  if (!isJson(request.headers.get("content-type"))) {
+    throw new ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+  }
+  const body = parse(await readLimited(request));
+  refuseLoneSurrogates(body);
+  return body;
 }

@@ -1,19 +1,22 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { codePointsOf } from "@/lib/og/cmap";
+import { drawableText } from "@/lib/og/drawable-text";
 import { site } from "@/lib/site";
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 
 const fontFile = (name: string) => readFile(path.join(process.cwd(), "lib/og/fonts", name));
 
-/** Read once per server; the files ship in the repository so a card never needs the network. */
-const fonts = Promise.all([fontFile("Unbounded-Bold.ttf"), fontFile("Inter-Regular.ttf")]).then(
-  ([display, text]) => [
-    { name: "Unbounded", data: display, weight: 700 as const, style: "normal" as const },
-    { name: "Inter", data: text, weight: 400 as const, style: "normal" as const },
-  ],
-);
+/** Read once per server; the files ship in the repository, and nothing else is drawn, so a card needs no network. */
+const fontFiles = Promise.all([fontFile("Unbounded-Bold.ttf"), fontFile("Inter-Regular.ttf")]);
+const fonts = fontFiles.then(([display, text]) => [
+  { name: "Unbounded", data: display, weight: 700 as const, style: "normal" as const },
+  { name: "Inter", data: text, weight: 400 as const, style: "normal" as const },
+]);
+/** What the title's fonts can draw, in the order Satori tries them: the title's own face first. */
+const titleFonts = fontFiles.then((files) => files.map(codePointsOf));
 
 const TITLE_MAX = 140;
 
@@ -24,11 +27,12 @@ function fitTitle(title: string): { text: string; fontSize: number } {
   return { text, fontSize };
 }
 
-type Card = { kicker: string; title: string; date?: string };
+/** fallbackTitle stands in for a title of which the fonts can draw nothing (one in Chinese or Arabic, say). */
+type Card = { kicker: string; title: string; fallbackTitle?: string; date?: string };
 
 /** The site's dark neon look: black-violet night, magenta and cyan glow. Text is drawn as text, never parsed. */
-export async function shareCard({ kicker, title, date }: Card): Promise<ImageResponse> {
-  const fitted = fitTitle(title);
+export async function shareCard({ kicker, title, fallbackTitle = "", date }: Card): Promise<ImageResponse> {
+  const fitted = fitTitle(drawableText(title, await titleFonts) || fallbackTitle);
   return new ImageResponse(
     (
       <div

@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { applyMigrations } from "../migrations";
 
 /** Every Jest run gets a real SQLite file of its own, migrated like production. */
 export default function globalSetup(): void {
@@ -13,8 +13,6 @@ export default function globalSetup(): void {
   process.env.ADMIN_EMAIL = "editor@example.mx";
   process.env.ADMIN_PASSWORD = "jest-admin-password-0123456789";
   process.env.SESSION_SECRET = "jest-session-secret-0123456789-0123456789-abcdef";
-  execFileSync(path.join(process.cwd(), "node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
-    env: process.env,
-    stdio: "ignore",
-  });
+  const migrated = applyMigrations(process.env);
+  if (migrated.status !== 0) throw new Error(`Migrating the test database failed:\n${migrated.stdout}${migrated.stderr}`);
 }

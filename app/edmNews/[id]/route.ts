@@ -23,3 +23,7 @@ export async function GET(request: Request, { params }: RouteContext<"/edmNews/[
     return toErrorResponse(error);
   }
 }
+
+import { otherMethods } from "@/lib/api/methods";
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

@@ -24,3 +24,7 @@ export async function POST(request: Request) {
     return toErrorResponse(error);
   }
 }
+
+import { otherMethods } from "@/lib/api/methods";
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

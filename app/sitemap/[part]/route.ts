@@ -1,5 +1,6 @@
 // GET /sitemap/{n}.xml - part n of the sitemap of an archive past 50,000 addresses; rebuilt after a publication
 import { sitemapPartDocument } from "@/lib/seo/sitemap-documents";
+import { otherMethods } from "@/lib/api/methods";
 
 // Kept by lib/seo/sitemap-documents.ts, not by Next.js's page cache (see there why).
 export const dynamic = "force-dynamic";
@@ -12,3 +13,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/sitemap/
   if (!document) return notFound();
   return new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

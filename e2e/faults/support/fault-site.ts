@@ -33,10 +33,13 @@ export function siteEnvironment(databaseFile: string, port: number): Record<stri
   };
 }
 
-export async function startFaultSite(port: number, options: { folder?: string } = {}): Promise<FaultSite> {
+export async function startFaultSite(
+  port: number,
+  options: { folder?: string; env?: Record<string, string> } = {},
+): Promise<FaultSite> {
   const folder = options.folder ?? fs.mkdtempSync(path.join(os.tmpdir(), "edm-fault-"));
   const databaseFile = path.join(folder, "news.db");
-  const env = siteEnvironment(databaseFile, port);
+  const env = { ...siteEnvironment(databaseFile, port), ...options.env };
   prepareDatabase(databaseFile, env);
   // Rendered pages live in each server's memory (lib/page-cache-handler.cjs), so sites can share the e2e build.
   const start = () => startNextServer({ port, distDir: E2E_DIST_DIR, env });
@@ -73,11 +76,11 @@ export async function storedIds(site: FaultSite): Promise<string[]> {
  * Registers a site for the enclosing describe: started once before its tests, closed after; fault tests
  * run in the desktop project only, since the server does not care about the screen.
  */
-export function useFaultSite(offset: number): () => FaultSite {
+export function useFaultSite(offset: number, env?: Record<string, string>): () => FaultSite {
   let site: FaultSite | undefined;
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
   test.beforeAll(async ({}, testInfo) => {
-    if (!testInfo.project.use.isMobile) site = await startFaultSite(faultPort(offset));
+    if (!testInfo.project.use.isMobile) site = await startFaultSite(faultPort(offset), { env });
   });
   test.afterAll(async () => site?.close());
   return () => site!;

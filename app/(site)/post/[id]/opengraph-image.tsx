@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { formatPostDate } from "@/lib/dates";
 import { LOCALE } from "@/lib/i18n/request";
+import { notFoundHeaders } from "@/lib/not-found";
+import { getPost } from "@/lib/posts";
 import { shareCard, SHARE_CARD_SIZE } from "@/lib/seo/share-card";
-import { getSharedPost } from "@/lib/seo/shared-post";
 import { site } from "@/lib/site";
 import { postIdSchema } from "@/lib/validations/post";
 
@@ -19,9 +20,14 @@ export function generateStaticParams(): { id: string }[] {
 
 export default async function PostShareImage({ params }: { params: Promise<{ id: string }> }) {
   const id = postIdSchema.safeParse((await params).id);
-  const post = id.success ? await getSharedPost(id.data) : null;
-  // A returned 404, unlike notFound(), keeps the cache tag that lets publishing replace it.
-  if (!post) return new Response(null, { status: 404 });
+  const post = id.success ? await getPost(id.data) : null;
+  // An image's 404 has no page to show; it is not kept in the page cache, so a later post draws its card.
+  if (!post) return new Response(null, { status: 404, headers: notFoundHeaders });
   const t = await getTranslations({ locale: LOCALE, namespace: "Seo" });
-  return shareCard({ kicker: t("shareImageKicker"), title: post.title, date: formatPostDate(post.date) });
+  return shareCard({
+    kicker: t("shareImageKicker"),
+    title: post.title,
+    fallbackTitle: t("siteShareTitle"),
+    date: formatPostDate(post.date),
+  });
 }

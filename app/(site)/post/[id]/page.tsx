@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/post/PostArticle";
+import { notFoundForAMinute } from "@/lib/not-found";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
@@ -26,6 +26,6 @@ export async function generateMetadata({ params }: PageProps<"/post/[id]">): Pro
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
-  if (!post) notFound();
+  if (!post) return notFoundForAMinute();
   return <PostArticle post={post} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata, ResolvingMetadata } from "next";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
+import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";
 import { pageParamSchema } from "@/lib/validations/list-query";
@@ -31,6 +31,6 @@ export async function generateMetadata(
 
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
   const list = await readListPage((await params).page);
-  if (!list) notFound();
+  if (!list) return notFoundForAMinute();
   return <NewsList posts={list.posts} page={list.page} pages={list.pages} />;
 }

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { apiAuthorization, E2E_DIST_DIR } from "../support/environment";
+import { storedIds, useFaultSite } from "./support/fault-site";
+
+/** What each route answers to; a route the build has and this table lacks fails the first test. */
+const ROUTE_ALLOW: Record<string, string> = {
+  "/edmNews": "GET, HEAD, OPTIONS",
+  "/edmNews/[id]": "GET, HEAD, OPTIONS",
+  "/edmNews/createNews": "OPTIONS, POST",
+  "/session": "DELETE, OPTIONS, POST",
+  "/sitemap.xml": "GET, HEAD, OPTIONS",
+  "/sitemap/[part]": "GET, HEAD, OPTIONS",
+  // Cached routes, static files and the editor's pages: GET and HEAD only.
+  "/feed.xml": "GET, HEAD",
+  "/news-sitemap.xml": "GET, HEAD",
+  "/robots.txt": "GET, HEAD",
+  "/opengraph-image": "GET, HEAD",
+  "/post/[id]/opengraph-image": "GET, HEAD",
+  "/icon.png": "GET, HEAD",
+  "/icon1.png": "GET, HEAD",
+  "/apple-icon.png": "GET, HEAD",
+  "/": "GET, HEAD",
+  "/team": "GET, HEAD",
+  "/contact": "GET, HEAD",
+  "/cookies": "GET, HEAD",
+  "/post": "GET, HEAD",
+  "/login": "GET, HEAD",
+  "/createPost": "GET, HEAD",
+  "/images/brand/logo.png": "GET, HEAD",
+  "/_next/static/<chunk>": "GET, HEAD",
+};
+
+/**
+ * Cached dynamic pages are served by Next.js to any method from its cache (POST /post/x gets the page), and
+ * an OPTIONS to a page gets its 400; sending them through proxy.ts to refuse that would cost every reader.
+ */
+const PAGES_FOR_ANY_METHOD = ["/post/[id]", "/post/pages/[page]"];
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
+/** Methods Next.js cannot route: TRACE made its route handlers throw (a 500 with a stack trace). */
+const UNROUTABLE = ["TRACE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
+
+/** fetch refuses TRACE, so every request goes out through node:http. */
+function send(url: string, method: string): Promise<{ status: number; allow: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { Authorization: apiAuthorization } }, (response) => {
+      response.resume();
+      // Next.js writes Allow as two header lines; a client reads them as one list.
+      const allow = response.headersDistinct.allow?.join(", ") ?? "";
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, allow }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** A method the route does not serve: 405, or 204 for an OPTIONS the route answers; Allow either way. */
+const refusal = (method: string, allow: string) =>
+  `${method === "OPTIONS" && allow.includes("OPTIONS") ? 204 : 405} ${allow}`;
+
+/** "/(site)/post/[id]/opengraph-image-ti8tyb/route" -> "/post/[id]/opengraph-image-ti8tyb" */
+const pathOf = (manifestKey: string) => manifestKey.replace(/\/\([^)]+\)/g, "").replace(/\/(page|route)$/, "") || "/";
+/** The route as ROUTE_ALLOW names it: without the share image's build hash. */
+const routeOf = (manifestKey: string) => pathOf(manifestKey).replace(/(opengraph-image)-\w+$/, "$1");
+
+test.describe("HTTP methods on every route", () => {
+  // One server for the whole file: the last test reads what the others made it log.
+  test.describe.configure({ mode: "serial" });
+  const site = useFaultSite(12);
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(E2E_DIST_DIR, "server", "app-paths-manifest.json"), "utf8"),
+  ) as Record<string, string>;
+  const buildRoutes = Object.keys(manifest).filter((key) => !/\/_(not-found|global-error)\//.test(key));
+
+  /** One address per route, keyed as ROUTE_ALLOW keys them. */
+  async function addresses(): Promise<Record<string, string>> {
+    const id = (await storedIds(site()))[0];
+    const home = await (await fetch(site().url)).text();
+    const sample = (key: string) => pathOf(key).replace("[id]", id).replace("[part]", "1.xml").replace("[page]", "2");
+    return {
+      ...Object.fromEntries(buildRoutes.map((key) => [routeOf(key), sample(key)])),
+      "/images/brand/logo.png": "/images/brand/logo.png",
+      "/_next/static/<chunk>": /\/_next\/static\/chunks\/[^"]+\.js/.exec(home)![0],
+    };
+  }
+
+  test("every route of the build is listed here", () => {
+    const listed = new Set([...Object.keys(ROUTE_ALLOW), ...PAGES_FOR_ANY_METHOD]);
+    expect(buildRoutes.map(routeOf).filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  test("unserved methods get 405 with the route's Allow, OPTIONS says the same, others pass", async () => {
+    const byRoute = await addresses();
+    const wrong: string[] = [];
+    for (const [route, allow] of Object.entries(ROUTE_ALLOW)) {
+      const url = `${site().url}${byRoute[route]}`;
+      for (const method of METHODS) {
+        const { status, allow: answered } = await send(url, method);
+        const served = allow.split(", ").includes(method) && method !== "OPTIONS";
+        const ok = served ? status < 500 && status !== 405 : `${status} ${answered}` === refusal(method, allow);
+        if (!ok) wrong.push(`${method} ${route}: ${status} Allow: ${answered}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("TRACE and methods no route serves get 501 everywhere; cached pages answer any other method", async () => {
+    const byRoute = await addresses();
+    for (const address of Object.values(byRoute)) {
+      for (const method of UNROUTABLE) {
+        expect((await send(`${site().url}${address}`, method)).status, `${method} ${address}`).toBe(501);
+      }
+    }
+    for (const route of PAGES_FOR_ANY_METHOD) {
+      for (const method of METHODS) {
+        const { status } = await send(`${site().url}${byRoute[route]}`, method);
+        expect(status, `${method} ${route}`).toBe(method === "OPTIONS" ? 400 : 200);
+      }
+    }
+  });
+
+  test("the server log shows no error and no stack trace after all of it", () => {
+    expect(site().server.output()).not.toMatch(/\n\s+at |Error|⨯/);
+  });
+});

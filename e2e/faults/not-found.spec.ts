@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { aPost } from "../../lib/testing/post-fixture";
+import { publish, storedIds, useFaultSite } from "./support/fault-site";
+
+/** A page cache of 2 MB holds the real pages, and about 35 rendered 404 pages (58 KB each) would fill it. */
+const CACHE_MB = "2";
+const RANDOM_SLUGS = 120;
+
+test.describe("addresses that do not exist", () => {
+  test.describe.configure({ mode: "serial" });
+  const site = useFaultSite(13, { PAGE_CACHE_MAX_MB: CACHE_MB });
+  const get = (path: string, init?: RequestInit) => fetch(`${site().url}${path}`, init);
+  /** The address of a post's share image, as its page names it (it carries a build hash). */
+  async function shareImageOf(id: string): Promise<string> {
+    const page = await (await get(`/post/${(await storedIds(site()))[0]}`)).text();
+    const known = /<meta property="og:image" content="[^"]*?\/post\/([^/"]+)(\/[^"?]+)/.exec(page)!;
+    return `/post/${id}${known[2]}`;
+  }
+
+  test("a flood of unknown posts keeps none of them and pushes no real page out of the cache", async () => {
+    const real = [`/post/${(await storedIds(site()))[0]}`, "/post", "/team"];
+    for (const path of real) await get(path);
+    for (const path of real) expect((await get(path)).headers.get("x-nextjs-cache"), path).toBe("HIT");
+
+    for (let n = 0; n < RANDOM_SLUGS; n++) {
+      const answer = await get(`/post/flood-${n}-${Date.now()}`);
+      expect(answer.status).toBe(404);
+      await answer.arrayBuffer();
+    }
+    for (const path of real) expect((await get(path)).headers.get("x-nextjs-cache"), path).toBe("HIT");
+  });
+
+  test("a 404 page or share image lives a minute in shared caches, not a year, and is rendered afresh", async () => {
+    const missingImage = await shareImageOf("no-such-post");
+    for (const path of ["/post/no-such-post", "/post?page=99999", "/post?page=abc", missingImage]) {
+      for (const round of [1, 2]) {
+        const answer = await get(path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.headers.get("cache-control"), path).toMatch(/^(public, max-age=0, )?s-maxage=60(,|$)/);
+        expect(answer.headers.get("x-nextjs-cache"), `${path}, request ${round}`).not.toBe("HIT");
+      }
+    }
+  });
+
+  test("a post asked for before it existed shows at once, page and share image, whatever came first", async () => {
+    const post = aPost({ date: "2019-01-02" });
+    const ownImage = await shareImageOf(post.id);
+    expect((await get(`/post/${post.id}`)).status).toBe(404);
+    expect((await get(ownImage)).status).toBe(404);
+    // A POST that reached the share image's handler used to leave its 405 in the cache for every later GET.
+    expect((await get(ownImage, { method: "POST" })).status).toBe(405);
+
+    expect((await publish(site(), post)).status).toBe(201);
+    expect((await get(`/post/${post.id}`)).status).toBe(200);
+    const card = await get(ownImage);
+    expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/png"]);
+  });
+});

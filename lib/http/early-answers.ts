@@ -1,0 +1,65 @@
+// Requests that Next.js would answer with a 500 get their proper answer before it sees them.
+import { subscribe } from "node:diagnostics_channel";
+import fs from "node:fs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import path from "node:path";
+import { commonSecurityHeaders } from "../security/headers";
+
+/**
+ * The methods Next.js can route. Its route handlers and proxy.ts turn each request into a fetch Request, which
+ * throws on TRACE (a 500 and a stack trace in the log); other methods (PROPFIND, MKCOL...) reach no route either.
+ */
+const ROUTABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
+
+/** Next.js answers a POST to a file of public/ or /_next/static with a 500: its 405 page exists only for pages. */
+function staticFolders(): Set<string> {
+  const publicFolder = path.join(process.cwd(), "public");
+  const names = fs.existsSync(publicFolder) ? fs.readdirSync(publicFolder) : [];
+  return new Set(["_next", ...names]);
+}
+
+function isStaticFile(url: string, folders: Set<string>): boolean {
+  const [first, second] = url.split("?")[0].split("/").slice(1);
+  return first === "_next" ? second === "static" : folders.has(first);
+}
+
+function send(response: ServerResponse, status: number, code: string, message: string, allow?: string): void {
+  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": "no-store" };
+  for (const { key, value } of commonSecurityHeaders) headers[key] = value;
+  if (allow) headers.Allow = allow;
+  response.writeHead(status, headers).end(JSON.stringify({ error: { code, message } }));
+}
+
+/** True when it answered the request itself. */
+export function answerEarly(request: IncomingMessage, response: ServerResponse, folders: Set<string>): boolean {
+  const method = request.method ?? "GET";
+  if (!ROUTABLE_METHODS.has(method)) {
+    send(response, 501, "not_implemented", `This server does not implement ${method}.`);
+    return true;
+  }
+  if (method !== "GET" && method !== "HEAD" && isStaticFile(request.url ?? "/", folders)) {
+    send(response, 405, "method_not_allowed", `${method} is not allowed on a file. Allowed: GET, HEAD.`, "GET, HEAD");
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Puts answerEarly in front of the server's request handler. Next.js offers no hook before its own handling,
+ * so the HTTP server is taken from Node's diagnostics channel on its first request, before that request is handled.
+ */
+export function installEarlyAnswers(): void {
+  const folders = staticFolders();
+  const installed = new WeakSet<Server>();
+  subscribe("http.server.request.start", (message) => {
+    const { server } = message as { server: Server };
+    if (installed.has(server)) return;
+    installed.add(server);
+    const handlers = server.listeners("request") as ((request: IncomingMessage, response: ServerResponse) => void)[];
+    server.removeAllListeners("request");
+    server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+      if (answerEarly(request, response, folders)) return;
+      for (const handler of handlers) handler.call(server, request, response);
+    });
+  });
+}
