@@ -7,9 +7,14 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Keyed with SESSION_SECRET: rotating the secret signs every editor out. */
+/**
+ * Keyed with SESSION_SECRET and the editor's credentials: rotating the secret or changing
+ * ADMIN_EMAIL or ADMIN_PASSWORD makes every earlier token hash to nothing stored, so every session ends.
+ */
 function tokenHash(token: string): string {
-  return createHmac("sha256", credentials().sessionSecret).update(token, "utf8").digest("hex");
+  const { sessionSecret, adminEmail, adminPassword } = credentials();
+  const key = createHmac("sha256", sessionSecret).update(JSON.stringify(["session", adminEmail, adminPassword])).digest();
+  return createHmac("sha256", key).update(token, "utf8").digest("hex");
 }
 
 const isExpired = (session: { lastSeenAt: Date; expiresAt: Date }, now: Date) =>
