@@ -5,8 +5,8 @@ import { hasApiCredentials } from "./basic-auth";
 import { ApiError, unauthorized } from "./errors";
 
 /** Readers of the API present its Basic credentials. */
-export function requireApiReader(request: Request): void {
-  if (!hasApiCredentials(request.headers.get("authorization"))) throw unauthorized();
+export async function authorizeApiReader(request: Request): Promise<void> {
+  if (!(await hasApiCredentials(request))) throw unauthorized();
 }
 
 export const crossOrigin = () =>
@@ -25,7 +25,7 @@ function unauthenticated(request: Request): ApiError {
 
 /** Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages. */
 export async function requirePublisher(request: Request): Promise<void> {
-  if (hasApiCredentials(request.headers.get("authorization"))) return;
+  if (await hasApiCredentials(request)) return;
   if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
 }
