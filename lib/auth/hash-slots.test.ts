@@ -1,0 +1,29 @@
+import { ApiError } from "../api/errors";
+import { hashSlots, MAX_HASHES_IN_FLIGHT } from "./hash-slots";
+import { hashPassword } from "./password";
+
+describe("password hashes in flight", () => {
+  test("past the bound an attempt is refused with 503 and Retry-After, without its work starting", async () => {
+    const withSlot = hashSlots(MAX_HASHES_IN_FLIGHT);
+    const started: number[] = [];
+    const running = Array.from({ length: MAX_HASHES_IN_FLIGHT }, (_, i) =>
+      withSlot(() => {
+        started.push(i);
+        return hashPassword(`password ${i}`);
+      }),
+    );
+    const extra = jest.fn(() => hashPassword("one too many"));
+    const refused = await withSlot(extra).catch((error: ApiError) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([(refused as ApiError).status, (refused as ApiError).headers]).toEqual([503, { "Retry-After": "1" }]);
+    expect(extra).not.toHaveBeenCalled();
+    expect(started).toEqual([0, 1]);
+    await expect(Promise.all(running)).resolves.toHaveLength(MAX_HASHES_IN_FLIGHT);
+  });
+
+  test("a slot is free again once its hash ends, even a failed one", async () => {
+    const withSlot = hashSlots(1);
+    await expect(withSlot(() => Promise.reject(new Error("scrypt failed")))).rejects.toThrow("scrypt failed");
+    await expect(withSlot(() => hashPassword("next"))).resolves.toMatch(/^scrypt\$/);
+  });
+});
