@@ -1,4 +1,7 @@
-import { sessionCookieName } from "../auth/cookie";
+import { deviceCookieName, sessionCookieName } from "../auth/cookie";
+import { newDevice } from "../auth/device";
+import { publishingTokenFor } from "../auth/publishing-token";
+import { PUBLISHING_TOKEN_HEADER } from "../auth/publishing-token-header";
 import { createSession, deleteSession } from "../auth/session";
 import { requirePublisher } from "./authorize";
 import { ApiError } from "./errors";
@@ -28,20 +31,38 @@ describe("who may publish", () => {
     expect(await status(publish({ authorization: basic("not-the-api-user", "wrong") }))).toBe(401);
   });
 
-  test("an editor session from the site's own pages, and only while it lives", async () => {
+  /** An editor's browser: session and device cookies, and the token /createPost gave it. */
+  async function editor() {
     const token = await createSession();
-    const cookie = `other=1; ${sessionCookieName()}=${token}`;
-    expect(await status(publish({ cookie, origin: SITE }))).toBe(200);
-    expect(await status(publish({ cookie, "sec-fetch-site": "same-origin" }))).toBe(200);
+    const device = newDevice();
+    const cookie = `other=1; ${sessionCookieName()}=${token}; ${deviceCookieName()}=${device}`;
+    return { token, cookie, [PUBLISHING_TOKEN_HEADER]: publishingTokenFor(device)! };
+  }
+
+  test("an editor session from the site's own pages with the publishing token, and only while it lives", async () => {
+    const { token, ...headers } = await editor();
+    expect(await status(publish({ ...headers, origin: SITE }))).toBe(200);
+    expect(await status(publish({ ...headers, "sec-fetch-site": "same-origin" }))).toBe(200);
     await deleteSession(token);
-    expect(await status(publish({ cookie, origin: SITE }))).toBe(401);
+    expect(await status(publish({ ...headers, origin: SITE }))).toBe(401);
+  });
+
+  test("a session without the publishing token, or with another browser's, is forbidden", async () => {
+    const { token: _token, ...headers } = await editor();
+    const { cookie } = headers;
+    const otherBrowsers = publishingTokenFor(newDevice())!;
+    expect(await status(publish({ cookie, origin: SITE }))).toBe(403);
+    expect(await status(publish({ cookie, origin: SITE, [PUBLISHING_TOKEN_HEADER]: otherBrowsers }))).toBe(403);
+    expect(await status(publish({ cookie, origin: SITE, [PUBLISHING_TOKEN_HEADER]: "" }))).toBe(403);
+    const forged = `${cookie.split(deviceCookieName())[0]}${deviceCookieName()}=forged.signature`;
+    expect(await status(publish({ ...headers, cookie: forged, origin: SITE }))).toBe(403);
   });
 
   test("a session sent from another origin is forbidden, nothing at all is unauthorized", async () => {
-    const cookie = `${sessionCookieName()}=${await createSession()}`;
-    expect(await status(publish({ cookie, origin: "https://evil.example" }))).toBe(403);
-    expect(await status(publish({ cookie, origin: "null" }))).toBe(403);
-    expect(await status(publish({ cookie }))).toBe(403);
+    const { token: _token, ...headers } = await editor();
+    expect(await status(publish({ ...headers, origin: "https://evil.example" }))).toBe(403);
+    expect(await status(publish({ ...headers, origin: "null" }))).toBe(403);
+    expect(await status(publish({ ...headers }))).toBe(403);
     expect(await status(publish({ origin: SITE }))).toBe(401);
   });
 

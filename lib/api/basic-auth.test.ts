@@ -5,7 +5,7 @@ const { API_USER = "", API_PASSWORD = "" } = process.env;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 const right = basic(API_USER, API_PASSWORD);
 let unique = 0;
-const newClient = () => `192.0.2.${++unique}`;
+const newClient = () => `198.18.0.${++unique}`;
 
 function call(authorization: string | null, client: string): Promise<boolean | ApiError> {
   const headers = new Headers({ "x-forwarded-for": client });
