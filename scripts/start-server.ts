@@ -5,9 +5,9 @@
 // pinned from the socket and TRUSTED_PROXIES before Next.js sees it, and the server listens on HOST.
 //
 // package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
-// first use, which happens while this file is still being loaded. Password hashes take at most
-// MAX_HASHES_IN_FLIGHT (2) threads (lib/auth/hash-slots.ts), so four stay free for file reads and
-// compression, the pool Next.js serves static files with.
+// first use, which happens while this file is still being loaded. Password hashes take at most two
+// threads (one for unknown browsers, one for the editor's known ones: lib/auth/hash-slots.ts), so the
+// four Next.js is built around stay free for the file reads and compression it serves static files with.
 import http from "node:http";
 import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../lib/auth/client-address";

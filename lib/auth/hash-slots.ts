@@ -1,11 +1,14 @@
 import { ApiError } from "../api/errors";
 
 /**
- * Password hashes at once: each scrypt takes 32 MiB and a thread of libuv's pool for ~100 ms, and the
- * host has two cores, so more in flight would only queue, starving the file reads that share the
- * pool (scripts/start-server.ts sizes it to 6: two for hashes, four as Next.js expects).
+ * Password hashes at once from browsers the site does not know. Each scrypt holds 32 MiB and a whole
+ * core for ~100 ms: on this two-core host a second one in flight took the core the server's own thread
+ * needs (a login flood then pushed a script file to 1.4-1.7 s instead of ~0.4 s). Browsers that signed
+ * in before (a valid device cookie, which no attacker can make) hash in a slot of their own, so a flood
+ * never keeps the editor out. scripts/start-server.ts sizes libuv's pool to 6: these two threads plus
+ * the four Next.js is built around.
  */
-export const MAX_HASHES_IN_FLIGHT = 2;
+export const MAX_HASHES_IN_FLIGHT = 1;
 
 export const busy = () =>
   new ApiError(503, "unavailable", "Too many sign-ins at once. Try again in a moment.", undefined, { "Retry-After": "1" });
@@ -24,4 +27,5 @@ export function hashSlots(size: number) {
   };
 }
 
-export const withHashSlot = hashSlots(MAX_HASHES_IN_FLIGHT);
+export const withStrangerHashSlot = hashSlots(MAX_HASHES_IN_FLIGHT);
+export const withKnownDeviceHashSlot = hashSlots(1);

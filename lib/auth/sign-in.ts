@@ -3,7 +3,7 @@ import { ApiError } from "../api/errors";
 import { isAdmin } from "./admin";
 import { verifiedDevice, newDevice } from "./device";
 import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
-import { withHashSlot } from "./hash-slots";
+import { withKnownDeviceHashSlot, withStrangerHashSlot } from "./hash-slots";
 import { createSession } from "./session";
 import { beginAttempt, forgetFailures, throttleKey, throttleKeys, tooManyAttempts } from "./throttle";
 
@@ -29,8 +29,7 @@ function keysFor(email: string, client: string, device: string | null): string[]
 }
 
 /**
- * Checks the editor's credentials under the throttle, holding one of the few hash slots from the
- * count to the hash, and answers a new session token and the device cookie (the browser keeps its
+ * Checks the editor's credentials under the throttle, holding a hash slot from the count to the hash, and answers a new session token and the device cookie (the browser keeps its
  * own, so a page open in another tab keeps its publishing token).
  */
 export async function signIn(input: {
@@ -41,6 +40,7 @@ export async function signIn(input: {
 }): Promise<{ token: string; device: string }> {
   const device = verifiedDevice(input.device);
   const keys = keysFor(input.email, input.client, device);
+  const withHashSlot = device ? withKnownDeviceHashSlot : withStrangerHashSlot;
   const outcome = await withHashSlot(async () => {
     const attempt = await beginAttempt(keys);
     return attempt.allowed ? { ...attempt, admin: await isAdmin(input.email, input.password) } : attempt;
