@@ -18,9 +18,11 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: {
-    command: `npm run build && npx next start --port ${E2E_PORT} --hostname 127.0.0.1`,
+    command: "npm run build && npm start",
     url: `${E2E_BASE_URL}/team`,
-    env: serverEnvironment,
+    // The runner plays the site's reverse proxy: specs name their client with X-Forwarded-For, and a
+    // socket from any other loopback address (127.0.0.2) is a client whose header counts for nothing.
+    env: { ...serverEnvironment, TRUSTED_PROXIES: "127.0.0.1" },
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -7,6 +7,13 @@ describe("configuration", () => {
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.PORT).toBe(3000);
     expect(env.API_PASSWORD).toBeUndefined();
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it("reads TRUSTED_PROXIES as a list of addresses and ranges", () => {
+    const env = parseEnv({ NODE_ENV: "test", TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8," });
+    expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"]);
   });
 
   it.each([
@@ -16,6 +23,9 @@ describe("configuration", () => {
     ["PORT", "70000"],
     ["API_PASSWORD", "short"],
     ["SESSION_SECRET", "too-short"],
+    ["TRUSTED_PROXIES", "127.0.0.1,proxy.internal"],
+    ["TRUSTED_PROXIES", "10.0.0.0/33"],
+    ["HOST", "0.0.0.0; rm -rf /"],
   ])("stops with a sentence naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);

@@ -32,6 +32,29 @@ const envSchema = z.object({
     .min(1, "PORT must be between 1 and 65535")
     .max(65535, "PORT must be between 1 and 65535")
     .default(3000),
+  /** Loopback by default: the site is meant to sit behind a reverse proxy that terminates https. */
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]+$/, "HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0")
+    .default("127.0.0.1"),
+  /** Sockets whose X-Forwarded-For is believed; from any other, the socket's address is the client. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+          error: "TRUSTED_PROXIES must list IP addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8",
+        }),
+      ),
+    ),
   /** Read by lib/page-cache-handler.cjs, which Next.js loads outside the app; validated here with the rest. */
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ message: "PAGE_CACHE_MAX_MB must be a number of megabytes" })

@@ -4,7 +4,7 @@ import { crossOrigin } from "@/lib/api/authorize";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-json";
 import { clientAddress } from "@/lib/auth/client-address";
-import { expiredSessionCookie, sessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";
+import { deviceCookie, deviceFrom, expiredSessionCookie, sessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";
 import { isSameOrigin } from "@/lib/auth/same-origin";
 import { deleteSession } from "@/lib/auth/session";
 import { signIn, signInSchema } from "@/lib/auth/sign-in";
@@ -19,11 +19,12 @@ export async function POST(request: Request) {
     if (!parsed.success) {
       throw new ApiError(400, "validation", "Some fields are missing or invalid.", fieldErrors(parsed.error));
     }
-    const previous = sessionTokenFrom(request.headers.get("cookie"));
-    const token = await signIn({ ...parsed.data, client: clientAddress(request) });
-    await deleteSession(previous);
+    const cookies = request.headers.get("cookie");
+    const signedIn = await signIn({ ...parsed.data, client: clientAddress(request), device: deviceFrom(cookies) });
+    await deleteSession(sessionTokenFrom(cookies));
     const response = NextResponse.json({ authenticated: true }, { headers: noStore });
-    response.cookies.set(sessionCookie(token));
+    response.cookies.set(sessionCookie(signedIn.token));
+    response.cookies.set(deviceCookie(signedIn.device));
     return response;
   } catch (error) {
     return toErrorResponse(error);

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { sameSiteTarget } from "@/lib/auth/return-target";
 import { markAuthenticated } from "./authenticated-flag";
 import fields from "./fields.module.css";
 import styles from "./LoginForm.module.css";
@@ -16,9 +16,11 @@ export type LoginLabels = {
   failed: string;
 };
 
-/** Sends the pair to the server, which alone decides; `next` is already a checked local path. */
+/**
+ * Sends the pair to the server, which alone decides. `next` was checked by the server and is checked
+ * again against this page's origin; the full load lets /createPost hand its publishing token to a navigation.
+ */
 export function LoginForm({ labels, next }: { labels: LoginLabels; next: string }) {
-  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -36,7 +38,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
       });
       if (response.ok) {
         markAuthenticated();
-        router.push(next);
+        window.location.assign(sameSiteTarget(next, window.location.origin));
         return;
       }
       const refusals: Record<number, string> = { 401: labels.wrongCredentials, 429: labels.tooManyAttempts };

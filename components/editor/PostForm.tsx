@@ -16,10 +16,20 @@ export type PostFormLabels = {
   incomplete: string;
   failed: string;
   sessionExpired: string;
+  reload: string;
   errors: Record<FieldErrorKind, string>;
 };
 
-export function PostForm({ labels, today }: { labels: PostFormLabels; today: string }) {
+/** `publishingToken` is null when the page was not opened by a navigation: publishing is then refused. */
+export function PostForm({
+  labels,
+  today,
+  publishingToken,
+}: {
+  labels: PostFormLabels;
+  today: string;
+  publishingToken: string | null;
+}) {
   const [values, setValues] = useState<PostValues>(() => emptyPostValues(today));
   const [idTyped, setIdTyped] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<PostField, string>>>({});
@@ -45,7 +55,7 @@ export function PostForm({ labels, today }: { labels: PostFormLabels; today: str
     setSubmitting(true);
     setErrors({});
     setProblem(null);
-    const outcome = await publishPost(values);
+    const outcome = await publishPost(values, publishingToken);
     if (outcome.ok) {
       setValues(emptyPostValues(today));
       setIdTyped(false);
@@ -55,7 +65,8 @@ export function PostForm({ labels, today }: { labels: PostFormLabels; today: str
     }
     const fieldsInError = Object.entries(outcome.fields).filter(([field]) => POST_FIELDS.includes(field as PostField));
     setErrors(Object.fromEntries(fieldsInError.map(([field, message]) => [field, labels.errors[fieldErrorKind(message)]])));
-    setProblem(outcome.status === 401 ? labels.sessionExpired : labels.failed);
+    const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
+    setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);
   }
 

@@ -1,13 +1,17 @@
+import { PUBLISHING_TOKEN_HEADER } from "@/lib/auth/publishing-token-header";
 import type { PostValues } from "./post-values";
 
 export type PublishOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
 
-/** The editor's session cookie is the credential; no secret lives in the browser. */
-export async function publishPost(values: PostValues): Promise<PublishOutcome> {
+/**
+ * The editor's session cookie is the credential, with the token /createPost received when it was
+ * opened; no password or API credential lives in the browser.
+ */
+export async function publishPost(values: PostValues, publishingToken: string | null): Promise<PublishOutcome> {
   try {
     const response = await fetch("/edmNews/createNews", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...(publishingToken && { [PUBLISHING_TOKEN_HEADER]: publishingToken }) },
       credentials: "same-origin",
       body: JSON.stringify(values),
     });

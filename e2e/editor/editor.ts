@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL, e2eCredentials } from "../support/environment";
 import type { NewPost } from "../support/posts";
@@ -55,4 +56,34 @@ export async function login(page: Page, credentials: { email: string; password: 
 /** Today's date where the editors are, as the date picker holds it. */
 export function todayInMexicoCity(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+}
+
+/**
+ * A request whose socket comes from another loopback address. The e2e server trusts 127.0.0.1 as
+ * its proxy (playwright.config.ts), so from 127.0.0.2 a client's X-Forwarded-For counts for nothing.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const headers = { ...(body && { "Content-Type": "application/json" }), ...init.headers };
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? "GET", headers, localAddress }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** The publishing token in /createPost's own rendering (the post form's props), after a navigation. */
+export async function publishingTokenOf(page: Page): Promise<string> {
+  const match = /publishingToken\\?":\\?"([\w-]{43})/.exec(await page.content());
+  expect(match, "the publishing token on /createPost").not.toBeNull();
+  return match![1];
 }

@@ -32,6 +32,16 @@ test.describe("editor login", () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/createPost$/);
   });
 
+  test("a return target that the URL parser turns into another site keeps the editor here", async ({ page }) => {
+    // As the page receives them, once the query string is decoded: "/%2e//" arrives from "?next=/%252e//".
+    const targets = ["/.//evil.example/x", "/..//evil.example/x", "/%2e//evil.example/x", "/%2e%2e//evil.example/x", "/./\\evil.example/x"];
+    for (const next of targets) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await login(page, ADMIN);
+      await expect(page, next).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/createPost$/);
+    }
+  });
+
   test("wrong credentials: 'Credenciales incorrectas' in red under the form, no flag", async ({ page }, testInfo) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 11 : 10}` });
     await page.goto("/login");

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_BASE_URL, e2eCredentials } from "../support/environment";
 import { newPost } from "../support/posts";
-import { ADMIN, SAME_ORIGIN, sessionCookieValue, signInAsEditor, signInThroughApi } from "./editor";
+import { ADMIN, publishingTokenOf, SAME_ORIGIN, sessionCookieValue, signInAsEditor, signInThroughApi } from "./editor";
 
 /** A client holding only a copied cookie, as an attacker replaying it would. */
 async function withCookie(token: string) {
@@ -78,15 +78,18 @@ test.describe("sessions", () => {
     await replay.dispose();
   });
 
-  test("a live session publishes only from this site: foreign origins and Origin: null are refused", async ({ request }) => {
-    await signInThroughApi(request);
+  test("a live session publishes only from this site: foreign origins and Origin: null are refused", async ({ page }) => {
+    await signInAsEditor(page);
+    await page.goto("/createPost");
+    const token = { "X-Publishing-Token": await publishingTokenOf(page) };
+    const { request } = page;
     const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
     for (const headers of foreign) {
-      const refused = await request.post("/edmNews/createNews", { data: newPost(), headers });
+      const refused = await request.post("/edmNews/createNews", { data: newPost(), headers: { ...headers, ...token } });
       expect(refused.status(), JSON.stringify(headers)).toBe(403);
       expect((await refused.json()).error.code).toBe("forbidden");
     }
-    const accepted = await request.post("/edmNews/createNews", { data: newPost(), headers: SAME_ORIGIN });
+    const accepted = await request.post("/edmNews/createNews", { data: newPost(), headers: { ...SAME_ORIGIN, ...token } });
     expect(accepted.status()).toBe(201);
     expect(accepted.headers()["cache-control"]).toContain("no-store");
   });

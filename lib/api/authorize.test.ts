@@ -1,4 +1,7 @@
-import { sessionCookieName } from "../auth/cookie";
+import { deviceCookieName, sessionCookieName } from "../auth/cookie";
+import { newDevice } from "../auth/device";
+import { publishingTokenFor } from "../auth/publishing-token";
+import { PUBLISHING_TOKEN_HEADER } from "../auth/publishing-token-header";
 import { createSession, deleteSession } from "../auth/session";
 import { requirePublisher } from "./authorize";
 import { ApiError } from "./errors";
@@ -6,8 +9,9 @@ import { ApiError } from "./errors";
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
+/** From a client of this file's own, so other files' guesses at the API's credentials do not bind it. */
 function publish(headers: Record<string, string>): Request {
-  return new Request(`${SITE}/edmNews/createNews`, { method: "POST", headers });
+  return new Request(`${SITE}/edmNews/createNews`, { method: "POST", headers: { "x-forwarded-for": "198.51.100.200", ...headers } });
 }
 
 async function status(request: Request): Promise<number> {
@@ -23,23 +27,42 @@ describe("who may publish", () => {
   test("the API's Basic credentials, from anywhere", async () => {
     const authorization = basic(process.env.API_USER!, process.env.API_PASSWORD!);
     expect(await status(publish({ authorization, origin: "https://evil.example" }))).toBe(200);
-    expect(await status(publish({ authorization: basic(process.env.API_USER!, "wrong") }))).toBe(401);
+    // Another user name: the guessing tests of basic-auth.test.ts may hold the real one locked.
+    expect(await status(publish({ authorization: basic("not-the-api-user", "wrong") }))).toBe(401);
   });
 
-  test("an editor session from the site's own pages, and only while it lives", async () => {
+  /** An editor's browser: session and device cookies, and the token /createPost gave it. */
+  async function editor() {
     const token = await createSession();
-    const cookie = `other=1; ${sessionCookieName()}=${token}`;
-    expect(await status(publish({ cookie, origin: SITE }))).toBe(200);
-    expect(await status(publish({ cookie, "sec-fetch-site": "same-origin" }))).toBe(200);
+    const device = newDevice();
+    const cookie = `other=1; ${sessionCookieName()}=${token}; ${deviceCookieName()}=${device}`;
+    return { token, cookie, [PUBLISHING_TOKEN_HEADER]: publishingTokenFor(device)! };
+  }
+
+  test("an editor session from the site's own pages with the publishing token, and only while it lives", async () => {
+    const { token, ...headers } = await editor();
+    expect(await status(publish({ ...headers, origin: SITE }))).toBe(200);
+    expect(await status(publish({ ...headers, "sec-fetch-site": "same-origin" }))).toBe(200);
     await deleteSession(token);
-    expect(await status(publish({ cookie, origin: SITE }))).toBe(401);
+    expect(await status(publish({ ...headers, origin: SITE }))).toBe(401);
+  });
+
+  test("a session without the publishing token, or with another browser's, is forbidden", async () => {
+    const { token: _token, ...headers } = await editor();
+    const { cookie } = headers;
+    const otherBrowsers = publishingTokenFor(newDevice())!;
+    expect(await status(publish({ cookie, origin: SITE }))).toBe(403);
+    expect(await status(publish({ cookie, origin: SITE, [PUBLISHING_TOKEN_HEADER]: otherBrowsers }))).toBe(403);
+    expect(await status(publish({ cookie, origin: SITE, [PUBLISHING_TOKEN_HEADER]: "" }))).toBe(403);
+    const forged = `${cookie.split(deviceCookieName())[0]}${deviceCookieName()}=forged.signature`;
+    expect(await status(publish({ ...headers, cookie: forged, origin: SITE }))).toBe(403);
   });
 
   test("a session sent from another origin is forbidden, nothing at all is unauthorized", async () => {
-    const cookie = `${sessionCookieName()}=${await createSession()}`;
-    expect(await status(publish({ cookie, origin: "https://evil.example" }))).toBe(403);
-    expect(await status(publish({ cookie, origin: "null" }))).toBe(403);
-    expect(await status(publish({ cookie }))).toBe(403);
+    const { token: _token, ...headers } = await editor();
+    expect(await status(publish({ ...headers, origin: "https://evil.example" }))).toBe(403);
+    expect(await status(publish({ ...headers, origin: "null" }))).toBe(403);
+    expect(await status(publish({ ...headers }))).toBe(403);
     expect(await status(publish({ origin: SITE }))).toBe(401);
   });
 

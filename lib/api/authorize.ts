@@ -1,12 +1,13 @@
 import { sessionTokenFrom } from "../auth/cookie";
+import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { isLiveSession } from "../auth/session";
 import { hasApiCredentials } from "./basic-auth";
 import { ApiError, unauthorized } from "./errors";
 
 /** Readers of the API present its Basic credentials. */
-export function requireApiReader(request: Request): void {
-  if (!hasApiCredentials(request.headers.get("authorization"))) throw unauthorized();
+export async function authorizeApiReader(request: Request): Promise<void> {
+  if (!(await hasApiCredentials(request))) throw unauthorized();
 }
 
 export const crossOrigin = () =>
@@ -23,9 +24,16 @@ function unauthenticated(request: Request): ApiError {
   });
 }
 
-/** Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages. */
+export const withoutPublishingToken = () =>
+  new ApiError(403, "forbidden", "Publishing with an editor session needs the token of the /createPost page.");
+
+/**
+ * Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages
+ * with the publishing token that only a navigation to /createPost receives (lib/auth/publishing-token.ts).
+ */
 export async function requirePublisher(request: Request): Promise<void> {
-  if (hasApiCredentials(request.headers.get("authorization"))) return;
+  if (await hasApiCredentials(request)) return;
   if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
+  if (!hasPublishingToken(request)) throw withoutPublishingToken();
 }

@@ -1,22 +1,63 @@
+import { ApiError } from "./errors";
 import { hasApiCredentials, parseBasicAuth } from "./basic-auth";
 
+const { API_USER = "", API_PASSWORD = "" } = process.env;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+const right = basic(API_USER, API_PASSWORD);
+let unique = 0;
+const newClient = () => `198.18.0.${++unique}`;
+
+function call(authorization: string | null, client: string): Promise<boolean | ApiError> {
+  const headers = new Headers({ "x-forwarded-for": client });
+  if (authorization) headers.set("authorization", authorization);
+  return hasApiCredentials(new Request("http://localhost/edmNews", { headers })).catch((error: ApiError) => error);
+}
+
+const statusOf = (answer: boolean | ApiError) => (answer instanceof ApiError ? answer.status : answer);
 
 describe("API Basic auth", () => {
-  const { API_USER = "", API_PASSWORD = "" } = process.env;
-
-  it("accepts the configured pair", () => {
-    expect(hasApiCredentials(basic(API_USER, API_PASSWORD))).toBe(true);
+  it("accepts the configured pair", async () => {
+    expect(await call(right, newClient())).toBe(true);
   });
 
-  it("refuses a wrong password, a wrong user, or nothing", () => {
-    expect(hasApiCredentials(basic(API_USER, `${API_PASSWORD}x`))).toBe(false);
-    expect(hasApiCredentials(basic(`${API_USER}x`, API_PASSWORD))).toBe(false);
-    expect(hasApiCredentials(null)).toBe(false);
-    expect(hasApiCredentials("Bearer abc")).toBe(false);
+  it("refuses a wrong password, a wrong user, or nothing", async () => {
+    expect(await call(basic(API_USER, `${API_PASSWORD}x`), newClient())).toBe(false);
+    expect(await call(basic(`${API_USER}x`, API_PASSWORD), newClient())).toBe(false);
+    expect(await call(null, newClient())).toBe(false);
+    expect(await call("Bearer abc", newClient())).toBe(false);
   });
 
   it("keeps colons that belong to the password", () => {
     expect(parseBasicAuth(basic("ana", "a:b:c"))).toEqual({ user: "ana", password: "a:b:c" });
+  });
+});
+
+describe("guessing the API's credentials", () => {
+  it("locks the guessing client with 429 and Retry-After, then even the right pair from it", async () => {
+    const client = newClient();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(statusOf(await call(basic(`guess-user-${unique}`, `guess-${i}`), client)));
+    expect(answers).toEqual([false, false, false, false, false, false]);
+    const locked = await call(basic(`guess-user-${unique}`, "guess-7"), client);
+    expect(locked).toBeInstanceOf(ApiError);
+    expect((locked as ApiError).status).toBe(429);
+    expect(Number((locked as ApiError).headers?.["Retry-After"])).toBeGreaterThan(50);
+    expect(statusOf(await call(right, client))).toBe(429);
+  });
+
+  it("guesses from many clients lock the user name, yet a client that never failed keeps working", async () => {
+    const guesses = [];
+    while (guesses.length < 10 && guesses.at(-1) !== 429) {
+      guesses.push(statusOf(await call(basic(API_USER, `guess-${guesses.length}`), newClient())));
+    }
+    // Other tests of this run may have failed once with this user name already.
+    expect(guesses.length).toBeLessThanOrEqual(7);
+    expect(guesses.slice(0, -1).every((answer) => answer === false)).toBe(true);
+    expect(guesses.at(-1)).toBe(429);
+
+    expect(await call(right, newClient())).toBe(true);
+    const clientThatFailed = newClient();
+    expect(statusOf(await call(basic(API_USER, "one-typo"), clientThatFailed))).toBe(429);
+    expect(statusOf(await call(right, clientThatFailed))).toBe(true);
   });
 });

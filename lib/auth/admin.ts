@@ -12,12 +12,14 @@ function storedAdminHash(): Promise<string> {
 
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
+export const isAdminEmail = (email: string) => sameSecret(normalizedEmail(email), normalizedEmail(credentials().adminEmail));
+
 /**
  * The password is always checked, even for a wrong e-mail, so the answer time does not tell
  * which of the two was wrong.
  */
 export async function isAdmin(email: string, password: string): Promise<boolean> {
-  const emailMatches = sameSecret(normalizedEmail(email), normalizedEmail(credentials().adminEmail));
+  const emailMatches = isAdminEmail(email);
   const passwordMatches = await verifyPassword(password, await storedAdminHash());
   return emailMatches && passwordMatches;
 }

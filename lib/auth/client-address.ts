@@ -1,9 +1,54 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { BlockList, isIP } from "node:net";
+
+/** An IPv4 client seen through an IPv6 socket ("::ffff:192.0.2.1") is the IPv4 address. */
+const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+
+export function trustedProxies(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(plain(address), family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+function isTrusted(address: string, trusted: BlockList): boolean {
+  const family = isIP(address);
+  return family !== 0 && trusted.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
 /**
- * The client as the nearest proxy saw it: the last X-Forwarded-For entry. Next.js fills the header
- * with the socket's address when no proxy sent one; behind a reverse proxy that appends to it, a
- * client cannot choose this value.
+ * The client behind the socket: X-Forwarded-For is read from its end, one hop per trusted proxy,
+ * since only the entry a trusted proxy appended is what that proxy saw. From an untrusted socket the
+ * header is the sender's own words and counts for nothing.
  */
+export function forwardedClient(socketAddress: string, forwardedFor: string | undefined, trusted: BlockList): string {
+  const hops = (forwardedFor ?? "").split(",").map(plain).filter(Boolean);
+  let client = plain(socketAddress);
+  while (isTrusted(client, trusted) && hops.length > 0) client = hops.pop()!;
+  return client;
+}
+
+const PROXY_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-port", "x-forwarded-proto", "x-real-ip"];
+
+/**
+ * Run by the server entry before Next.js sees the request: X-Forwarded-For becomes the one client
+ * address, and the other forwarding headers survive only from a trusted proxy.
+ */
+export function pinForwardingHeaders(headers: IncomingHttpHeaders, socketAddress: string, trusted: BlockList): void {
+  if (!isTrusted(plain(socketAddress), trusted)) for (const name of PROXY_HEADERS) delete headers[name];
+  const forwardedFor = headers["x-forwarded-for"];
+  headers["x-forwarded-for"] = forwardedClient(
+    socketAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+    trusted,
+  );
+}
+
+/** The client address the server entry pinned into X-Forwarded-For (scripts/start-server.ts). */
 export function clientAddress(request: Request): string {
-  const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
-  return hops.at(-1)?.trim() || "unknown";
+  return request.headers.get("x-forwarded-for")?.trim() || "unknown";
 }

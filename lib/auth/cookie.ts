@@ -1,31 +1,32 @@
 import { env } from "../env";
 import { SESSION_LIFETIME_MS } from "./session";
 
+/** A browser that signed in keeps its device cookie this long (see lib/auth/device.ts). */
+export const DEVICE_LIFETIME_S = 400 * 24 * 60 * 60;
+
 const isHttps = () => env().SITE_URL.startsWith("https:");
 
-/** Over https the __Host- prefix also pins the cookie to this exact host, path / and Secure. */
-export const sessionCookieName = () => (isHttps() ? "__Host-editor_session" : "editor_session");
+/** Over https the __Host- prefix also pins a cookie to this exact host, path / and Secure. */
+const editorCookieName = (name: string) => (isHttps() ? `__Host-${name}` : name);
+export const sessionCookieName = () => editorCookieName("editor_session");
+export const deviceCookieName = () => editorCookieName("editor_device");
 
-export function sessionCookie(token: string) {
-  return {
-    name: sessionCookieName(),
-    value: token,
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: isHttps(),
-    path: "/",
-    maxAge: SESSION_LIFETIME_MS / 1000,
-  };
+function editorCookie(name: string, value: string, maxAge: number) {
+  return { name, value, httpOnly: true, sameSite: "lax" as const, secure: isHttps(), path: "/", maxAge };
 }
 
-export const expiredSessionCookie = () => ({ ...sessionCookie(""), maxAge: 0 });
+export const sessionCookie = (token: string) => editorCookie(sessionCookieName(), token, SESSION_LIFETIME_MS / 1000);
+export const expiredSessionCookie = () => editorCookie(sessionCookieName(), "", 0);
+export const deviceCookie = (value: string) => editorCookie(deviceCookieName(), value, DEVICE_LIFETIME_S);
 
-/** The session token from a raw Cookie header (route handlers receive a plain Request). */
-export function sessionTokenFrom(cookieHeader: string | null): string | undefined {
-  const name = sessionCookieName();
+/** A cookie's value from a raw Cookie header (route handlers receive a plain Request). */
+function cookieFrom(cookieHeader: string | null, name: string): string | undefined {
   for (const pair of cookieHeader?.split(";") ?? []) {
     const separator = pair.indexOf("=");
     if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
   }
   return undefined;
 }
+
+export const sessionTokenFrom = (cookieHeader: string | null) => cookieFrom(cookieHeader, sessionCookieName());
+export const deviceFrom = (cookieHeader: string | null) => cookieFrom(cookieHeader, deviceCookieName());

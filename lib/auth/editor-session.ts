@@ -1,9 +1,16 @@
-import { cookies } from "next/headers";
-import { sessionCookieName } from "./cookie";
-import { isLiveSession } from "./session";
+import { cookies, headers } from "next/headers";
+import { deviceCookieName, sessionCookieName } from "./cookie";
+import { isDocumentNavigation, publishingTokenFor } from "./publishing-token";
+import { liveSession, type LiveSession } from "./session";
 
-/** For server components: does this request carry a live editor session? Reading cookies makes the page dynamic. */
-export async function hasEditorSession(): Promise<boolean> {
-  const jar = await cookies();
-  return isLiveSession(jar.get(sessionCookieName())?.value);
+/**
+ * For server components: the request's live editor session, with the publishing token when the
+ * request is a top-level navigation. Reading cookies makes the page dynamic.
+ */
+export async function editorSession(): Promise<(LiveSession & { publishingToken: string | null }) | null> {
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
+  const session = await liveSession(jar.get(sessionCookieName())?.value);
+  if (!session) return null;
+  const token = isDocumentNavigation(requestHeaders) ? publishingTokenFor(jar.get(deviceCookieName())?.value) : null;
+  return { ...session, publishingToken: token };
 }

@@ -3,8 +3,8 @@ export const DEFAULT_RETURN_TARGET = "/createPost";
 const PLACEHOLDER_ORIGIN = "http://return-target.invalid";
 
 /**
- * Only a path of this site: "//evil", "/\evil", "https://..." and anything with control characters
- * fall back to the default, so the login page cannot be used as an open redirect.
+ * Only a path of this site. The check runs on what the URL parser makes of the value, since that is
+ * what the browser follows: "/.//evil", "/%2e%2e//evil" and "/\evil" all become "//evil" there.
  */
 export function safeReturnTarget(value: string | string[] | null | undefined): string {
   if (typeof value !== "string" || !value.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(value)) {
@@ -12,9 +12,22 @@ export function safeReturnTarget(value: string | string[] | null | undefined): s
   }
   try {
     const url = new URL(value, PLACEHOLDER_ORIGIN);
-    if (url.origin !== PLACEHOLDER_ORIGIN || value.startsWith("//")) return DEFAULT_RETURN_TARGET;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // A browser reads a path starting "//host" or "/\host" as another site.
+    if (url.origin !== PLACEHOLDER_ORIGIN || /^\/[/\\]/.test(path)) return DEFAULT_RETURN_TARGET;
+    return path;
   } catch {
     return DEFAULT_RETURN_TARGET;
+  }
+}
+
+/** In the browser, a second check: the target resolved against the page's own origin, or the default. */
+export function sameSiteTarget(target: string, origin: string): string {
+  const fallback = new URL(DEFAULT_RETURN_TARGET, origin).href;
+  try {
+    const url = new URL(target, origin);
+    return url.origin === origin ? url.href : fallback;
+  } catch {
+    return fallback;
   }
 }

@@ -44,3 +44,35 @@ describe("editor sessions", () => {
     await expect(isLiveSession(token, at(start, SESSION_LIFETIME_MS))).resolves.toBe(false);
   });
 });
+
+describe("a change of the editor's credentials", () => {
+  /** A process started with ADMIN_PASSWORD (or ADMIN_EMAIL) set to another value. */
+  async function underCredentials<T>(change: Record<string, string>, run: (session: typeof import("./session")) => Promise<T>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, change);
+    try {
+      let result: T | undefined;
+      await jest.isolateModulesAsync(async () => {
+        const session = await import("./session");
+        const { db } = await import("../db");
+        result = await run(session);
+        await db.$disconnect();
+      });
+      return result as T;
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  test("ends every session made with the old password or e-mail", async () => {
+    const token = await createSession();
+    await expect(isLiveSession(token)).resolves.toBe(true);
+    const newPassword = { ADMIN_PASSWORD: "a-completely-new-admin-password" };
+    await expect(underCredentials(newPassword, (session) => session.isLiveSession(token))).resolves.toBe(false);
+    await expect(underCredentials({ ADMIN_EMAIL: "another@example.mx" }, (session) => session.isLiveSession(token))).resolves.toBe(false);
+
+    const madeUnderNew = await underCredentials(newPassword, (session) => session.createSession());
+    await expect(underCredentials(newPassword, (session) => session.isLiveSession(madeUnderNew))).resolves.toBe(true);
+    await expect(isLiveSession(madeUnderNew)).resolves.toBe(false);
+  });
+});

@@ -1,22 +1,23 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { credentials } from "../credentials";
+import { randomBytes } from "node:crypto";
 import { db } from "../db";
+import { keyed } from "./credentials-key";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Activity is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Keyed with SESSION_SECRET: rotating the secret signs every editor out. */
-function tokenHash(token: string): string {
-  return createHmac("sha256", credentials().sessionSecret).update(token, "utf8").digest("hex");
-}
+/**
+ * Keyed with SESSION_SECRET and the editor's credentials: rotating the secret or changing
+ * ADMIN_EMAIL or ADMIN_PASSWORD makes every earlier token hash to nothing stored, so every session ends.
+ */
+const tokenHash = (token: string) => keyed("session", token);
 
 const isExpired = (session: { lastSeenAt: Date; expiresAt: Date }, now: Date) =>
   now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
 
 /** A fresh 256-bit token for every sign-in; the caller puts it in the cookie, the database keeps its hash. */
-export async function createSession(now: Date = new Date()): Promise<string> {
+export async function createSession(now: Date = new Date(), failedSignInsBefore = 0): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.editorSession.deleteMany({
     where: { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - SESSION_IDLE_MS) } }] },
@@ -27,26 +28,32 @@ export async function createSession(now: Date = new Date()): Promise<string> {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      failedSignInsBefore,
     },
   });
   return token;
 }
 
-/** True when the token belongs to a live session; an expired one is deleted on the way. */
-export async function isLiveSession(token: string | undefined, now: Date = new Date()): Promise<boolean> {
-  if (!token) return false;
+export type LiveSession = { failedSignInsBefore: number };
+
+/** The session the token belongs to while it lives; an expired one is deleted on the way. */
+export async function liveSession(token: string | undefined, now: Date = new Date()): Promise<LiveSession | null> {
+  if (!token) return null;
   const where = { tokenHash: tokenHash(token) };
   const session = await db.editorSession.findUnique({ where });
-  if (!session) return false;
+  if (!session) return null;
   if (isExpired(session, now)) {
     await db.editorSession.deleteMany({ where });
-    return false;
+    return null;
   }
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.editorSession.updateMany({ where, data: { lastSeenAt: now } });
   }
-  return true;
+  return { failedSignInsBefore: session.failedSignInsBefore };
 }
+
+export const isLiveSession = async (token: string | undefined, now: Date = new Date()) =>
+  (await liveSession(token, now)) !== null;
 
 export async function deleteSession(token: string | undefined): Promise<void> {
   if (token) await db.editorSession.deleteMany({ where: { tokenHash: tokenHash(token) } });

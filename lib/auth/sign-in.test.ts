@@ -1,9 +1,15 @@
 import { ApiError } from "../api/errors";
-import { isLiveSession } from "./session";
+import { db } from "../db";
+import { verifiedDevice } from "./device";
+import { MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING } from "./hash-slots";
+import { liveSession, isLiveSession } from "./session";
 import { signIn, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from "./sign-in";
+import { throttleKey } from "./throttle";
 
 const email = process.env.ADMIN_EMAIL!;
 const password = process.env.ADMIN_PASSWORD!;
+let unique = 0;
+const newClient = () => `203.0.113.${++unique}`;
 
 async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
   const error = await attempt.then(() => null, (e: unknown) => e);
@@ -12,12 +18,16 @@ async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
 }
 
 describe("signing in", () => {
-  test("the right pair answers a live session, a new one every time", async () => {
+  test("the right pair answers a live session and a signed device cookie, new ones every time", async () => {
     const first = await signIn({ email, password, client: "192.0.2.50" });
     const second = await signIn({ email, password, client: "192.0.2.50" });
-    expect(second).not.toBe(first);
-    await expect(isLiveSession(first)).resolves.toBe(true);
-    await expect(isLiveSession(second)).resolves.toBe(true);
+    expect(second.token).not.toBe(first.token);
+    expect(second.device).not.toBe(first.device);
+    await expect(isLiveSession(first.token)).resolves.toBe(true);
+    await expect(isLiveSession(second.token)).resolves.toBe(true);
+    expect(verifiedDevice(first.device)).toBe(first.device.split(".")[0]);
+    expect(verifiedDevice(`${first.device.split(".")[0]}.forged`)).toBeNull();
+    expect(verifiedDevice(`other.${first.device.split(".")[1]}`)).toBeNull();
   });
 
   test("a wrong e-mail and a wrong password get the same answer", async () => {
@@ -35,5 +45,70 @@ describe("signing in", () => {
     expect(locked.status).toBe(429);
     expect(locked.message).toBe(TOO_MANY_ATTEMPTS);
     expect(Number(locked.headers?.["Retry-After"])).toBeGreaterThan(50);
+  });
+
+  test("a sign-in past the hashes in flight is refused with 503 before it is counted", async () => {
+    const admitted = MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING;
+    const attempts = Array.from({ length: admitted + 1 }, (_, i) =>
+      signIn({ email: `flood-${i}@example.mx`, password: "x", client: `192.0.2.${70 + i}` }).catch((e: ApiError) => e),
+    );
+    const answers = (await Promise.all(attempts)) as ApiError[];
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(admitted).fill(401), 503]);
+    expect(answers.at(-1)!.headers).toEqual({ "Retry-After": "1" });
+    const rowOf = (client: string) => db.loginThrottle.findUnique({ where: { key: throttleKey("client", client) } });
+    await expect(rowOf("192.0.2.70")).resolves.toMatchObject({ failures: 1 });
+    await expect(rowOf(`192.0.2.${70 + admitted}`)).resolves.toBeNull();
+  });
+});
+
+// These lock the editor's account, so they run last.
+describe("an account under attack", () => {
+  let device: string;
+  let secondDevice: string;
+
+  test("the editor sees how many attempts failed since the last sign-in, and the count starts again", async () => {
+    device = (await signIn({ email, password, client: newClient() })).device;
+    secondDevice = (await signIn({ email, password, client: newClient() })).device;
+    for (let i = 0; i < 3; i++) await refusal(signIn({ email, password: `guess-${i}`, client: newClient() }));
+    await refusal(signIn({ email: "someone-else@example.mx", password: "guess", client: newClient() }));
+    const { token } = await signIn({ email: ` ${email.toUpperCase()}`, password, client: newClient() });
+    await expect(liveSession(token)).resolves.toEqual({ failedSignInsBefore: 3 });
+    const next = await signIn({ email, password, client: newClient(), device });
+    await expect(liveSession(next.token)).resolves.toEqual({ failedSignInsBefore: 0 });
+    expect(next.device).toBe(device);
+  });
+
+  test("guesses from many clients lock the account for everyone but a browser that signed in before", async () => {
+    let guesses = 0;
+    while ((await refusal(signIn({ email, password: `guess-${guesses}`, client: newClient() }))).status !== 429) guesses++;
+    expect(guesses).toBeLessThanOrEqual(6);
+    const stranger = await refusal(signIn({ email, password, client: newClient() }));
+    expect(stranger.status).toBe(429);
+
+    const editor = await signIn({ email, password, client: newClient(), device });
+    await expect(liveSession(editor.token)).resolves.toEqual({ failedSignInsBefore: guesses + 2 });
+    expect((await refusal(signIn({ email, password, client: newClient() }))).status).toBe(429);
+  });
+
+  test("failures with a device cookie lock that device only, not the account", async () => {
+    const mine = secondDevice;
+    const accountFailures = () => db.loginThrottle.findUnique({ where: { key: throttleKey("account", email) } });
+    const before = await accountFailures();
+    const client = newClient();
+    let failures = 0;
+    while ((await refusal(signIn({ email, password: "typo", client, device: mine }))).status !== 429) failures++;
+    expect(failures).toBe(6);
+    expect((await refusal(signIn({ email, password, client, device: mine }))).status).toBe(429);
+    expect((await accountFailures())?.failures).toBe(before?.failures);
+    await expect(signIn({ email, password, client, device })).resolves.toHaveProperty("token");
+  });
+
+  test("while unknown browsers fill the hash slot, a browser that signed in before still gets in", async () => {
+    const stranger = (name: string) =>
+      signIn({ email: `${name}@example.mx`, password: "x", client: newClient() }).catch((e: ApiError) => e.status);
+    const flood = Array.from({ length: MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING + 1 }, (_, i) => stranger(`flood-x${i}`));
+    const answers = await Promise.all([...flood, signIn({ email, password, client: newClient(), device }).then(() => "signed in")]);
+    expect(answers.at(-2)).toBe(503);
+    expect(answers.at(-1)).toBe("signed in");
   });
 });

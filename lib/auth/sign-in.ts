@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { ApiError } from "../api/errors";
 import { isAdmin } from "./admin";
+import { verifiedDevice, newDevice } from "./device";
+import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
+import { withKnownDeviceHashSlot, withStrangerHashSlot } from "./hash-slots";
 import { createSession } from "./session";
-import { beginAttempt, forgetFailures, throttleKeys } from "./throttle";
+import { beginAttempt, forgetFailures, throttleKey, throttleKeys, tooManyAttempts } from "./throttle";
 
 export const WRONG_CREDENTIALS = "Credenciales incorrectas";
 export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Intenta más tarde.";
@@ -15,18 +18,39 @@ export const signInSchema = z.object({
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Checks the editor's credentials under the throttle and answers a new session token. */
-export async function signIn(input: { email: string; password: string; client: string }): Promise<string> {
-  const keys = throttleKeys(input.client, input.email);
-  const attempt = await beginAttempt(keys);
-  if (!attempt.allowed) {
-    throw new ApiError(429, "too_many_requests", TOO_MANY_ATTEMPTS, undefined, {
-      "Retry-After": String(attempt.retryAfterSeconds),
-    });
-  }
-  if (attempt.delayMs > 0) await pause(attempt.delayMs);
+/**
+ * What this attempt's failures count against. A browser that signed in before answers for itself:
+ * its own failures lock only it, and locks made by guesses from elsewhere (on the account or on a
+ * shared address) do not bind it, so no attacker can lock the editor out. Everyone else is counted
+ * per client address and per account, and a lock on either refuses even the right password.
+ */
+function keysFor(email: string, client: string, device: string | null): string[] {
+  return device ? [throttleKey("device", device)] : throttleKeys(client, email);
+}
+
+/**
+ * Checks the editor's credentials under the throttle, holding a hash slot from the count to the hash, and answers a new session token and the device cookie (the browser keeps its
+ * own, so a page open in another tab keeps its publishing token).
+ */
+export async function signIn(input: {
+  email: string;
+  password: string;
+  client: string;
+  device?: string;
+}): Promise<{ token: string; device: string }> {
+  const device = verifiedDevice(input.device);
+  const keys = keysFor(input.email, input.client, device);
+  const withHashSlot = device ? withKnownDeviceHashSlot : withStrangerHashSlot;
+  const outcome = await withHashSlot(async () => {
+    const attempt = await beginAttempt(keys);
+    return attempt.allowed ? { ...attempt, admin: await isAdmin(input.email, input.password) } : attempt;
+  });
+  if (!outcome.allowed || !outcome.admin) await countFailedSignIn(input.email);
+  if (!outcome.allowed) throw tooManyAttempts(outcome.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+  if (outcome.delayMs > 0) await pause(outcome.delayMs);
   // One answer for a wrong e-mail and a wrong password; no WWW-Authenticate, so no browser dialog.
-  if (!(await isAdmin(input.email, input.password))) throw new ApiError(401, "unauthorized", WRONG_CREDENTIALS);
+  if (!outcome.admin) throw new ApiError(401, "unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
-  return createSession();
+  const token = await createSession(new Date(), await takeFailedSignIns(input.email));
+  return { token, device: device ? input.device! : newDevice() };
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ApiError } from "../api/errors";
 import { db } from "../db";
 
 export const FREE_FAILURES = 3;
@@ -20,13 +21,29 @@ export function penalty(attempt: number): { delayMs: number; lockMs: number } {
   return { delayMs: 0, lockMs: Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (slowed - SLOWED_FAILURES - 1)) };
 }
 
-/** Keys are hashed: the table holds no e-mail address or IP in clear, and an odd input has a fixed size. */
-export function throttleKeys(client: string, email: string): string[] {
-  const hash = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
-  return [hash(`client:${client}`), hash(`account:${email.trim().toLowerCase()}`)];
+/**
+ * What failures are counted against: a client address, an account (the e-mail typed at the login),
+ * an API user (the name in Basic credentials) or a browser that signed in before (its device cookie).
+ * Keys are hashed: the table holds no e-mail address or IP in clear, and an odd input has a fixed size.
+ */
+export function throttleKey(kind: "client" | "account" | "api-user" | "device", value: string): string {
+  const normalized = kind === "account" ? value.trim().toLowerCase() : value;
+  return createHash("sha256").update(`${kind}:${normalized}`, "utf8").digest("hex");
 }
 
+export const throttleKeys = (client: string, email: string) => [throttleKey("client", client), throttleKey("account", email)];
+
 export type Attempt = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
+
+export const tooManyAttempts = (retryAfterSeconds: number, message: string) =>
+  new ApiError(429, "too_many_requests", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+
+const unlessLocked = (lockedUntil: number, now: Date): Attempt =>
+  lockedUntil > now.getTime()
+    ? { allowed: false, retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) }
+    : { allowed: true, delayMs: 0 };
+
+const latestLock = (rows: { lockedUntil: Date | null }[]) => Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
 
 /**
  * Counts the attempt before the password is checked, inside one transaction, so a burst of
@@ -36,10 +53,8 @@ export async function beginAttempt(keys: string[], now: Date = new Date()): Prom
   return db.$transaction(async (tx) => {
     await tx.loginThrottle.deleteMany({ where: { lastFailureAt: { lt: new Date(now.getTime() - FORGET_AFTER_MS) } } });
     const rows = await tx.loginThrottle.findMany({ where: { key: { in: keys } } });
-    const lockedUntil = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
-    if (lockedUntil > now.getTime()) {
-      return { allowed: false, retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) };
-    }
+    const locked = unlessLocked(latestLock(rows), now);
+    if (!locked.allowed) return locked;
     let delayMs = 0;
     for (const key of keys) {
       const failures = (rows.find((row) => row.key === key)?.failures ?? 0) + 1;
@@ -54,6 +69,21 @@ export async function beginAttempt(keys: string[], now: Date = new Date()): Prom
     }
     return { allowed: true, delayMs };
   });
+}
+
+/**
+ * For credentials already found right, where checking them cost nothing: the client's own lock
+ * applies, and a shared key's lock (an API user's) only to a client with failures of its own on
+ * record, so guesses from elsewhere cannot lock out a client that never failed. The client's
+ * failures are then forgotten; the shared key's stay, or a real client would reset an attacker's count.
+ */
+export async function admitRightCredentials(clientKey: string, sharedKey: string, now: Date = new Date()): Promise<Attempt> {
+  const recent = { gte: new Date(now.getTime() - FORGET_AFTER_MS) };
+  const rows = await db.loginThrottle.findMany({ where: { key: { in: [clientKey, sharedKey] }, lastFailureAt: recent } });
+  if (!rows.some((row) => row.key === clientKey)) return { allowed: true, delayMs: 0 };
+  const attempt = unlessLocked(latestLock(rows), now);
+  if (attempt.allowed) await forgetFailures([clientKey]);
+  return attempt;
 }
 
 export async function forgetFailures(keys: string[]): Promise<void> {

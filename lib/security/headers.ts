@@ -62,6 +62,12 @@ export function securityHeaderRoutes(siteUrl: string | undefined) {
       headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy }],
     },
     {
+      // The window a public page's script opens on /createPost is in another browsing context
+      // group, so that script cannot read the publishing token from its document.
+      source: "/createPost",
+      headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin" }],
+    },
+    {
       // Behind a TLS-terminating proxy the site is https even when SITE_URL was not at build time.
       source: "/:path*",
       has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],

@@ -1,11 +1,22 @@
-// A production `next start` process of its own: the benchmark and the fault tests start, measure and kill it.
+// A production server process of its own: the benchmark and the fault tests start, measure and kill it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-/** The heap limits of `npm start` (package.json), so measured memory is what production sees. */
-const PRODUCTION_NODE_OPTIONS = "--max-old-space-size=192";
+/**
+ * `npm start`'s own command from package.json, its variables and node's arguments, run without npm
+ * in between so that measured memory is the server's alone and production's settings are the same.
+ */
+function productionCommand(): { env: Record<string, string>; args: string[] } {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8"));
+  const words = (packageJson.scripts.start as string).split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; /^\w+=/.test(word); words.shift(), word = words[0]) {
+    env[word.slice(0, word.indexOf("="))] = word.slice(word.indexOf("=") + 1);
+  }
+  if (words.shift() !== "node") throw new Error('package.json\'s start script must run "node" after its variables');
+  return { env, args: words };
+}
 
 export type NextServer = {
   url: string;
@@ -25,12 +36,14 @@ export async function startNextServer(options: {
 }): Promise<NextServer> {
   const url = `http://127.0.0.1:${options.port}`;
   // Its own process group, so a stop reaches every process it forks.
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(options.port), "--hostname", "127.0.0.1"], {
+  const production = productionCommand();
+  const child = spawn(process.execPath, production.args, {
     env: {
       ...process.env,
       ...options.env,
-      NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
+      ...production.env,
       NEXT_DIST_DIR: options.distDir,
+      HOST: "127.0.0.1",
       PORT: String(options.port),
       NODE_ENV: "production",
     },
@@ -73,7 +86,7 @@ async function waitUntilAnswering(url: string, exited: Promise<number | null>, t
   void exited.then(() => (stopped = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (stopped) throw new Error(`next start exited before answering ${url}`);
+    if (stopped) throw new Error(`the server exited before answering ${url}`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(5_000) });
       return;
@@ -81,7 +94,7 @@ async function waitUntilAnswering(url: string, exited: Promise<number | null>, t
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
-  throw new Error(`next start did not answer ${url} within ${timeoutMs} ms`);
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
 async function stopGroup(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals): Promise<void> {

@@ -5,8 +5,9 @@ import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate
 import { LogoutButton } from "@/components/editor/LogoutButton";
 import { PostForm } from "@/components/editor/PostForm";
 import { calendarDateIn } from "@/components/editor/post-values";
+import { SignInActivity } from "@/components/editor/SignInActivity";
 import { PageIntro } from "@/components/layout/PageIntro";
-import { hasEditorSession } from "@/lib/auth/editor-session";
+import { editorSession } from "@/lib/auth/editor-session";
 import { TIME_ZONE } from "@/lib/i18n/request";
 import { site } from "@/lib/site";
 
@@ -17,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The server decides with the session cookie; the localStorage gate only mirrors the specification. */
 export default async function CreatePostPage() {
-  if (!(await hasEditorSession())) redirect("/login?next=/createPost");
+  const session = await editorSession();
+  if (!session) redirect("/login?next=/createPost");
   const [t, logout] = await Promise.all([getTranslations("PostForm"), getTranslations("Logout")]);
   return (
     <div className="container">
@@ -25,7 +27,12 @@ export default async function CreatePostPage() {
       <PageIntro title={t("title")} lead={t("lead")}>
         <LogoutButton label={logout("label")} />
       </PageIntro>
+      <SignInActivity
+        failed={session.failedSignInsBefore}
+        text={t("failedSignIns", { count: session.failedSignInsBefore })}
+      />
       <PostForm
+        publishingToken={session.publishingToken}
         today={calendarDateIn(TIME_ZONE)}
         labels={{
           fields: {
@@ -45,6 +52,7 @@ export default async function CreatePostPage() {
           incomplete: t("incomplete"),
           failed: t("failed"),
           sessionExpired: t("sessionExpired"),
+          reload: t("reload"),
           errors: {
             required: t("errors.required"),
             duplicate: t("errors.duplicate"),

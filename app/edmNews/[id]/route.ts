@@ -1,6 +1,6 @@
 // GET /edmNews/{id} - one post (Basic auth)
 import { NextResponse } from "next/server";
-import { requireApiReader } from "@/lib/api/authorize";
+import { authorizeApiReader } from "@/lib/api/authorize";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { getPost } from "@/lib/posts";
 import { postIdSchema } from "@/lib/validations/post";
@@ -9,7 +9,7 @@ const notFound = (id: string) => new ApiError(404, "not_found", `No post has the
 
 export async function GET(request: Request, { params }: RouteContext<"/edmNews/[id]">) {
   try {
-    requireApiReader(request);
+    await authorizeApiReader(request);
     const { id } = await params;
     if (!postIdSchema.safeParse(id).success) throw notFound(id);
     const post = await getPost(id);

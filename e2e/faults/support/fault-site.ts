@@ -30,6 +30,8 @@ export function siteEnvironment(databaseFile: string, port: number): Record<stri
     ADMIN_PASSWORD: e2eCredentials.adminPassword,
     SESSION_SECRET: e2eCredentials.sessionSecret,
     SITE_URL: `http://127.0.0.1:${port}`,
+    // As the main e2e server: the runner is the proxy, and a spec may name its client in X-Forwarded-For.
+    TRUSTED_PROXIES: "127.0.0.1",
   };
 }
 

@@ -1,0 +1,14 @@
+import { createHmac } from "node:crypto";
+import { credentials } from "../credentials";
+
+/**
+ * A key for one purpose, derived from SESSION_SECRET and the editor's credentials: rotating the
+ * secret or changing ADMIN_EMAIL or ADMIN_PASSWORD voids everything made with the old key.
+ */
+export function credentialsKey(purpose: "session" | "device" | "publishing"): Buffer {
+  const { sessionSecret, adminEmail, adminPassword } = credentials();
+  return createHmac("sha256", sessionSecret).update(JSON.stringify([purpose, adminEmail, adminPassword])).digest();
+}
+
+export const keyed = (purpose: Parameters<typeof credentialsKey>[0], value: string) =>
+  createHmac("sha256", credentialsKey(purpose)).update(value, "utf8").digest("base64url");

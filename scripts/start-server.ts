@@ -1,0 +1,44 @@
+// The production server (`npm start`): Next.js behind a listener that decides who the client is.
+//
+// `next start` fills X-Forwarded-For from the socket only when a request brings none, so the site
+// could not tell a client's own header from a proxy's. Here every request has its forwarding headers
+// pinned from the socket and TRUSTED_PROXIES before Next.js sees it, and the server listens on HOST.
+//
+// package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
+// first use, which happens while this file is still being loaded. Password hashes take at most two
+// threads (one for unknown browsers, one for the editor's known ones: lib/auth/hash-slots.ts), so the
+// four Next.js is built around stay free for the file reads and compression it serves static files with.
+import http from "node:http";
+import next from "next";
+import { pinForwardingHeaders, trustedProxies } from "../lib/auth/client-address";
+import { env } from "../lib/env";
+
+async function main(): Promise<void> {
+  const { HOST, PORT, TRUSTED_PROXIES } = env();
+  const trusted = trustedProxies(TRUSTED_PROXIES);
+  const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer((request, response) => {
+    pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
+    handle(request, response).catch((error: unknown) => {
+      console.error(`Failed to handle ${request.method} ${request.url}`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
+
+  // As `next start` does: finish the requests under way, then let Next.js close.
+  const stop = (signal: NodeJS.Signals) => {
+    server.close(() => void app.close().finally(() => process.exit(signal === "SIGINT" ? 130 : 143)));
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
