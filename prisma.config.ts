@@ -3,6 +3,10 @@ import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { databaseUrl } from "./lib/database-url";
 
+// Every Prisma command reads this file first: none of them asks Prisma's update server for a newer version
+// (postinstall's `prisma generate` and a developer's `migrate diff` included, not only lib/migrations.ts's deploy).
+process.env.CHECKPOINT_DISABLE = "1";
+
 export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },

@@ -2,7 +2,8 @@
 //
 // `next start` fills X-Forwarded-For from the socket only when a request brings none, so the site
 // could not tell a client's own header from a proxy's. Here every request has its forwarding headers
-// pinned from the socket and TRUSTED_PROXIES before Next.js sees it, and the server listens on HOST.
+// pinned from the socket and TRUSTED_PROXIES before Next.js sees it, requests Next.js would answer with a
+// 500 (TRACE, a POST to a static file) get their answer here, and the server listens on HOST.
 //
 // package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
 // first use, which happens while this file is still being loaded. Password hashes take at most two
@@ -12,6 +13,7 @@ import http from "node:http";
 import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../lib/auth/client-address";
 import { env } from "../lib/env";
+import { earlyAnswers } from "../lib/http/early-answers";
 
 async function main(): Promise<void> {
   const { HOST, PORT, TRUSTED_PROXIES } = env();
@@ -19,8 +21,10 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const answerEarly = earlyAnswers();
 
   const server = http.createServer((request, response) => {
+    if (answerEarly(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
     handle(request, response).catch((error: unknown) => {
       console.error(`Failed to handle ${request.method} ${request.url}`, error);

@@ -13,7 +13,7 @@ import { ADMIN, login, requestFrom } from "./editor";
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
 test.describe("an attacker guessing the editor's password", () => {
-  const site = useFaultSite(12);
+  const site = useFaultSite("device-lockout");
 
   test("locks the account for strangers, not for the editor's browser, which is told how many failed", async ({ browser }) => {
     const editor = await browser.newContext({ baseURL: site().url });
@@ -49,7 +49,7 @@ test.describe("an attacker guessing the editor's password", () => {
 });
 
 test.describe("an attacker guessing the API's password", () => {
-  const site = useFaultSite(13);
+  const site = useFaultSite("api-lockout");
 
   test("is locked with 429 and Retry-After, while the real client keeps reading and publishing", async () => {
     const api = (from: string, authorization: string, pathname = "/edmNews?limit=1") =>
@@ -77,7 +77,7 @@ test.describe("a change of ADMIN_PASSWORD", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
 
   test("ends every session made with the old one, across a restart", async () => {
-    const port = faultPort(14);
+    const port = faultPort("password-change");
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-password-"));
     const env = siteEnvironment(path.join(folder, "news.db"), port);
     prepareDatabase(path.join(folder, "news.db"), env);

@@ -16,7 +16,7 @@ function runBackup(site: FaultSite, out: string): Promise<{ code: number | null;
 }
 
 test.describe("npm run backup", () => {
-  const site = useFaultSite(6);
+  const site = useFaultSite("backup");
 
   test("copies the live database while posts are being published, and the copy is intact", async () => {
     test.setTimeout(120_000);

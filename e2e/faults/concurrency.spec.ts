@@ -8,7 +8,7 @@ const POSTS_PER_WRITER = 4;
 const READERS = 10;
 
 test.describe("concurrent publishing", () => {
-  const site = useFaultSite(0);
+  const site = useFaultSite("concurrency");
 
   test("50 writers beside readers: every answer is 2xx and every 201 is stored", async () => {
     const before = await storedIds(site());

@@ -8,7 +8,7 @@ const STREAMS = 8;
 const KILL_AFTER_ACKNOWLEDGED = 120;
 
 test.describe("a crash while publishing", () => {
-  const site = useFaultSite(1);
+  const site = useFaultSite("crash");
 
   test("SIGKILL mid-stream loses no acknowledged post and leaves an intact database", async () => {
     test.setTimeout(120_000);

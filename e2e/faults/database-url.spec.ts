@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { siteEnvironment, faultPort } from "./support/fault-site";
 import { E2E_DIST_DIR } from "../support/environment";
 
-const port = faultPort(4);
+const port = faultPort("database-url");
 
 function npmStart(databaseUrl: string) {
   return spawnSync("npm", ["start", "--", "--port", String(port), "--hostname", "127.0.0.1"], {

@@ -57,7 +57,7 @@ const body = fc.oneof(
 );
 
 test.describe("hostile input against the API", () => {
-  const site = useFaultSite(5);
+  const site = useFaultSite("fuzz");
 
   test("POST /edmNews/createNews: only documented statuses, nothing stored unless 201", async () => {
     test.setTimeout(180_000);

@@ -68,7 +68,7 @@ const routeOf = (manifestKey: string) => pathOf(manifestKey).replace(/(opengraph
 test.describe("HTTP methods on every route", () => {
   // One server for the whole file: the last test reads what the others made it log.
   test.describe.configure({ mode: "serial" });
-  const site = useFaultSite(12);
+  const site = useFaultSite("methods");
   const manifest = JSON.parse(
     fs.readFileSync(path.join(E2E_DIST_DIR, "server", "app-paths-manifest.json"), "utf8"),
   ) as Record<string, string>;

@@ -26,7 +26,7 @@ test.describe("share images without a network", () => {
   test.skip(process.getuid?.() !== 0, "a network namespace of its own needs root (unshare --net)");
   let site: OfflineSite;
   test.beforeAll(async ({}, testInfo) => {
-    if (!testInfo.project.use.isMobile) site = await startOfflineSite(faultPort(14));
+    if (!testInfo.project.use.isMobile) site = await startOfflineSite(faultPort("share-offline"));
   });
   test.afterAll(async () => site?.stop());
 

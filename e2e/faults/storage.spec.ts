@@ -31,7 +31,7 @@ test.describe("storage that stops accepting writes", () => {
 
   test("a read-only database: creation answers a JSON 503, readers are still served", async () => {
     test.setTimeout(120_000);
-    const site = await startFaultSite(faultPort(2));
+    const site = await startFaultSite(faultPort("read-only"));
     try {
       const before = aPost({ id: "antes-de-solo-lectura" });
       expect((await publish(site, before)).status).toBe(201);
@@ -60,7 +60,7 @@ test.describe("storage that stops accepting writes", () => {
     test.skip(!mounted, "mounting a small tmpfs needs root");
     let site: FaultSite | undefined;
     try {
-      site = await startFaultSite(faultPort(3), { folder });
+      site = await startFaultSite(faultPort("full-disk"), { folder });
       const before = aPost({ id: "antes-del-disco-lleno" });
       expect((await publish(site, before)).status).toBe(201);
       const filler = path.join(folder, "filler");

@@ -1,7 +1,6 @@
-// Requests that Next.js would answer with a 500 get their proper answer before it sees them.
-import { subscribe } from "node:diagnostics_channel";
+// Requests that Next.js would answer with a 500 get their proper answer before it sees them (scripts/start-server.ts).
 import fs from "node:fs";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { commonSecurityHeaders } from "../security/headers";
 
@@ -44,22 +43,8 @@ export function answerEarly(request: IncomingMessage, response: ServerResponse, 
   return false;
 }
 
-/**
- * Puts answerEarly in front of the server's request handler. Next.js offers no hook before its own handling,
- * so the HTTP server is taken from Node's diagnostics channel on its first request, before that request is handled.
- */
-export function installEarlyAnswers(): void {
+/** answerEarly for this site's public/ folder, read once when the server starts. */
+export function earlyAnswers(): (request: IncomingMessage, response: ServerResponse) => boolean {
   const folders = staticFolders();
-  const installed = new WeakSet<Server>();
-  subscribe("http.server.request.start", (message) => {
-    const { server } = message as { server: Server };
-    if (installed.has(server)) return;
-    installed.add(server);
-    const handlers = server.listeners("request") as ((request: IncomingMessage, response: ServerResponse) => void)[];
-    server.removeAllListeners("request");
-    server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-      if (answerEarly(request, response, folders)) return;
-      for (const handler of handlers) handler.call(server, request, response);
-    });
-  });
+  return (request, response) => answerEarly(request, response, folders);
 }

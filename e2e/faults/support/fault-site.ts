@@ -18,8 +18,26 @@ export type FaultSite = {
   close: () => Promise<void>;
 };
 
-/** Fault specs run in parallel: each takes its own port above the main e2e server's. */
-export const faultPort = (offset: number) => E2E_PORT + 10 + offset;
+/** Every server a spec starts of its own, named once so that no two specs running in parallel share a port. */
+const FAULT_SITES = [
+  "concurrency",
+  "crash",
+  "read-only",
+  "full-disk",
+  "database-url",
+  "fuzz",
+  "backup",
+  "methods",
+  "not-found",
+  "share-offline",
+  "device-lockout",
+  "api-lockout",
+  "password-change",
+] as const;
+export type FaultSiteName = (typeof FAULT_SITES)[number];
+
+/** Each site's port, above the main e2e server's. */
+export const faultPort = (name: FaultSiteName) => E2E_PORT + 10 + FAULT_SITES.indexOf(name);
 
 export function siteEnvironment(databaseFile: string, port: number): Record<string, string> {
   return {
@@ -78,11 +96,11 @@ export async function storedIds(site: FaultSite): Promise<string[]> {
  * Registers a site for the enclosing describe: started once before its tests, closed after; fault tests
  * run in the desktop project only, since the server does not care about the screen.
  */
-export function useFaultSite(offset: number, env?: Record<string, string>): () => FaultSite {
+export function useFaultSite(name: FaultSiteName, env?: Record<string, string>): () => FaultSite {
   let site: FaultSite | undefined;
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
   test.beforeAll(async ({}, testInfo) => {
-    if (!testInfo.project.use.isMobile) site = await startFaultSite(faultPort(offset), { env });
+    if (!testInfo.project.use.isMobile) site = await startFaultSite(faultPort(name), { env });
   });
   test.afterAll(async () => site?.close());
   return () => site!;
