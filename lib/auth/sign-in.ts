@@ -29,8 +29,9 @@ function keysFor(email: string, client: string, device: string | null): string[]
 }
 
 /**
- * Checks the editor's credentials under the throttle, holding a hash slot from the count to the hash, and answers a new session token and the device cookie (the browser keeps its
- * own, so a page open in another tab keeps its publishing token).
+ * Checks the editor's credentials under the throttle, holding a hash slot from the count to the hash, and answers
+ * a new session token and the device cookie (a browser keeps its own, so a page open in another tab keeps its
+ * publishing token).
  */
 export async function signIn(input: {
   email: string;
