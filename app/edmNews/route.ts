@@ -1,7 +1,8 @@
 // GET /edmNews - the news list, newest first (Basic auth); optional ?limit=&offset=
 import { NextResponse, type NextRequest } from "next/server";
 import { authorizeApiReader } from "@/lib/api/authorize";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { toErrorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { fieldErrors } from "@/lib/validations/post";
 import { listQuerySchema } from "@/lib/validations/list-query";
 import { jsonArrayStream } from "@/lib/api/json-array-stream";

@@ -1,7 +1,8 @@
 // POST /session - the editor signs in (JSON {email, password}); DELETE /session - signs out
 import { NextResponse } from "next/server";
 import { crossOrigin } from "@/lib/api/authorize";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { toErrorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { readJsonBody } from "@/lib/api/read-json";
 import { clientAddress } from "@/lib/auth/client-address";
 import { deviceCookie, deviceFrom, expiredSessionCookie, sessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";

@@ -3,7 +3,8 @@ import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { isLiveSession } from "../auth/session";
 import { hasApiCredentials } from "./basic-auth";
-import { ApiError, unauthorized } from "./errors";
+import { ApiError } from "../http/api-error";
+import { unauthorized } from "./errors";
 
 /** Readers of the API present its Basic credentials. */
 export async function authorizeApiReader(request: Request): Promise<void> {

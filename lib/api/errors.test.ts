@@ -1,5 +1,6 @@
 import { DuplicatePostError } from "../posts";
-import { ApiError, toErrorResponse, unauthorized } from "./errors";
+import { ApiError } from "../http/api-error";
+import { toErrorResponse, unauthorized } from "./errors";
 
 const answer = async (error: unknown) => {
   const response = toErrorResponse(error);

@@ -1,29 +1,6 @@
 import { NextResponse } from "next/server";
+import { ApiError } from "../http/api-error";
 import { DuplicatePostError } from "../posts";
-
-export type ApiErrorCode =
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "too_many_requests"
-  | "unavailable"
-  | "internal";
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 export const AUTH_REALM = "EDM News API";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../http/api-error";
 import { MAX_BODY_BYTES, readJsonBody } from "./read-json";
 
 const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>

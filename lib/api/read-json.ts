@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../http/api-error";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,7 +1,8 @@
 // GET /edmNews/{id} - one post (Basic auth)
 import { NextResponse } from "next/server";
 import { authorizeApiReader } from "@/lib/api/authorize";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { toErrorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { getPost } from "@/lib/posts";
 import { postIdSchema } from "@/lib/validations/post";
 

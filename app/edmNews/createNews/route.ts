@@ -1,7 +1,8 @@
 // POST /edmNews/createNews - publish a post (Basic auth or an editor session from this site)
 import { NextResponse } from "next/server";
 import { requirePublisher } from "@/lib/api/authorize";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { toErrorResponse } from "@/lib/api/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { readJsonBody } from "@/lib/api/read-json";
 import { createPost } from "@/lib/posts";
 import { revalidateAfterPublishing } from "@/lib/revalidate";
