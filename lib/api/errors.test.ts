@@ -29,11 +29,6 @@ describe("API error answers", () => {
     expect(body.error.code).toBe("conflict");
   });
 
-  it("turn a read-only or full database into 503", async () => {
-    expect((await answer(new Error("SQLITE_READONLY: attempt to write a readonly database"))).status).toBe(503);
-    expect((await answer(new Error("SQLITE_FULL: database or disk is full"))).status).toBe(503);
-  });
-
   it("reveal nothing of an unexpected failure", async () => {
     const { status, body } = await answer(new Error("secret path /srv/data/edm.db at line 42"));
     expect(status).toBe(500);

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";
 import { DuplicatePostError } from "../posts";
 
@@ -17,20 +18,13 @@ export function errorResponse(error: ApiError): NextResponse {
   });
 }
 
-function isReadOnlyOrFull(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}` : "";
-  return /SQLITE_READONLY|SQLITE_FULL|readonly database|database or disk is full|SQLITE_CANTOPEN|SQLITE_IOERR/i.test(
-    text,
-  );
-}
-
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
   if (error instanceof DuplicatePostError) {
     return errorResponse(new ApiError(409, "conflict", error.message, { id: "already exists" }));
   }
-  if (isReadOnlyOrFull(error)) {
+  if (isStoreUnavailable(error)) {
     return errorResponse(
       new ApiError(503, "unavailable", "The news store cannot accept writes right now. Try again later."),
     );
