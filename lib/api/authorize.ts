@@ -11,8 +11,13 @@ export async function authorizeApiReader(request: Request): Promise<void> {
   if (!(await hasApiCredentials(request))) throw unauthorized();
 }
 
-export const crossOrigin = () =>
+const crossOrigin = () =>
   new ApiError(403, "forbidden", "An editor session only publishes from this site's own pages.");
+
+/** The editor's sign-in and sign-out, which only this site's own pages may send. */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) throw crossOrigin();
+}
 
 /**
  * A Basic challenge makes a browser open its own password dialog over the editor's form, so a
