@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";
 import { DuplicatePostError } from "../posts";
+import type { FieldProblems } from "../validations/field-problems";
 
 export const AUTH_REALM = "EDM News API";
 
@@ -10,8 +11,20 @@ export const unauthorized = () =>
     "WWW-Authenticate": `Basic realm="${AUTH_REALM}", charset="UTF-8"`,
   });
 
+/**
+ * `fields` keeps the English sentence per field that clients have always read; `fieldCodes` names the same problems
+ * with stable codes, for clients (and the editor's form) that say them in their own words.
+ */
+function fieldsBody(fields: FieldProblems) {
+  const entries = Object.entries(fields);
+  return {
+    fields: Object.fromEntries(entries.map(([field, { message }]) => [field, message])),
+    fieldCodes: Object.fromEntries(entries.map(([field, { code }]) => [field, code])),
+  };
+}
+
 export function errorResponse(error: ApiError): NextResponse {
-  const body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+  const body = { error: { code: error.code, message: error.message, ...(error.fields && fieldsBody(error.fields)) } };
   return NextResponse.json(body, {
     status: error.status,
     headers: { "Cache-Control": "no-store", ...error.headers },
@@ -22,7 +35,9 @@ export function errorResponse(error: ApiError): NextResponse {
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
   if (error instanceof DuplicatePostError) {
-    return errorResponse(new ApiError(409, "conflict", error.message, { id: "already exists" }));
+    return errorResponse(
+      new ApiError(409, "conflict", error.message, { id: { code: "taken", message: "already exists" } }),
+    );
   }
   if (isStoreUnavailable(error)) {
     return errorResponse(

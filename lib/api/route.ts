@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "../http/api-error";
-import { fieldErrors } from "../validations/post";
+import { parseFields } from "../validations/field-problems";
 import { authorizeApiReader, requirePublisher, requireSameOrigin } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
@@ -12,10 +12,10 @@ const ACCESS = {
   "same-origin": requireSameOrigin,
 } satisfies Record<string, (request: Request) => Promise<void> | void>;
 
-/** The value `schema` makes of `input`, or a 400 naming each bad field. */
+/** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */
 export function validated<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new ApiError(400, "validation", message, fieldErrors(parsed.error));
+  const parsed = parseFields(schema, input);
+  if (!parsed.success) throw new ApiError(400, "validation", message, parsed.problems);
   return parsed.data;
 }
 

@@ -1,3 +1,5 @@
+import type { FieldProblems } from "../validations/field-problems";
+
 export type ApiErrorCode =
   | "validation"
   | "unauthorized"
@@ -20,7 +22,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldProblems,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
