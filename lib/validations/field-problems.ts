@@ -30,7 +30,7 @@ export const isFieldCode = (value: unknown): value is FieldCode => FIELD_CODES.i
 export const coded = (code: FieldCode, message: string) => ({ error: message, params: { code } });
 
 /** Every string of these schemas has a minimum of one character (after trimming), so too short means empty. */
-function codeOf(issue: z.core.$ZodIssue & { input?: unknown }): FieldCode {
+function codeOf(issue: z.core.$ZodIssue): FieldCode {
   switch (issue.code) {
     case "custom":
       return isFieldCode(issue.params?.code) ? issue.params.code : "invalid";
@@ -47,7 +47,7 @@ function codeOf(issue: z.core.$ZodIssue & { input?: unknown }): FieldCode {
   }
 }
 
-function problemsOf(issues: (z.core.$ZodIssue & { input?: unknown })[]): FieldProblems {
+function problemsOf(issues: z.core.$ZodIssue[]): FieldProblems {
   const problems: FieldProblems = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
