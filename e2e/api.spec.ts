@@ -56,6 +56,7 @@ test.describe("news API", () => {
       const { error } = await refused.json();
       expect(error.code).toBe("validation");
       expect(Object.keys(error.fields)).toContain(query.split("=")[0]);
+      expect(["not_a_whole_number", "out_of_range"]).toContain(error.fieldCodes[query.split("=")[0]]);
     }
   });
 
@@ -114,6 +115,8 @@ test.describe("news API", () => {
     const { error } = await refused.json();
     expect(error.code).toBe("validation");
     expect(Object.keys(error.fields).sort()).toEqual(["climax", "date", "id", "image"]);
+    expect(error.fields.climax).toBe("must not be empty");
+    expect(error.fieldCodes).toEqual({ climax: "required", date: "not_a_date", id: "not_a_slug", image: "not_a_url" });
 
     const malformed = await request.post("/edmNews/createNews", {
       headers: { ...auth, "Content-Type": "application/json" },
@@ -130,7 +133,11 @@ test.describe("news API", () => {
     expect((await publish(request, original)).status()).toBe(201);
     const duplicate = await publish(request, { ...original, title: "Otro título" });
     expect(duplicate.status()).toBe(409);
-    expect((await duplicate.json()).error.code).toBe("conflict");
+    expect((await duplicate.json()).error).toMatchObject({
+      code: "conflict",
+      fields: { id: "already exists" },
+      fieldCodes: { id: "taken" },
+    });
     const stored = await (await request.get(`/edmNews/${original.id}`, { headers: auth })).json();
     expect(stored.title).toBe(original.title);
   });
@@ -170,7 +177,7 @@ test.describe("news API", () => {
     expect(refused.status()).toBe(400);
     const { error } = await refused.json();
     expect(error.code).toBe("validation");
-    expect(Object.keys(error.fields)).toEqual(["title"]);
+    expect(error.fieldCodes).toEqual({ title: "malformed_text" });
     expect((await request.get(`/edmNews/${post.id}`, { headers: auth })).status()).toBe(404);
 
     const signIn = await request.post("/session", {

@@ -1,32 +1,19 @@
 // GET /edmNews - the news list, newest first (Basic auth); optional ?limit=&offset=
-import { NextResponse, type NextRequest } from "next/server";
-import { authorizeApiReader } from "@/lib/api/authorize";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
-import { fieldErrors } from "@/lib/validations/post";
-import { listQuerySchema } from "@/lib/validations/list-query";
+import { NextResponse } from "next/server";
 import { jsonArrayStream } from "@/lib/api/json-array-stream";
-import { eachPostSummary, listPosts } from "@/lib/posts";
-
-export async function GET(request: NextRequest) {
-  try {
-    await authorizeApiReader(request);
-    const query = listQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) {
-      throw new ApiError(400, "validation", "Invalid list parameters.", fieldErrors(query.error));
-    }
-    const { limit, offset } = query.data;
-    if (limit === undefined && offset === undefined) {
-      // The whole archive, as the specification asks, streamed so memory stays flat however large it grows.
-      return new Response(jsonArrayStream(eachPostSummary()), {
-        headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
-      });
-    }
-    return NextResponse.json(await listPosts(query.data), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return toErrorResponse(error);
-  }
-}
-
 import { otherMethods } from "@/lib/api/methods";
+import { apiRoute, validated } from "@/lib/api/route";
+import { eachPostSummary, listPosts } from "@/lib/posts";
+import { listQuerySchema } from "@/lib/validations/list-query";
+
+export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
+  const { searchParams } = new URL(request.url);
+  const range = validated(listQuerySchema, Object.fromEntries(searchParams), "Invalid list parameters.");
+  if (range.limit === undefined && range.offset === undefined) {
+    // The whole archive, as the specification asks, streamed so memory stays flat however large it grows.
+    return new Response(jsonArrayStream(eachPostSummary()), { headers: { "Content-Type": "application/json" } });
+  }
+  return NextResponse.json(await listPosts(range));
+});
 
 export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

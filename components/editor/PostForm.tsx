@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { fieldErrorKind, type FieldErrorKind } from "./field-errors";
+import { postFieldCode, type PostFieldCode } from "./field-errors";
 import { PostFieldInput } from "./PostFieldInput";
 import { emptyPostValues, isIncomplete, POST_FIELDS, slugFromTitle, type PostField, type PostValues } from "./post-values";
 import { publishPost } from "./publish-post";
@@ -17,7 +17,7 @@ export type PostFormLabels = {
   failed: string;
   sessionExpired: string;
   reload: string;
-  errors: Record<FieldErrorKind, string>;
+  errors: Record<PostFieldCode, string>;
 };
 
 /** `publishingToken` is null when the page was not opened by a navigation: publishing is then refused. */
@@ -63,8 +63,8 @@ export function PostForm({
       window.location.assign("/");
       return;
     }
-    const fieldsInError = Object.entries(outcome.fields).filter(([field]) => POST_FIELDS.includes(field as PostField));
-    setErrors(Object.fromEntries(fieldsInError.map(([field, message]) => [field, labels.errors[fieldErrorKind(message)]])));
+    const fieldsInError = Object.entries(outcome.fieldCodes).filter(([field]) => POST_FIELDS.includes(field as PostField));
+    setErrors(Object.fromEntries(fieldsInError.map(([field, code]) => [field, labels.errors[postFieldCode(code)]])));
     const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
     setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);

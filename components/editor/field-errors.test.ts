@@ -1,51 +1,53 @@
+import messages from "@/messages/es.json";
 import { toErrorResponse } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/read-json";
 import { DuplicatePostError } from "@/lib/posts";
-import { fieldErrors, postInputSchema } from "@/lib/validations/post";
-import { fieldErrorKind } from "./field-errors";
+import { aPost } from "@/lib/testing/post-fixture";
+import { parseFields } from "@/lib/validations/field-problems";
+import { postInputSchema } from "@/lib/validations/post";
+import { POST_FIELD_CODES, postFieldCode } from "./field-errors";
 
-/** The real messages the API answers, so a change of wording there shows up here. */
-function apiFieldErrors(input: Record<string, unknown>): Record<string, string> {
-  const result = postInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+/** The codes the API really answers for a post, by the same code that answers them. */
+async function answeredCodes(): Promise<string[]> {
+  const parsed = parseFields(postInputSchema, {
+    ...aPost(),
+    id: "EDC México",
+    title: "",
+    description: 7,
+    author: "x".repeat(200),
+    image: "ftp://example.mx/a.webp",
+    date: "2025-02-30",
+  });
+  const invalid = parsed.success ? [] : Object.values(parsed.problems).map(({ code }) => code);
+  const duplicate = await toErrorResponse(new DuplicatePostError("edc-mexico-2025")).json();
+  const surrogate = new Request("http://localhost/edmNews/createNews", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: '{"title": "x\\ud800y"}',
+  });
+  const malformed = await toErrorResponse(await readJsonBody(surrogate).catch((error) => error)).json();
+  return [
+    ...invalid,
+    ...Object.values<string>(duplicate.error.fieldCodes),
+    ...Object.values<string>(malformed.error.fieldCodes),
+  ];
 }
 
-const valid = {
-  id: "edc-mexico-2025",
-  title: "EDC",
-  description: "d",
-  introduction: "i",
-  climax: "c",
-  conclusion: "c",
-  author: "a",
-  image: "https://example.mx/a.webp",
-  date: "2025-03-01",
-};
-
-describe("the API's field errors in the editor's words", () => {
-  test("each validation problem has its own Spanish message", () => {
-    const fields = apiFieldErrors({
-      ...valid,
-      id: "EDC México",
-      title: "",
-      author: "x".repeat(200),
-      image: "ftp://example.mx/a.webp",
-      date: "2025-02-30",
-    });
-    expect(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, fieldErrorKind(message)]))).toEqual({
-      id: "slug",
-      title: "required",
-      author: "tooLong",
-      image: "url",
-      date: "date",
-    });
+describe("the API's field codes in the editor's words", () => {
+  test("every code the API answers for a post's field has its own Spanish message", async () => {
+    const codes = await answeredCodes();
+    expect(new Set(codes)).toEqual(
+      new Set(["not_a_slug", "required", "not_text", "too_long", "not_a_url", "not_a_date", "taken", "malformed_text"]),
+    );
+    expect(codes.map(postFieldCode)).toEqual(codes);
   });
 
-  test("a duplicate id is named as such", async () => {
-    const body = await toErrorResponse(new DuplicatePostError("edc-mexico-2025")).json();
-    expect(fieldErrorKind(body.error.fields.id)).toBe("duplicate");
+  test("messages/es.json says each of them, and nothing else", () => {
+    expect(Object.keys(messages.PostForm.errors).sort()).toEqual([...POST_FIELD_CODES].sort());
   });
 
-  test("an unknown complaint still gets a message", () => {
-    expect(fieldErrorKind("is odd")).toBe("invalid");
+  test("a code the form does not know still gets a message", () => {
+    expect(postFieldCode("not_a_whole_number")).toBe("invalid");
+    expect(postFieldCode(undefined)).toBe("invalid");
   });
 });

@@ -1,16 +1,20 @@
-export const FIELD_ERROR_KINDS = ["required", "duplicate", "slug", "url", "date", "tooLong", "invalid"] as const;
-export type FieldErrorKind = (typeof FIELD_ERROR_KINDS)[number];
+import type { FieldCode } from "@/lib/validations/field-problems";
 
-/** The API answers field problems in English for API clients; the form shows each in Spanish. */
-const KINDS: [RegExp, FieldErrorKind][] = [
-  [/already exists/, "duplicate"],
-  [/must not be empty|is required/, "required"],
-  [/lowercase letters, digits/, "slug"],
-  [/http or https URL/, "url"],
-  [/calendar date/, "date"],
-  [/at most \d+ characters/, "tooLong"],
-];
+/** The codes the API can answer for a post's fields, each said in Spanish by messages/es.json (PostForm.errors). */
+export const POST_FIELD_CODES = [
+  "required",
+  "not_text",
+  "too_long",
+  "not_a_slug",
+  "not_a_url",
+  "not_a_date",
+  "taken",
+  "malformed_text",
+  "invalid",
+] as const satisfies readonly FieldCode[];
+export type PostFieldCode = (typeof POST_FIELD_CODES)[number];
 
-export function fieldErrorKind(message: string): FieldErrorKind {
-  return KINDS.find(([pattern]) => pattern.test(message))?.[1] ?? "invalid";
+/** Whatever else the answer holds reads as `invalid`: the form never shows a code it has no words for. */
+export function postFieldCode(code: unknown): PostFieldCode {
+  return (POST_FIELD_CODES as readonly unknown[]).includes(code) ? (code as PostFieldCode) : "invalid";
 }

@@ -1,7 +1,8 @@
 import { PUBLISHING_TOKEN_HEADER } from "@/lib/auth/publishing-token-header";
 import type { PostValues } from "./post-values";
 
-export type PublishOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
+/** `fieldCodes`: field name -> the API's code for its problem. */
+export type PublishOutcome = { ok: true } | { ok: false; status: number; fieldCodes: Record<string, unknown> };
 
 /**
  * The editor's session cookie is the credential, with the token /createPost received when it was
@@ -16,11 +17,11 @@ export async function publishPost(values: PostValues, publishingToken: string | 
       body: JSON.stringify(values),
     });
     if (response.status === 201) return { ok: true };
-    const body = (await response.json().catch(() => null)) as { error?: { fields?: Record<string, string> } } | null;
+    const body = (await response.json().catch(() => null)) as { error?: { fieldCodes?: Record<string, unknown> } } | null;
     console.error("Publishing failed", response.status, body);
-    return { ok: false, status: response.status, fields: body?.error?.fields ?? {} };
+    return { ok: false, status: response.status, fieldCodes: body?.error?.fieldCodes ?? {} };
   } catch (failure) {
     console.error("Publishing failed", failure);
-    return { ok: false, status: 0, fields: {} };
+    return { ok: false, status: 0, fieldCodes: {} };
   }
 }

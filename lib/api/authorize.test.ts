@@ -4,7 +4,7 @@ import { publishingTokenFor } from "../auth/publishing-token";
 import { PUBLISHING_TOKEN_HEADER } from "../auth/publishing-token-header";
 import { createSession, deleteSession } from "../auth/session";
 import { requirePublisher } from "./authorize";
-import { ApiError } from "./errors";
+import { ApiError } from "../http/api-error";
 
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;

@@ -3,15 +3,21 @@ import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { isLiveSession } from "../auth/session";
 import { hasApiCredentials } from "./basic-auth";
-import { ApiError, unauthorized } from "./errors";
+import { ApiError } from "../http/api-error";
+import { unauthorized } from "./errors";
 
 /** Readers of the API present its Basic credentials. */
 export async function authorizeApiReader(request: Request): Promise<void> {
   if (!(await hasApiCredentials(request))) throw unauthorized();
 }
 
-export const crossOrigin = () =>
+const crossOrigin = () =>
   new ApiError(403, "forbidden", "An editor session only publishes from this site's own pages.");
+
+/** The editor's sign-in and sign-out, which only this site's own pages may send. */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) throw crossOrigin();
+}
 
 /**
  * A Basic challenge makes a browser open its own password dialog over the editor's form, so a

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../http/api-error";
 import { hasApiCredentials, parseBasicAuth } from "./basic-auth";
 
 const { API_USER = "", API_PASSWORD = "" } = process.env;

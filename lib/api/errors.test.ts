@@ -1,5 +1,6 @@
 import { DuplicatePostError } from "../posts";
-import { ApiError, toErrorResponse, unauthorized } from "./errors";
+import { ApiError } from "../http/api-error";
+import { toErrorResponse, unauthorized } from "./errors";
 
 const answer = async (error: unknown) => {
   const response = toErrorResponse(error);
@@ -10,10 +11,18 @@ describe("API error answers", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it("keep the one JSON shape with the fields named", async () => {
-    const { status, body } = await answer(new ApiError(400, "validation", "Bad", { title: "must not be empty" }));
+  it("keep the one JSON shape: each field's sentence in fields, as always, and its code in fieldCodes", async () => {
+    const problems = { title: { code: "required", message: "must not be empty" } } as const;
+    const { status, body } = await answer(new ApiError(400, "validation", "Bad", problems));
     expect(status).toBe(400);
-    expect(body).toEqual({ error: { code: "validation", message: "Bad", fields: { title: "must not be empty" } } });
+    expect(body).toEqual({
+      error: {
+        code: "validation",
+        message: "Bad",
+        fields: { title: "must not be empty" },
+        fieldCodes: { title: "required" },
+      },
+    });
   });
 
   it("ask for Basic credentials on 401", async () => {
@@ -22,15 +31,14 @@ describe("API error answers", () => {
     expect(headers.get("www-authenticate")).toMatch(/^Basic realm="[^"]+", charset="UTF-8"$/);
   });
 
-  it("turn a duplicate id into 409", async () => {
+  it("turn a duplicate id into 409, the id taken", async () => {
     const { status, body } = await answer(new DuplicatePostError("edc"));
     expect(status).toBe(409);
-    expect(body.error.code).toBe("conflict");
-  });
-
-  it("turn a read-only or full database into 503", async () => {
-    expect((await answer(new Error("SQLITE_READONLY: attempt to write a readonly database"))).status).toBe(503);
-    expect((await answer(new Error("SQLITE_FULL: database or disk is full"))).status).toBe(503);
+    expect(body.error).toMatchObject({
+      code: "conflict",
+      fields: { id: "already exists" },
+      fieldCodes: { id: "taken" },
+    });
   });
 
   it("reveal nothing of an unexpected failure", async () => {

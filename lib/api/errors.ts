@@ -1,29 +1,8 @@
 import { NextResponse } from "next/server";
+import { isStoreUnavailable } from "../db-errors";
+import { ApiError } from "../http/api-error";
 import { DuplicatePostError } from "../posts";
-
-export type ApiErrorCode =
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "too_many_requests"
-  | "unavailable"
-  | "internal";
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import type { FieldProblems } from "../validations/field-problems";
 
 export const AUTH_REALM = "EDM News API";
 
@@ -32,28 +11,35 @@ export const unauthorized = () =>
     "WWW-Authenticate": `Basic realm="${AUTH_REALM}", charset="UTF-8"`,
   });
 
+/**
+ * `fields` keeps the English sentence per field that clients have always read; `fieldCodes` names the same problems
+ * with stable codes, for clients (and the editor's form) that say them in their own words.
+ */
+function fieldsBody(fields: FieldProblems) {
+  const entries = Object.entries(fields);
+  return {
+    fields: Object.fromEntries(entries.map(([field, { message }]) => [field, message])),
+    fieldCodes: Object.fromEntries(entries.map(([field, { code }]) => [field, code])),
+  };
+}
+
 export function errorResponse(error: ApiError): NextResponse {
-  const body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+  const body = { error: { code: error.code, message: error.message, ...(error.fields && fieldsBody(error.fields)) } };
   return NextResponse.json(body, {
     status: error.status,
     headers: { "Cache-Control": "no-store", ...error.headers },
   });
 }
 
-function isReadOnlyOrFull(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? "")}` : "";
-  return /SQLITE_READONLY|SQLITE_FULL|readonly database|database or disk is full|SQLITE_CANTOPEN|SQLITE_IOERR/i.test(
-    text,
-  );
-}
-
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
   if (error instanceof DuplicatePostError) {
-    return errorResponse(new ApiError(409, "conflict", error.message, { id: "already exists" }));
+    return errorResponse(
+      new ApiError(409, "conflict", error.message, { id: { code: "taken", message: "already exists" } }),
+    );
   }
-  if (isReadOnlyOrFull(error)) {
+  if (isStoreUnavailable(error)) {
     return errorResponse(
       new ApiError(503, "unavailable", "The news store cannot accept writes right now. Try again later."),
     );

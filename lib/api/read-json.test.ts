@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../http/api-error";
 import { MAX_BODY_BYTES, readJsonBody } from "./read-json";
 
 const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
@@ -60,6 +60,8 @@ describe("reading a JSON body", () => {
     const error = (await readJsonBody(post(body)).catch((caught) => caught)) as ApiError;
     expect([error.status, error.code]).toEqual([400, "validation"]);
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(["tags", "title", "\ufffdkey"]);
+    const codes = Object.values(error.fields ?? {}).map(({ code }) => code);
+    expect(codes).toEqual(["malformed_text", "malformed_text", "malformed_text"]);
     expect(await statusOf(post('"\\udfff"'))).toBe(400);
   });
 

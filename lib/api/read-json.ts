@@ -1,4 +1,5 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../http/api-error";
+import type { FieldProblem } from "../validations/field-problems";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -51,7 +52,10 @@ function refuseLoneSurrogates(body: unknown): void {
   const entries = typeof body === "object" && body !== null && !Array.isArray(body) ? Object.entries(body) : [];
   const named = entries.filter(([key, value]) => hasLoneSurrogate(key) || hasLoneSurrogate(value));
   if (named.length === 0 && !hasLoneSurrogate(body)) return;
-  const problem = "must be valid Unicode text (it contains a lone UTF-16 surrogate)";
+  const problem: FieldProblem = {
+    code: "malformed_text",
+    message: "must be valid Unicode text (it contains a lone UTF-16 surrogate)",
+  };
   const fields = named.length > 0 ? named.map(([key]) => [key.toWellFormed(), problem]) : [["body", problem]];
   throw new ApiError(400, "validation", "Some fields are not valid Unicode text.", Object.fromEntries(fields));
 }

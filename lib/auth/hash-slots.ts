@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../http/api-error";
 
 /**
  * Password hashes at once from browsers the site does not know. Each scrypt holds 32 MiB and a whole

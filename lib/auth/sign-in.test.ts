@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { ApiError } from "../http/api-error";
 import { db } from "../db";
 import { verifiedDevice } from "./device";
 import { MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING } from "./hash-slots";

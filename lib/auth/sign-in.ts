@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../http/api-error";
 import { isAdmin } from "./admin";
 import { verifiedDevice, newDevice } from "./device";
 import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../http/api-error";
 import { db } from "../db";
 
 export const FREE_FAILURES = 3;

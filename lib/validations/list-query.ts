@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { coded } from "./field-problems";
 
 export const MAX_LIST_LIMIT = 1000;
 
 const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
-    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
+    .refine((value) => /^\d{1,15}$/.test(value), coded("not_a_whole_number", `${name} must be a whole number`))
     .transform(Number)
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
     .optional();

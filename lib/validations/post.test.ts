@@ -1,9 +1,10 @@
 import { aPost } from "../testing/post-fixture";
-import { fieldErrors, isCalendarDate, postInputSchema } from "./post";
+import { parseFields } from "./field-problems";
+import { isCalendarDate, postInputSchema } from "./post";
 
 const problemsOf = (input: unknown) => {
-  const result = postInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  const result = parseFields(postInputSchema, input);
+  return result.success ? {} : result.problems;
 };
 
 describe("post input", () => {

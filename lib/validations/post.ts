@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coded } from "./field-problems";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -32,7 +33,10 @@ export const postIdSchema = z
   .string()
   .min(1, "must not be empty")
   .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, "must use lowercase letters, digits and single hyphens (for example edc-mexico-2025)");
+  .refine(
+    (id) => SLUG_PATTERN.test(id),
+    coded("not_a_slug", "must use lowercase letters, digits and single hyphens (for example edc-mexico-2025)"),
+  );
 
 export const postInputSchema = z.object({
   id: z.string({ error: "is required and must be text" }).trim().pipe(postIdSchema),
@@ -42,20 +46,8 @@ export const postInputSchema = z.object({
   climax: requiredText(10_000),
   conclusion: requiredText(10_000),
   author: requiredText(120),
-  image: requiredText(2_000).refine(isHttpUrl, {
-    message: "must be an http or https URL",
-  }),
-  date: requiredText(10).refine(isCalendarDate, { message: "must be a calendar date written YYYY-MM-DD" }),
+  image: requiredText(2_000).refine(isHttpUrl, coded("not_a_url", "must be an http or https URL")),
+  date: requiredText(10).refine(isCalendarDate, coded("not_a_date", "must be a calendar date written YYYY-MM-DD")),
 });
 
 export type PostInput = z.infer<typeof postInputSchema>;
-
-/** Field name -> first problem, for the API's error body and the editor's form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}

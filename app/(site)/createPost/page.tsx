@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
+import { POST_FIELD_CODES, type PostFieldCode } from "@/components/editor/field-errors";
 import { LogoutButton } from "@/components/editor/LogoutButton";
 import { PostForm } from "@/components/editor/PostForm";
 import { calendarDateIn } from "@/components/editor/post-values";
@@ -21,6 +22,7 @@ export default async function CreatePostPage() {
   const session = await editorSession();
   if (!session) redirect("/login?next=/createPost");
   const [t, logout] = await Promise.all([getTranslations("PostForm"), getTranslations("Logout")]);
+  const errors = Object.fromEntries(POST_FIELD_CODES.map((code) => [code, t(`errors.${code}`)]));
   return (
     <div className="container">
       <AuthenticatedFlagGate />
@@ -53,15 +55,7 @@ export default async function CreatePostPage() {
           failed: t("failed"),
           sessionExpired: t("sessionExpired"),
           reload: t("reload"),
-          errors: {
-            required: t("errors.required"),
-            duplicate: t("errors.duplicate"),
-            slug: t("errors.slug"),
-            url: t("errors.url"),
-            date: t("errors.date"),
-            tooLong: t("errors.tooLong"),
-            invalid: t("errors.invalid"),
-          },
+          errors: errors as Record<PostFieldCode, string>,
         }}
       />
     </div>

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { ApiError } from "../http/api-error";
+import { apiRoute } from "./route";
+
+const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+const READER = `Basic ${Buffer.from(`${process.env.API_USER}:${process.env.API_PASSWORD}`).toString("base64")}`;
+let unique = 0;
+
+/** From a client of this file's own, so the throttle's counts elsewhere do not bind it. */
+function call(headers: Record<string, string>, body?: string): Request {
+  const client = { "x-forwarded-for": `198.51.100.${100 + ++unique}` };
+  return new Request(`${SITE}/edmNews/test`, { method: "POST", headers: { ...client, ...headers }, body });
+}
+
+const json = { "content-type": "application/json" };
+const echo = apiRoute({ access: "reader", body: z.object({ name: z.string().trim().min(1) }) }, async ({ body }) =>
+  Response.json({ hello: body.name }),
+);
+
+describe("an API route handler", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("checks the caller before it reads the body", async () => {
+    const response = await echo(call({ "content-type": "text/plain" }, "not json"), undefined);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toMatch(/^Basic /);
+  });
+
+  it("hands the handler the validated body, and no answer is cached", async () => {
+    const response = await echo(call({ ...json, authorization: READER }, '{"name": "  Ana  "}'), undefined);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hello: "Ana" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses a bad body with 400, naming each field with its code, and never runs the handler", async () => {
+    const handler = jest.fn(async () => new Response());
+    const route = apiRoute({ access: "reader", body: z.object({ name: z.string().min(1) }) }, handler);
+    const response = await route(call({ ...json, authorization: READER }, '{"name": ""}'), undefined);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: "validation", fieldCodes: { name: "required" } });
+    expect((await route(call({ authorization: READER }, "{}"), undefined)).status).toBe(415);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("answers what the handler throws with the API's error shape, and nothing internal for the unexpected", async () => {
+    const missing = apiRoute({ access: "reader" }, async () => {
+      throw new ApiError(404, "not_found", "No post has that id.");
+    });
+    const broken = apiRoute({ access: "reader" }, async () => {
+      throw new Error("/srv/data/edm.db is gone");
+    });
+    const notFound = await missing(call({ authorization: READER }), undefined);
+    expect([notFound.status, (await notFound.json()).error.code]).toEqual([404, "not_found"]);
+    const internal = await broken(call({ authorization: READER }), undefined);
+    expect(internal.status).toBe(500);
+    expect(await internal.text()).not.toContain("/srv");
+  });
+
+  it("takes the route's context, and keeps the session routes to this site's own pages", async () => {
+    const route = apiRoute(
+      { access: "same-origin" },
+      async ({ context }: { context: { params: Promise<{ id: string }> } }) => Response.json(await context.params),
+    );
+    const context = { params: Promise.resolve({ id: "edc" }) };
+    expect(await (await route(call({ origin: SITE }), context)).json()).toEqual({ id: "edc" });
+    expect((await route(call({ origin: "https://evil.example" }), context)).status).toBe(403);
+  });
+});

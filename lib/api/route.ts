@@ -1,0 +1,44 @@
+import type { z } from "zod";
+import { ApiError } from "../http/api-error";
+import { parseFields } from "../validations/field-problems";
+import { authorizeApiReader, requirePublisher, requireSameOrigin } from "./authorize";
+import { toErrorResponse } from "./errors";
+import { readJsonBody } from "./read-json";
+
+/** Who may call a route: the API's readers, publishers (see requirePublisher), or this site's own pages. */
+const ACCESS = {
+  reader: authorizeApiReader,
+  publisher: requirePublisher,
+  "same-origin": requireSameOrigin,
+} satisfies Record<string, (request: Request) => Promise<void> | void>;
+
+/** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */
+export function validated<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
+  const parsed = parseFields(schema, input);
+  if (!parsed.success) throw new ApiError(400, "validation", message, parsed.problems);
+  return parsed.data;
+}
+
+type Call<Body, Context> = { request: Request; context: Context; body: Body };
+
+/**
+ * Every route handler of the API and the session: authorises the caller, then reads and validates the JSON body when
+ * the route takes one, runs the handler, and turns any exception into the API's error answer. No answer is cached.
+ */
+export function apiRoute<Body = undefined, Context = unknown>(
+  options: { access: keyof typeof ACCESS; body?: z.ZodType<Body> },
+  handler: (call: Call<Body, Context>) => Promise<Response>,
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      await ACCESS[options.access](request);
+      const body =
+        options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
+      const response = await handler({ request, context, body: body as Body });
+      response.headers.set("Cache-Control", "no-store");
+      return response;
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+
+const LIB = __dirname;
+const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g;
+
+/** Every module of lib/ but its tests and Prisma's generated client. */
+function modules(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : modules(file);
+    return /\.(ts|tsx|cjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The part of lib/ a file belongs to: its top folder (api, auth…) or, at the top, the module itself (posts, db…). */
+const partOf = (file: string) =>
+  path
+    .relative(LIB, file)
+    .split(path.sep)[0]
+    .replace(/\.(ts|tsx|cjs)$/, "");
+
+function importedFiles(file: string): string[] {
+  const specifiers = [...fs.readFileSync(file, "utf8").matchAll(SPECIFIER)].map((match) => match[1]);
+  return specifiers.flatMap((specifier) => {
+    if (specifier.startsWith("@/")) return [path.join(LIB, "..", specifier.slice(2))];
+    return specifier.startsWith(".") ? [path.resolve(path.dirname(file), specifier)] : [];
+  });
+}
+
+/** Which parts of lib/ each part imports. */
+function partGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of modules(LIB)) {
+    const from = partOf(file);
+    const uses = graph.get(from) ?? new Set<string>();
+    graph.set(from, uses);
+    for (const imported of importedFiles(file)) {
+      const inside = !path.relative(LIB, imported).startsWith("..");
+      if (inside && partOf(imported) !== from) uses.add(partOf(imported));
+    }
+  }
+  return graph;
+}
+
+/** The first chain of imports that comes back to where it started, if any. */
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const done = new Set<string>();
+  const visit = (part: string, chain: string[]): string[] | null => {
+    if (chain.includes(part)) return [...chain.slice(chain.indexOf(part)), part];
+    if (done.has(part)) return null;
+    for (const next of graph.get(part) ?? []) {
+      const cycle = visit(next, [...chain, part]);
+      if (cycle) return cycle;
+    }
+    done.add(part);
+    return null;
+  };
+  for (const part of graph.keys()) {
+    const cycle = visit(part, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe("the layers of lib/", () => {
+  const graph = partGraph();
+
+  it("no two parts import each other, not even through others", () => {
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it("lib/api stands on lib/auth, never the other way round", () => {
+    expect(graph.get("api")).toContain("auth");
+    expect(graph.get("auth")).not.toContain("api");
+  });
+});
