@@ -1,4 +1,4 @@
-import { PUBLISHING_TOKEN_HEADER } from "@/lib/auth/publishing-token-header";
+import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor/publishing-token-header";
 import type { PostValues } from "./post-values";
 
 export type PublishOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
