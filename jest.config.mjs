@@ -7,7 +7,7 @@ export default createJestConfig({
   roots: ["<rootDir>/lib", "<rootDir>/app", "<rootDir>/prisma", "<rootDir>/components", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  globalSetup: "<rootDir>/lib/testing/global-setup.ts",
-  globalTeardown: "<rootDir>/lib/testing/global-teardown.ts",
+  globalSetup: "<rootDir>/scripts/testing/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/scripts/testing/jest-global-teardown.ts",
   testTimeout: 30_000,
 });

@@ -1,5 +1,5 @@
 import { db } from "./db";
-import { aPost } from "./testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import {
   DuplicatePostError,
   createPost,

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, siteEnvironment, useFaultSite, type FaultSite } from "./support/fault-site";
 
 function runBackup(site: FaultSite, out: string): Promise<{ code: number | null; output: string }> {

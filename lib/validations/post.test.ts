@@ -1,4 +1,4 @@
-import { aPost } from "../testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import { fieldErrors, isCalendarDate, postInputSchema } from "./post";
 
 const problemsOf = (input: unknown) => {

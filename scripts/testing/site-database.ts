@@ -9,7 +9,7 @@ const TSX = path.join(process.cwd(), "node_modules", ".bin", "tsx");
 /** Runs what `npm start` runs first (migrations, sample posts, credentials) against the given file. */
 export function prepareDatabase(file: string, env: Record<string, string>): void {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
-  const result = spawnSync(TSX, ["scripts/prepare-db.ts"], {
+  const result = spawnSync(TSX, ["scripts/operations/prepare-db.ts"], {
     encoding: "utf8",
     env: { ...process.env, ...env, DATABASE_URL: `file:${file}` },
   });
