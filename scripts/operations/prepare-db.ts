@@ -5,7 +5,7 @@ import { credentials, ensureCredentials } from "../../lib/credentials";
 import { databaseFile } from "../../lib/database-url";
 import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
-import { applyMigrations } from "../../lib/migrations";
+import { applyMigrations } from "./migrations";
 import { seedIfEmpty } from "../../prisma/seed";
 
 function fail(message: string): never {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations } from "../../lib/migrations";
+import { applyMigrations } from "../operations/migrations";
 
 /** Every Jest run gets a real SQLite file of its own, migrated like production. */
 export default function globalSetup(): void {
