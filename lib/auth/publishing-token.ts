@@ -1,3 +1,4 @@
+import "server-only";
 import { sameSecret } from "../same-secret";
 import { deviceFrom } from "./cookie";
 import { keyed } from "./credentials-key";

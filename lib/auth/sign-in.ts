@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { ApiError } from "../api/errors";
 import { isAdmin } from "./admin";
