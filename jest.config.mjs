@@ -7,7 +7,10 @@ export default createJestConfig({
   roots: ["<rootDir>/lib", "<rootDir>/app", "<rootDir>/prisma", "<rootDir>/components", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  globalSetup: "<rootDir>/lib/testing/global-setup.ts",
-  globalTeardown: "<rootDir>/lib/testing/global-teardown.ts",
+  globalSetup: "<rootDir>/scripts/testing/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/scripts/testing/jest-global-teardown.ts",
+  setupFilesAfterEnv: ["<rootDir>/scripts/testing/jest-database.ts"],
+  // Tests run in a new order every time (the seed is printed to replay one), so none can lean on another's leftovers.
+  randomize: true,
   testTimeout: 30_000,
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
-import { E2E_BASE_URL, E2E_PORT, serverEnvironment } from "./e2e/support/environment";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/testing/chromium";
+import { E2E_BASE_URL, serverEnvironment } from "./e2e/support/environment";
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 

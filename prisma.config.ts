@@ -4,7 +4,8 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { databaseUrl } from "./lib/database-url";
 
 // Every Prisma command reads this file first: none of them asks Prisma's update server for a newer version
-// (postinstall's `prisma generate` and a developer's `migrate diff` included, not only lib/migrations.ts's deploy).
+// (postinstall's `prisma generate` and a developer's `migrate diff` included, not only the deploy of
+// scripts/operations/migrations.ts).
 process.env.CHECKPOINT_DISABLE = "1";
 
 export default defineConfig({

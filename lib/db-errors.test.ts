@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { fillDisk, makeReadOnly, makeWritable, mountSmallDisk, unmount } from "../e2e/faults/support/storage";
+import { fillDisk, makeReadOnly, makeWritable, mountSmallDisk, unmount } from "@/scripts/testing/storage";
 import { toErrorResponse } from "./api/errors";
 import { databaseFile } from "./database-url";
 import { createPrismaClient } from "./db";
 import { isStoreUnavailable } from "./db-errors";
-import { aPost } from "./testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 
 const LONG_TEXT = "Crónica de la noche, set por set. ".repeat(290);
 const isRoot = process.getuid?.() === 0;
@@ -40,7 +40,7 @@ function copyOfTheDatabase() {
   return { file, db };
 }
 
-/** Root ignores file modes, so as root the folder is made immutable instead (see e2e/faults/support/storage.ts). */
+/** Root ignores file modes, so as root the folder is made immutable instead (see scripts/testing/storage.ts). */
 function makeFolderReadOnly(): void {
   if (isRoot) makeReadOnly(folder);
   else fs.chmodSync(folder, 0o555);

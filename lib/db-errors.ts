@@ -1,3 +1,4 @@
+import "server-only";
 import { isDriverAdapterError, type DriverAdapterError } from "@prisma/driver-adapter-utils";
 import { Prisma } from "./generated/prisma/client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client";

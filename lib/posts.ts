@@ -1,3 +1,4 @@
+import "server-only";
 import { cache } from "react";
 import { db } from "./db";
 import { Prisma } from "./generated/prisma/client";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Gathers concurrent writes into one transaction: those issued in the same turn of the event loop, and those that
  * arrive while a transaction is being committed. With synchronous=FULL every commit waits for the disk, so under

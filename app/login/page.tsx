@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/editor/LoginForm";
 import { Wordmark } from "@/components/layout/Wordmark";
-import { safeReturnTarget } from "@/lib/auth/return-target";
+import { safeReturnTarget } from "@/lib/editor/return-target";
 import { site } from "@/lib/site";
 import styles from "./login.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { sameSiteTarget } from "@/lib/auth/return-target";
+import { sameSiteTarget } from "@/lib/editor/return-target";
 import { markAuthenticated } from "./authenticated-flag";
 import fields from "./fields.module.css";
 import styles from "./LoginForm.module.css";

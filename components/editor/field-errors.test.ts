@@ -2,7 +2,7 @@ import messages from "@/messages/es.json";
 import { toErrorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-json";
 import { DuplicatePostError } from "@/lib/posts";
-import { aPost } from "@/lib/testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "@/lib/validations/field-problems";
 import { postInputSchema } from "@/lib/validations/post";
 import { POST_FIELD_CODES, postFieldCode } from "./field-errors";

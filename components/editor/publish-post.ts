@@ -1,4 +1,4 @@
-import { PUBLISHING_TOKEN_HEADER } from "@/lib/auth/publishing-token-header";
+import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor/publishing-token-header";
 import type { PostValues } from "./post-values";
 
 /** `fieldCodes`: field name -> the API's code for its problem. */

@@ -2,12 +2,15 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { packageScript } from "../../scripts/testing/package-script";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, siteEnvironment, useFaultSite, type FaultSite } from "./support/fault-site";
 
+/** `npm run backup -- --out <out>`, its command read from package.json and run without npm in between. */
 function runBackup(site: FaultSite, out: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(path.join("node_modules", ".bin", "tsx"), ["scripts/backup.ts", "--out", out], {
-    env: { ...process.env, ...siteEnvironment(site.databaseFile, 0) },
+  const backup = packageScript("backup");
+  const child = spawn(path.join("node_modules", ".bin", backup.command), [...backup.args, "--out", out], {
+    env: { ...process.env, ...backup.env, ...siteEnvironment(site.databaseFile, 0) },
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, storedIds, useFaultSite } from "./support/fault-site";
 import { apiAuthorization } from "../support/environment";
 

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
 import { publish, useFaultSite } from "./support/fault-site";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization, e2eCredentials } from "../support/environment";
 import { storedIds, useFaultSite } from "./support/fault-site";
 

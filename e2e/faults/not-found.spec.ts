@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, storedIds, useFaultSite } from "./support/fault-site";
 
 /** A page cache of 2 MB holds the real pages, and about 35 rendered 404 pages (58 KB each) would fill it. */

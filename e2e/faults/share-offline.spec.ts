@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
 import { faultPort } from "./support/fault-site";
 import { startOfflineSite, type OfflineSite } from "./support/offline-site";

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
 import { faultPort, publish, startFaultSite, type FaultSite } from "./support/fault-site";
-import { fillDisk, makeReadOnly, makeWritable, mountSmallDisk, unmount } from "./support/storage";
+import { fillDisk, makeReadOnly, makeWritable, mountSmallDisk, unmount } from "../../scripts/testing/storage";
 
 const LONG_TEXT = "Crónica de la noche, set por set, con todos los detalles. ".repeat(160);
 

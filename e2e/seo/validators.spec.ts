@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { parseFeed } from "feedsmith";
-import { checkNewsArticle } from "../../lib/testing/news-article-check";
-import { validateXml } from "../../lib/testing/xml-schema";
+import { checkNewsArticle } from "../../scripts/testing/news-article-check";
+import { validateXml } from "../../scripts/testing/xml-schema";
 import { E2E_BASE_URL } from "../support/environment";
 import { FEED_DATE, fetchUntil, publishPost, todayInMexicoCity } from "./support";
 

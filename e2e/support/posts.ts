@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { aPost } from "../../lib/testing/post-fixture";
+import { aPost } from "../../scripts/testing/post-fixture";
 import type { PostInput } from "../../lib/validations/post";
 import { apiAuthorization } from "./environment";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { sessionTokenFrom } from "../auth/cookie";
 import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";

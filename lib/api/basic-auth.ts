@@ -1,3 +1,4 @@
+import "server-only";
 import { clientAddress } from "../auth/client-address";
 import { admitRightCredentials, beginAttempt, throttleKey, tooManyAttempts } from "../auth/throttle";
 import { credentials } from "../credentials";

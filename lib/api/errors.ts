@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** A JSON array written batch by batch, so a large answer never has to be built in memory first. */
 export function jsonArrayStream<T>(batches: AsyncIterable<T[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

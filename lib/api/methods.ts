@@ -1,4 +1,5 @@
 // The methods a route does not serve: 405 naming what it does serve, and OPTIONS saying the same.
+import "server-only";
 import { NextResponse } from "next/server";
 
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"] as const;

@@ -1,3 +1,4 @@
+import "server-only";
 import { ApiError } from "../http/api-error";
 import type { FieldProblem } from "../validations/field-problems";
 

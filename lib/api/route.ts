@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { ApiError } from "../http/api-error";
 import { parseFields } from "../validations/field-problems";

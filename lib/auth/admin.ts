@@ -1,3 +1,4 @@
+import "server-only";
 import { credentials } from "../credentials";
 import { sameSecret } from "../same-secret";
 import { hashPassword, verifyPassword } from "./password";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "../env";
 import { SESSION_LIFETIME_MS } from "./session";
 

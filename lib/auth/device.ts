@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { sameSecret } from "../same-secret";
 import { keyed } from "./credentials-key";

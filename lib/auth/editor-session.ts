@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { deviceCookieName, sessionCookieName } from "./cookie";
 import { isDocumentNavigation, publishingTokenFor } from "./publishing-token";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "../db";
 import { isAdminEmail } from "./admin";
 import { throttleKey } from "./throttle";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** OWASP's scrypt floor (N=2^17 costs 128 MiB per login, too much for this small host): 2^15, r=8, p=1. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "../http/api-error";
 import { db } from "../db";

@@ -31,6 +31,9 @@ describe("answers given before Next.js handles a request", () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    reached.length = 0;
+  });
 
   it("TRACE and methods no route can serve get 501, from the very first request on", async () => {
     for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {

@@ -1,4 +1,4 @@
-// Requests that Next.js would answer with a 500 get their proper answer before it sees them (scripts/start-server.ts).
+// Requests that Next.js would answer with a 500 get their proper answer before it sees them (scripts/operations/start-server.ts).
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/lib/site";
 import { rfc822InNewsroom } from "./dates";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";

@@ -1,8 +1,8 @@
 import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
-import { aPost } from "@/lib/testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import { feedXml } from "./feed";
-import { validateXml } from "@/lib/testing/xml-schema";
+import { validateXml } from "@/scripts/testing/xml-schema";
 import { listIndexedPosts, listSitemapPosts } from "../posts";
 import { newsroomDay } from "./dates";
 import { listNewsPosts, newsSitemapXml } from "./news-sitemap";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { cutAtWord } from "./cut-at-word";

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { aPost } from "@/lib/testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import { canonicalAlternates, notFoundMetadata, pageMetadata, postMetadata, siteMetadata } from "./metadata";
 
 const feedLink = { "application/rss+xml": [{ url: "/feed.xml", title: "Pulso Electrónico" }] };

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";

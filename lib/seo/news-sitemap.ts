@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/lib/site";
 import { isoInNewsroom, newsroomDay } from "./dates";
 import { escapeXml } from "./escape";

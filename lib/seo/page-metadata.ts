@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata, ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";

@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { createPost } from "@/lib/posts";
-import { aPost } from "@/lib/testing/post-fixture";
-import { validateXml } from "@/lib/testing/xml-schema";
+import { aPost } from "@/scripts/testing/post-fixture";
+import { validateXml } from "@/scripts/testing/xml-schema";
 import { sitemapDocument, sitemapPartDocument } from "./sitemap-documents";
 
 const text = (bytes: Uint8Array | null) => (bytes === null ? null : new TextDecoder().decode(bytes));

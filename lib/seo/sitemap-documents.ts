@@ -1,3 +1,4 @@
+import "server-only";
 import { countPosts, listSitemapPosts, newestPostTimes } from "../posts";
 import { latestModification } from "./post-dates";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { pageCount } from "@/lib/posts";
 import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 /** Search engines and share previews need absolute addresses; SITE_URL is the one public origin. */

@@ -1,5 +1,5 @@
 import { signInSchema } from "../auth/sign-in";
-import { aPost } from "../testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields, type FieldProblems } from "./field-problems";
 import { listQuerySchema } from "./list-query";
 import { postInputSchema } from "./post";

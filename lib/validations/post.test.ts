@@ -1,4 +1,4 @@
-import { aPost } from "../testing/post-fixture";
+import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
 import { isCalendarDate, postInputSchema } from "./post";
 

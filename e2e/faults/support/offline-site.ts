@@ -5,7 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { prepareDatabase } from "../../../scripts/bench/database";
+import { prepareDatabase } from "../../../scripts/testing/site-database";
 import { E2E_DIST_DIR } from "../../support/environment";
 import { siteEnvironment } from "./fault-site";
 

@@ -1,12 +1,12 @@
 // Brings the database to the current schema, seeds an empty one and makes any missing credentials.
 import fs from "node:fs";
 import path from "node:path";
-import { credentials, ensureCredentials } from "../lib/credentials";
-import { databaseFile } from "../lib/database-url";
-import { createPrismaClient } from "../lib/db";
-import { env } from "../lib/env";
-import { applyMigrations } from "../lib/migrations";
-import { seedIfEmpty } from "../prisma/seed";
+import { credentials, ensureCredentials } from "../../lib/credentials";
+import { databaseFile } from "../../lib/database-url";
+import { createPrismaClient } from "../../lib/db";
+import { env } from "../../lib/env";
+import { applyMigrations } from "./migrations";
+import { seedIfEmpty } from "../../prisma/seed";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);

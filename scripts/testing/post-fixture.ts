@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PostInput } from "../validations/post";
+import type { PostInput } from "../../lib/validations/post";
 
 /** A complete, valid post with a unique id; tests override only what they are about. */
 export function aPost(overrides: Partial<PostInput> = {}): PostInput {

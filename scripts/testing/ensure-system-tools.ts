@@ -2,7 +2,7 @@
 // where we may.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import { CHROMIUM_PATH } from "../lib/chromium";
+import { CHROMIUM_PATH } from "./chromium";
 
 const XMLLINT_PATH = "/usr/bin/xmllint";
 

@@ -4,11 +4,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildInto } from "./build";
-import { aPost } from "@/lib/testing/post-fixture";
-import { fillWithPosts, prepareDatabase } from "./database";
+import { aPost } from "../../testing/post-fixture";
+import { fillWithPosts, prepareDatabase } from "../../testing/site-database";
 import { measure, type Load, type Measurement } from "./load";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
-import { memorySampler, startNextServer, type NextServer } from "./next-server";
+import { memorySampler, startNextServer, type NextServer } from "../../testing/next-server";
 import { parseOptions } from "./options";
 import { printReport, verdicts, type FullList } from "./report";
 

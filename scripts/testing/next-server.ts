@@ -1,21 +1,16 @@
 // A production server process of its own: the benchmark and the fault tests start, measure and kill it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
+import { packageScript } from "./package-script";
 
 /**
- * `npm start`'s own command from package.json, its variables and node's arguments, run without npm
- * in between so that measured memory is the server's alone and production's settings are the same.
+ * `npm start`'s own command, its variables and node's arguments, run without npm in between so that
+ * measured memory is the server's alone and production's settings are the same.
  */
 function productionCommand(): { env: Record<string, string>; args: string[] } {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8"));
-  const words = (packageJson.scripts.start as string).split(/\s+/);
-  const env: Record<string, string> = {};
-  for (let word = words[0]; /^\w+=/.test(word); words.shift(), word = words[0]) {
-    env[word.slice(0, word.indexOf("="))] = word.slice(word.indexOf("=") + 1);
-  }
-  if (words.shift() !== "node") throw new Error('package.json\'s start script must run "node" after its variables');
-  return { env, args: words };
+  const { env, command, args } = packageScript("start");
+  if (command !== "node") throw new Error('package.json\'s start script must run "node" after its variables');
+  return { env, args };
 }
 
 export type NextServer = {

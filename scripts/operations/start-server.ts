@@ -11,9 +11,9 @@
 // four Next.js is built around stay free for the file reads and compression it serves static files with.
 import http from "node:http";
 import next from "next";
-import { pinForwardingHeaders, trustedProxies } from "../lib/auth/client-address";
-import { env } from "../lib/env";
-import { earlyAnswers } from "../lib/http/early-answers";
+import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
+import { env } from "../../lib/env";
+import { earlyAnswers } from "../../lib/http/early-answers";
 
 async function main(): Promise<void> {
   const { HOST, PORT, TRUSTED_PROXIES } = env();

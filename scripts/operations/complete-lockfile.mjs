@@ -7,7 +7,7 @@ import fs from "node:fs";
 const OSES = ["darwin", "linux", "win32", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
 const CPUS = ["arm64", "x64", "arm", "ia32", "ppc64", "s390x", "loong64", "riscv64", "mips64el", "wasm32"];
 
-const lockPath = new URL("../package-lock.json", import.meta.url);
+const lockPath = new URL("../../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(lockPath, "utf8"));
 const packages = lock.packages;
 

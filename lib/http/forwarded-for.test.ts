@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { forwardedClient, pinForwardingHeaders, trustedProxies } from "./client-address";
+import { forwardedClient, pinForwardingHeaders, trustedProxies } from "./forwarded-for";
 
 const none = trustedProxies([]);
 const proxies = trustedProxies(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]);

@@ -3,15 +3,15 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-
-const TSX = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+import { packageScript } from "./package-script";
 
 /** Runs what `npm start` runs first (migrations, sample posts, credentials) against the given file. */
 export function prepareDatabase(file: string, env: Record<string, string>): void {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
-  const result = spawnSync(TSX, ["scripts/prepare-db.ts"], {
+  const prestart = packageScript("prestart");
+  const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", prestart.command), prestart.args, {
     encoding: "utf8",
-    env: { ...process.env, ...env, DATABASE_URL: `file:${file}` },
+    env: { ...process.env, ...env, ...prestart.env, DATABASE_URL: `file:${file}` },
   });
   if (result.status !== 0) throw new Error(`prepare-db failed for ${file}:\n${result.stdout}${result.stderr}`);
 }

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
 import { baseUrl, firstPostPath, flagValue } from "./running-site";
 
 /**

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { databaseFile } from "../lib/database-url";
-import { env } from "../lib/env";
+import { databaseFile } from "../../lib/database-url";
+import { env } from "../../lib/env";
 
 function defaultTarget(source: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

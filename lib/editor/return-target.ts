@@ -1,3 +1,5 @@
+// Where the editor goes after signing in: checked by the login page on the server and again by LoginForm in the
+// browser, so it lives outside lib/auth, whose modules are server-only.
 export const DEFAULT_RETURN_TARGET = "/createPost";
 
 const PLACEHOLDER_ORIGIN = "http://return-target.invalid";

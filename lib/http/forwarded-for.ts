@@ -1,0 +1,50 @@
+// Who the client is, decided by the server entry before Next.js sees a request (scripts/operations/start-server.ts).
+import type { IncomingHttpHeaders } from "node:http";
+import { BlockList, isIP } from "node:net";
+
+/** An IPv4 client seen through an IPv6 socket ("::ffff:192.0.2.1") is the IPv4 address. */
+const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+
+export function trustedProxies(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(plain(address), family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+function isTrusted(address: string, trusted: BlockList): boolean {
+  const family = isIP(address);
+  return family !== 0 && trusted.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/**
+ * The client behind the socket: X-Forwarded-For is read from its end, one hop per trusted proxy,
+ * since only the entry a trusted proxy appended is what that proxy saw. From an untrusted socket the
+ * header is the sender's own words and counts for nothing.
+ */
+export function forwardedClient(socketAddress: string, forwardedFor: string | undefined, trusted: BlockList): string {
+  const hops = (forwardedFor ?? "").split(",").map(plain).filter(Boolean);
+  let client = plain(socketAddress);
+  while (isTrusted(client, trusted) && hops.length > 0) client = hops.pop()!;
+  return client;
+}
+
+const PROXY_HEADERS = ["forwarded", "x-forwarded-host", "x-forwarded-port", "x-forwarded-proto", "x-real-ip"];
+
+/**
+ * Run by the server entry before Next.js sees the request: X-Forwarded-For becomes the one client
+ * address, and the other forwarding headers survive only from a trusted proxy.
+ */
+export function pinForwardingHeaders(headers: IncomingHttpHeaders, socketAddress: string, trusted: BlockList): void {
+  if (!isTrusted(plain(socketAddress), trusted)) for (const name of PROXY_HEADERS) delete headers[name];
+  const forwardedFor = headers["x-forwarded-for"];
+  headers["x-forwarded-for"] = forwardedClient(
+    socketAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+    trusted,
+  );
+}
