@@ -3,8 +3,8 @@ import "server-only";
 /**
  * Gathers concurrent writes into one transaction: those issued in the same turn of the event loop, and those that
  * arrive while a transaction is being committed. With synchronous=FULL every commit waits for the disk, so under
- * load N posts in one commit cost one flush instead of N (measured: 222-254 creations/s before, 429-448 after); a
- * lone write waits one turn of the event loop, no more.
+ * load N posts in one commit cost one flush instead of N (docs/performance.md has the measurements); a lone write
+ * waits one turn of the event loop, no more.
  */
 export function batchedWrites<Input, Output>(options: {
   /** Writes every input in one transaction; the outputs in the same order. */

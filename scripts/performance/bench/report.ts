@@ -1,4 +1,4 @@
-// The benchmark's table and its verdicts against the targets of issue 6.
+// The benchmark's table and its verdicts against the site's speed and memory targets (README, Benchmarks).
 import type { Measurement } from "./load";
 
 export type FullList = { posts: number; ms: number; bytes: number; memoryGrowth: number };
