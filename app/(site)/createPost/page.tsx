@@ -4,11 +4,10 @@ import { redirect } from "next/navigation";
 import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
 import { LogoutButton } from "@/components/editor/LogoutButton";
 import { PostForm } from "@/components/editor/PostForm";
-import { calendarDateIn } from "@/components/editor/post-values";
 import { SignInActivity } from "@/components/editor/SignInActivity";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { editorSession } from "@/lib/auth/editor-session";
-import { TIME_ZONE } from "@/lib/i18n/request";
+import { newsroomDay } from "@/lib/seo/dates";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,7 +32,7 @@ export default async function CreatePostPage() {
       />
       <PostForm
         publishingToken={session.publishingToken}
-        today={calendarDateIn(TIME_ZONE)}
+        today={newsroomDay(new Date())}
         labels={{
           fields: {
             id: t("id"),
