@@ -4,7 +4,7 @@ import { requirePublisher } from "@/lib/api/authorize";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-json";
 import { createPost } from "@/lib/posts";
-import { revalidateAfterPublishing } from "@/lib/revalidate";
+import { refreshAfterChange } from "@/lib/revalidate";
 import { fieldErrors, postInputSchema } from "@/lib/validations/post";
 
 export async function POST(request: Request) {
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
       throw new ApiError(400, "validation", "Some fields are missing or invalid.", fieldErrors(parsed.error));
     }
     const { createdAt: _createdAt, ...post } = await createPost(parsed.data);
-    revalidateAfterPublishing(post.id);
+    refreshAfterChange([post.id]);
     return NextResponse.json(post, {
       status: 201,
       headers: { Location: `/edmNews/${post.id}`, "Cache-Control": "no-store" },
