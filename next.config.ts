@@ -1,32 +1,32 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { parseEnv } from "./lib/env-schema";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
-const imageHosts = (process.env.IMAGE_HOSTS ?? "")
-  .split(",")
-  .map((host) => host.trim().toLowerCase())
-  .filter(Boolean);
+const settings = parseEnv();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // An ETag is a hash of the whole page computed on every request: 0.1-0.2 ms of CPU per cached page, 10-15% of its
   // cost. Without it a browser that comes back downloads the page again (about 8 KB gzipped) instead of getting a 304.
   generateEtags: false,
-  // A separate build folder lets the test suite and benchmarks build beside a developer's .next.
+  // A separate build folder lets the test suite and benchmarks build beside a developer's .next. It is their knob, not
+  // a setting of the site (nothing in the app reads it, any folder name will do), so it stays out of lib/env-schema.ts.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["better-sqlite3"],
-  // Rendered pages are cached in memory only, so a restart can never serve a page older than a publication.
+  // Rendered pages are cached in memory only, so a restart can never serve a page older than a publication. Next.js
+  // hands cacheMaxMemorySize to the handler it loads, outside the app, as the size of that memory.
   cacheHandler: path.join(process.cwd(), "lib", "page-cache-handler.cjs"),
-  cacheMaxMemorySize: 0,
+  cacheMaxMemorySize: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
   images: {
     // Post images are at most 1600 px wide: no larger variants, and a shorter srcset on every card.
     deviceSizes: [640, 828, 1200, 1600],
     imageSizes: [384],
-    remotePatterns: imageHosts.map((hostname) => ({ protocol: "https" as const, hostname })),
+    remotePatterns: settings.IMAGE_HOSTS.map((hostname) => ({ protocol: "https" as const, hostname })),
   },
   async headers() {
-    return securityHeaderRoutes(process.env.SITE_URL);
+    return securityHeaderRoutes(settings.SITE_URL);
   },
   async rewrites() {
     return {

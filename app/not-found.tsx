@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
+import { HOME_PATH } from "@/lib/urls";
 import styles from "./not-found.module.css";
 
 export const generateMetadata = () => missingPageMetadata("notFound");
@@ -13,7 +14,7 @@ export default async function NotFound() {
       <h1>{t("heading")}</h1>
       <p className={styles.code}>{t("detail")}</p>
       <p>{t("explanation")}</p>
-      <Link href="/">{t("home")}</Link>
+      <Link href={HOME_PATH}>{t("home")}</Link>
     </main>
   );
 }

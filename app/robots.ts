@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl, NEWS_SITEMAP_PATH, SITEMAP_PATH } from "@/lib/seo/urls";
+import { absoluteUrl, NEWS_SITEMAP_PATH, SITEMAP_PATH } from "@/lib/urls";
 
 /**
  * The editor's screens and the JSON API are not for search results. Everything else is allowed without saying so:

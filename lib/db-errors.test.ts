@@ -29,7 +29,7 @@ afterEach(async () => {
 /** A copy of this run's migrated database in the test's folder, and a client of its own on it. */
 function copyOfTheDatabase() {
   const file = path.join(folder, "news.db");
-  const source = new Database(databaseFile(process.env.DATABASE_URL));
+  const source = new Database(databaseFile(process.env.DATABASE_URL!));
   try {
     source.prepare("VACUUM INTO ?").run(file);
   } finally {

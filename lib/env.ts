@@ -1,97 +1,9 @@
 import "server-only";
-import { z } from "zod";
-import { DEFAULT_DATABASE_URL } from "./database-url";
-
-const optionalSecret = (name: string, min: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, `${name} must be at least ${min} characters long`)
-    .optional()
-    .or(z.literal("").transform(() => undefined));
-
-const envSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .default(DEFAULT_DATABASE_URL)
-    .refine((url) => url.startsWith("file:") && url.length > "file:".length, {
-      message: 'DATABASE_URL must be a SQLite file URL such as "file:./data/edm.db"',
-    }),
-  API_USER: optionalSecret("API_USER", 1),
-  API_PASSWORD: optionalSecret("API_PASSWORD", 12),
-  ADMIN_EMAIL: optionalSecret("ADMIN_EMAIL", 1),
-  ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
-  SESSION_SECRET: optionalSecret("SESSION_SECRET", 32),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL such as https://example.mx" })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  PORT: z.coerce
-    .number({ message: "PORT must be a whole number" })
-    .int("PORT must be a whole number")
-    .min(1, "PORT must be between 1 and 65535")
-    .max(65535, "PORT must be between 1 and 65535")
-    .default(3000),
-  /** Loopback by default: the site is meant to sit behind a reverse proxy that terminates https. */
-  HOST: z
-    .string()
-    .trim()
-    .regex(/^[\w.:-]+$/, "HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0")
-    .default("127.0.0.1"),
-  /** Sockets whose X-Forwarded-For is believed; from any other, the socket's address is the client. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
-          error: "TRUSTED_PROXIES must list IP addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8",
-        }),
-      ),
-    ),
-  /** Read by lib/page-cache-handler.cjs, which Next.js loads outside the app; validated here with the rest. */
-  PAGE_CACHE_MAX_MB: z.coerce
-    .number({ message: "PAGE_CACHE_MAX_MB must be a number of megabytes" })
-    .int("PAGE_CACHE_MAX_MB must be a whole number")
-    .min(1, "PAGE_CACHE_MAX_MB must be at least 1")
-    .default(64),
-  IMAGE_HOSTS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-export class ConfigError extends Error {}
-
-/** Parses the environment once; a bad value stops the start with a sentence naming it. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const blankToUndefined = Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
-  );
-  const result = envSchema.safeParse(blankToUndefined);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration. ${problems.join("; ")}.`);
-  }
-  return result.data;
-}
+import { parseEnv, type Env } from "./env-schema";
 
 let cached: Env | undefined;
 
+/** The site's settings, parsed once (see env-schema.ts); a bad value stops the start with a sentence naming it. */
 export function env(): Env {
   cached ??= parseEnv();
   return cached;

@@ -4,8 +4,9 @@
 // restart every page is rendered afresh from the database on its first visit, and a publication can never be lost.
 // Answers that are not a success (a 404 for an unknown post, a 405) are never kept: a flood of random addresses
 // would otherwise push the real pages out, and a stored answer to a POST would be served to every GET after it.
+// Its size is PAGE_CACHE_MAX_MB, which next.config.ts parses with the site's other settings and Next.js hands to every
+// handler it makes as maxMemoryCacheSize (cacheMaxMemorySize in next.config.ts).
 
-const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
 
 /** Tag -> when it was last revalidated (ms since the epoch). Shared by every handler instance of the process. */
@@ -43,6 +44,10 @@ function forget(key) {
 }
 
 module.exports = class PageCacheHandler {
+  constructor({ maxMemoryCacheSize }) {
+    this.maxBytes = maxMemoryCacheSize;
+  }
+
   async get(key, ctx) {
     const stored = entries.get(key);
     if (!stored) return null;
@@ -59,11 +64,11 @@ module.exports = class PageCacheHandler {
     forget(key);
     if (value?.status >= 400) return;
     const bytes = sizeOf(value);
-    if (bytes > MAX_BYTES) return;
+    if (bytes > this.maxBytes) return;
     entries.set(key, { entry: { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, bytes });
     totalBytes += bytes;
     for (const oldest of entries.keys()) {
-      if (totalBytes <= MAX_BYTES) break;
+      if (totalBytes <= this.maxBytes) break;
       forget(oldest);
     }
   }

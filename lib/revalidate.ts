@@ -1,13 +1,11 @@
-import { revalidatePath } from "next/cache";
+import { revalidateTag } from "next/cache";
+import { archiveTags, cacheTags } from "./cache-tags";
 
-/** A new post changes its own page and every list it can appear on (all list pages shift by one). */
-export function revalidateAfterPublishing(id: string): void {
-  revalidatePath("/");
-  revalidatePath("/post");
-  // A route pattern names the route file, route group included; without "(site)" it matches no cached page.
-  revalidatePath("/(site)/post/pages/[page]", "page");
-  revalidatePath(`/post/${id}`);
-  // The news sitemap and the feed list the newest posts too; the sitemaps follow the archive by themselves.
-  revalidatePath("/news-sitemap.xml");
-  revalidatePath("/feed.xml");
+/**
+ * After posts were published, changed or removed: their own pages and share images, and everything that shows the
+ * archive (home, every list page, the feed and the sitemaps). `expire: 0` drops the cached copies at once, so the
+ * very next request is rendered from the database instead of being served the old copy while a new one is made.
+ */
+export function refreshAfterChange(ids: string[]): void {
+  for (const tag of [...ids.map(cacheTags.post), ...archiveTags]) revalidateTag(tag, { expire: 0 });
 }

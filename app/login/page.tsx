@@ -4,6 +4,7 @@ import { LoginForm } from "@/components/editor/LoginForm";
 import { Wordmark } from "@/components/layout/Wordmark";
 import { safeReturnTarget } from "@/lib/editor/return-target";
 import { site } from "@/lib/site";
+import { HOME_PATH } from "@/lib/urls";
 import styles from "./login.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,7 +33,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
             failed: t("failed"),
           }}
         />
-        <a className={styles.back} href="/">
+        <a className={styles.back} href={HOME_PATH}>
           {t("backToSite")}
         </a>
       </div>

@@ -32,11 +32,3 @@ export function slugFromTitle(title: string): string {
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/^-+|-+$/g, "");
 }
-
-/** Today's calendar day (YYYY-MM-DD) where the editors are, not where the server runs. */
-export function calendarDateIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NEWS_PATH } from "@/lib/urls";
 import styles from "./Hero.module.css";
 
 type Props = { kicker: string; headline: string; lead: string; explore: string; learnMore: string; newsAnchor: string };
@@ -23,7 +24,7 @@ export function Hero({ kicker, headline, lead, explore, learnMore, newsAnchor }:
           <a className={styles.primary} href={`#${newsAnchor}`}>
             {explore}
           </a>
-          <Link className={styles.secondary} href="/post">
+          <Link className={styles.secondary} href={NEWS_PATH}>
             {learnMore}
           </Link>
         </div>

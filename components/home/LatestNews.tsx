@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { PostGrid } from "@/components/post/PostGrid";
 import type { PostSummary } from "@/lib/posts";
+import { NEWS_PATH } from "@/lib/urls";
 import styles from "./LatestNews.module.css";
 
 type Props = { id: string; title: string; empty: string; more: string; posts: PostSummary[] };
@@ -10,7 +11,7 @@ export function LatestNews({ id, title, empty, more, posts }: Props) {
     <section id={id} className={`container ${styles.section}`} aria-labelledby={`${id}-title`}>
       <div className={styles.heading}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <Link href="/post">{more} →</Link>
+        <Link href={NEWS_PATH}>{more} →</Link>
       </div>
       <PostGrid posts={posts} empty={empty} />
     </section>

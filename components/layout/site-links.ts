@@ -1,9 +1,11 @@
+import { CONTACT_PATH, HOME_PATH, NEWS_PATH, TEAM_PATH } from "@/lib/urls";
+
 /** The reader's destinations, in the order the header and the footer show them. */
 export const siteLinks = [
-  { href: "/", key: "home" },
-  { href: "/post", key: "news" },
-  { href: "/team", key: "team" },
-  { href: "/contact", key: "contact" },
+  { href: HOME_PATH, key: "home" },
+  { href: NEWS_PATH, key: "news" },
+  { href: TEAM_PATH, key: "team" },
+  { href: CONTACT_PATH, key: "contact" },
 ] as const;
 
 export const LOGIN_HREF = "/login";

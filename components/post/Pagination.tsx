@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { pageHref } from "./page-href";
+import { listPagePath } from "@/lib/urls";
 import { pageNumbers } from "./page-numbers";
 import styles from "./Pagination.module.css";
 
@@ -13,7 +13,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
   return (
     <nav className={styles.pagination} aria-label={t("label")}>
       {page > 1 ? (
-        <a className={styles.step} href={pageHref(page - 1)} rel="prev">
+        <a className={styles.step} href={listPagePath(page - 1)} rel="prev">
           ← {t("previous")}
         </a>
       ) : null}
@@ -27,7 +27,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
             <li key={number}>
               <a
                 className={styles.number}
-                href={pageHref(number)}
+                href={listPagePath(number)}
                 aria-current={number === page ? "page" : undefined}
                 aria-label={t("page", { page: number })}
               >
@@ -38,7 +38,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
         )}
       </ol>
       {page < pages ? (
-        <a className={styles.step} href={pageHref(page + 1)} rel="next">
+        <a className={styles.step} href={listPagePath(page + 1)} rel="next">
           {t("next")} →
         </a>
       ) : null}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PostDetail } from "@/lib/posts";
+import { NEWS_PATH } from "@/lib/urls";
 import { PostDate } from "./PostDate";
 import { PostImage } from "./PostImage";
 import styles from "./PostArticle.module.css";
@@ -12,7 +13,7 @@ export async function PostArticle({ post }: { post: PostDetail }) {
   return (
     <article className={styles.article}>
       <header className={styles.header}>
-        <Link className={styles.back} href="/post">
+        <Link className={styles.back} href={NEWS_PATH}>
           ← {t("backToNews")}
         </Link>
         <h1 className={styles.title}>{post.title}</h1>

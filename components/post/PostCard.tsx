@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { PostSummary } from "@/lib/posts";
+import { postPath } from "@/lib/urls";
 import { PostDate } from "./PostDate";
 import { PostImage, type ImageLoad } from "./PostImage";
 import styles from "./PostCard.module.css";
@@ -14,7 +15,7 @@ export function PostCard({ post, imageAlt, imageLoad }: { post: PostSummary; ima
       <div className={styles.body}>
         <PostDate date={post.date} className={styles.date} />
         <h3 className={styles.title}>
-          <Link href={`/post/${post.id}`} className={styles.link}>
+          <Link href={postPath(post.id)} className={styles.link}>
             {post.title}
           </Link>
         </h3>

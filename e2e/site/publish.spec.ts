@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { todayInMexicoCity } from "../seo/support";
+import { E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { readCards } from "../support/site";
 
@@ -48,5 +50,18 @@ test.describe("a post published through the API", () => {
     const secondPageAfter = (await readCards(page)).map((card) => card.href);
     expect(secondPageAfter[0]).not.toBe(secondPageBefore[0]);
     expect(firstPageBefore).toContain(secondPageAfter[0]);
+  });
+
+  test("is in the feed, the news sitemap and the sitemap on the very next request", async ({ request }) => {
+    // Dated today, so the news sitemap (posts of the last 48 hours) lists it too.
+    const post = newPost({ date: todayInMexicoCity() });
+    const url = `${E2E_BASE_URL}/post/${post.id}`;
+    const documents = ["/feed.xml", "/news-sitemap.xml", "/sitemap.xml"];
+    // Read each one twice first, so the second answer comes from its cache.
+    for (const path of [...documents, ...documents]) expect((await request.get(path)).status(), path).toBe(200);
+
+    expect((await publish(request, post)).status()).toBe(201);
+
+    for (const path of documents) expect(await (await request.get(path)).text(), path).toContain(url);
   });
 });

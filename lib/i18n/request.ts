@@ -1,7 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
+import { NEWSROOM_TIME_ZONE } from "@/lib/calendar-date";
 import messages from "@/messages/es.json";
 
 export const LOCALE = "es";
-export const TIME_ZONE = "America/Mexico_City";
 
-export default getRequestConfig(async () => ({ locale: LOCALE, messages, timeZone: TIME_ZONE }));
+export default getRequestConfig(async () => ({ locale: LOCALE, messages, timeZone: NEWSROOM_TIME_ZONE }));

@@ -1,4 +1,4 @@
-import { isoInNewsroom, rfc822InNewsroom, startOfNewsroomDay } from "./dates";
+import { isoInNewsroom, newsroomDay, rfc822InNewsroom, startOfNewsroomDay } from "./dates";
 
 describe("newsroom dates (America/Mexico_City)", () => {
   it("starts a calendar day at local midnight with the -06:00 offset of today's Mexico", () => {
@@ -12,6 +12,11 @@ describe("newsroom dates (America/Mexico_City)", () => {
     expect(isoInNewsroom(startOfNewsroomDay("2021-04-04"))).toBe("2021-04-04T00:00:00-06:00");
     expect(isoInNewsroom(startOfNewsroomDay("2021-10-31"))).toBe("2021-10-31T00:00:00-05:00");
     expect(isoInNewsroom(startOfNewsroomDay("2023-07-01"))).toBe("2023-07-01T00:00:00-06:00");
+  });
+
+  it("names the day an instant falls on in Mexico City, not in UTC (the editor's form starts on today)", () => {
+    expect(newsroomDay(new Date("2025-03-02T05:30:00Z"))).toBe("2025-03-01");
+    expect(newsroomDay(new Date("2025-03-02T06:30:00Z"))).toBe("2025-03-02");
   });
 
   it("writes RFC 822 dates with weekday, four-digit year and numeric zone for RSS", () => {

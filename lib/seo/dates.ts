@@ -1,6 +1,4 @@
-import { isCalendarDate } from "@/lib/validations/post";
-
-export const NEWSROOM_TIME_ZONE = "America/Mexico_City";
+import { NEWSROOM_TIME_ZONE, utcDay } from "@/lib/calendar-date";
 
 const localParts = new Intl.DateTimeFormat("en-US", {
   timeZone: NEWSROOM_TIME_ZONE,
@@ -41,9 +39,7 @@ const offsetMinutes = (offset: string) =>
  * UTC midnight can differ from the one at local midnight on a day the clocks changed (DST ended in 2022).
  */
 export function startOfNewsroomDay(date: string): Date {
-  if (!isCalendarDate(date)) throw new RangeError(`"${date}" is not a calendar date written YYYY-MM-DD`);
-  const [year, month, day] = date.split("-").map(Number);
-  const utcMidnight = Date.UTC(year, month - 1, day);
+  const utcMidnight = utcDay(date).getTime();
   let instant = utcMidnight - offsetMinutes(inNewsroom(new Date(utcMidnight)).offset) * 60_000;
   instant = utcMidnight - offsetMinutes(inNewsroom(new Date(instant)).offset) * 60_000;
   return new Date(instant);

@@ -4,7 +4,7 @@ import { rfc822InNewsroom } from "./dates";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
 import type { IndexedPost } from "../posts";
 import { modifiedAt, publishedAt } from "./post-dates";
-import { absoluteUrl, FEED_PATH, postPath } from "./urls";
+import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";
 
 export const FEED_SIZE = 20;
 
@@ -38,7 +38,7 @@ export function feedXml(posts: IndexedPost[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
     element("title", site.product),
-    element("link", absoluteUrl("/")),
+    element("link", absoluteUrl(HOME_PATH)),
     element("description", site.tagline),
     element("language", "es-MX"),
     `<atom:link href="${escapeXml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,

@@ -4,19 +4,19 @@ import { site } from "@/lib/site";
 import { cutAtWord } from "./cut-at-word";
 import { isoInNewsroom } from "./dates";
 import { modifiedAt, publishedAt } from "./post-dates";
-import { absoluteUrl, LOGO_PATH, postPath, TEAM_PATH } from "./urls";
+import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath, TEAM_PATH } from "@/lib/urls";
 
 const SCHEMA = "https://schema.org";
 const LANGUAGE = "es-MX";
 
-const organizationId = () => `${absoluteUrl("/")}#organization`;
+const organizationId = () => `${absoluteUrl(HOME_PATH)}#organization`;
 
 function organization() {
   return {
     "@type": "Organization",
     "@id": organizationId(),
     name: site.product,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(HOME_PATH),
     logo: { "@type": "ImageObject", url: absoluteUrl(LOGO_PATH) },
     email: site.email,
   };
@@ -30,9 +30,9 @@ export function websiteJsonLd() {
   return {
     "@context": SCHEMA,
     "@type": "WebSite",
-    "@id": `${absoluteUrl("/")}#website`,
+    "@id": `${absoluteUrl(HOME_PATH)}#website`,
     name: site.product,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(HOME_PATH),
     description: site.tagline,
     inLanguage: LANGUAGE,
     publisher: { "@id": organizationId() },

@@ -4,7 +4,7 @@ import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { isoInNewsroom } from "./dates";
 import { modifiedAt, publishedAt } from "./post-dates";
-import { absoluteUrl, FEED_PATH, postPath } from "./urls";
+import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";
 
 const OG_LOCALE = "es_MX";
 const sharedOpenGraph = { siteName: site.product, locale: OG_LOCALE } as const;
@@ -20,7 +20,7 @@ export const pageTitle = (name: string) => `${name} | ${site.product}`;
 /** Defaults every page inherits: absolute URLs, the feed link in <head>, and the share card's basics. */
 export function siteMetadata(description: string): Metadata {
   return {
-    metadataBase: new URL(absoluteUrl("/")),
+    metadataBase: new URL(absoluteUrl(HOME_PATH)),
     alternates: { types: { "application/rss+xml": [{ url: FEED_PATH, title: site.product }] } },
     openGraph: { ...sharedOpenGraph, type: "website", title: site.product, description },
     twitter: { card: "summary_large_image", title: site.product, description },

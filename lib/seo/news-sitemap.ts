@@ -4,7 +4,7 @@ import { isoInNewsroom, newsroomDay } from "./dates";
 import { escapeXml } from "./escape";
 import { listPostsDatedBetween, type IndexedPost } from "../posts";
 import { publishedAt } from "./post-dates";
-import { absoluteUrl, postPath } from "./urls";
+import { absoluteUrl, postPath } from "@/lib/urls";
 
 /** Google News only reads articles published in the last two days, and at most 1,000 of them. */
 export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;

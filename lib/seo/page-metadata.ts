@@ -3,7 +3,7 @@ import type { Metadata, ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { notFoundMetadata, pageMetadata, pageTitle } from "./metadata";
-import { listPagePath } from "./urls";
+import { HOME_PATH, listPagePath } from "@/lib/urls";
 
 /** The site's share card, drawn by app/opengraph-image.tsx, as the parent segments resolved it. */
 const siteShareImages = async (parent: ResolvingMetadata) => (await parent).openGraph?.images ?? [];
@@ -11,7 +11,7 @@ const siteShareImages = async (parent: ResolvingMetadata) => (await parent).open
 /** The home page keeps the specification's title and description. */
 export async function homeMetadata(parent: ResolvingMetadata): Promise<Metadata> {
   const t = await getTranslations("Metadata");
-  return pageMetadata("/", { title: site.product, description: t("description") }, await siteShareImages(parent));
+  return pageMetadata(HOME_PATH, { title: site.product, description: t("description") }, await siteShareImages(parent));
 }
 
 /** /post, and /post?page=N with its number in the title ("Noticias — página 3 | Pulso Electrónico"). */

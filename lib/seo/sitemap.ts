@@ -4,12 +4,12 @@ import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";
 import type { SitemapPost } from "../posts";
 import { modifiedAt } from "./post-dates";
-import { absoluteUrl, listPagePath, postPath } from "./urls";
+import { absoluteUrl, CONTACT_PATH, COOKIES_PATH, HOME_PATH, listPagePath, postPath, sitemapPartPath, TEAM_PATH } from "@/lib/urls";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /** Pages that are not posts and not list pages; /login and /createPost are for the editor only. */
-export const STATIC_PUBLIC_PATHS = ["/team", "/contact", "/cookies"];
+export const STATIC_PUBLIC_PATHS = [TEAM_PATH, CONTACT_PATH, COOKIES_PATH];
 
 /**
  * Home, every list page and the fixed pages: the addresses before the posts, for an archive of `total` posts. The
@@ -20,7 +20,7 @@ export function leadingEntries(total: number, newest: Date | undefined): Sitemap
     path: listPagePath(index + 1),
     lastModified: newest,
   }));
-  return [{ path: "/", lastModified: newest }, ...listPages, ...STATIC_PUBLIC_PATHS.map((path) => ({ path }))];
+  return [{ path: HOME_PATH, lastModified: newest }, ...listPages, ...STATIC_PUBLIC_PATHS.map((path) => ({ path }))];
 }
 
 /** How many addresses the sitemap lists for an archive of `total` posts. */
@@ -43,8 +43,6 @@ export function sitemapEntries(posts: SitemapPost[]): SitemapEntry[] {
 
 /** The sitemap protocol's limit per file; a larger archive gets a sitemap index pointing to numbered parts. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;
 
 export function sitemapPartCount(entries: number, limit = SITEMAP_MAX_URLS): number {
   return Math.max(1, Math.ceil(entries / limit));

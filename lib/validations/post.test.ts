@@ -1,6 +1,6 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
-import { isCalendarDate, postInputSchema } from "./post";
+import { postInputSchema } from "./post";
 
 const problemsOf = (input: unknown) => {
   const result = parseFields(postInputSchema, input);
@@ -32,10 +32,6 @@ describe("post input", () => {
   });
 
   it("refuses dates that are not on the calendar", () => {
-    expect(isCalendarDate("2025-02-29")).toBe(false);
-    expect(isCalendarDate("2024-02-29")).toBe(true);
-    expect(isCalendarDate("2025-13-01")).toBe(false);
-    expect(isCalendarDate("01/03/2025")).toBe(false);
     expect(problemsOf(aPost({ date: "2025-02-30" }))).toHaveProperty("date");
   });
 

@@ -1,17 +1,9 @@
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/calendar-date";
 import { coded } from "./field-problems";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
-
-/** A real day of the Gregorian calendar written as YYYY-MM-DD (2025-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -12,11 +12,12 @@
 import http from "node:http";
 import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
-import { env } from "../../lib/env";
+import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
 
 async function main(): Promise<void> {
-  const { HOST, PORT, TRUSTED_PROXIES } = env();
+  // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
+  const { HOST, PORT, TRUSTED_PROXIES } = parseEnv();
   const trusted = trustedProxies(TRUSTED_PROXIES);
   const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
   await app.prepare();

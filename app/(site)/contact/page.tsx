@@ -3,9 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { ContactChannels } from "@/components/contact/ContactChannels";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
+import { CONTACT_PATH } from "@/lib/urls";
 import { site, whatsappNumber } from "@/lib/site";
 
-export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata("/contact", "contact", parent);
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata(CONTACT_PATH, "contact", parent);
 
 export default async function ContactPage() {
   const t = await getTranslations("Contact");

@@ -5,11 +5,10 @@ import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate
 import { POST_FIELD_CODES, type PostFieldCode } from "@/components/editor/field-errors";
 import { LogoutButton } from "@/components/editor/LogoutButton";
 import { PostForm } from "@/components/editor/PostForm";
-import { calendarDateIn } from "@/components/editor/post-values";
 import { SignInActivity } from "@/components/editor/SignInActivity";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { editorSession } from "@/lib/auth/editor-session";
-import { TIME_ZONE } from "@/lib/i18n/request";
+import { newsroomDay } from "@/lib/seo/dates";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +34,7 @@ export default async function CreatePostPage() {
       />
       <PostForm
         publishingToken={session.publishingToken}
-        today={calendarDateIn(TIME_ZONE)}
+        today={newsroomDay(new Date())}
         labels={{
           fields: {
             id: t("id"),

@@ -1,6 +1,7 @@
 import type { ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { NewsList } from "@/components/post/NewsList";
+import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { listPostsPage } from "@/lib/posts";
 import { newsListMetadata } from "@/lib/seo/page-metadata";
 
@@ -9,5 +10,6 @@ export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => newsL
 export default async function NewsPage() {
   const list = await listPostsPage(1);
   if (!list) notFound();
+  await cacheUnder(cacheTags.lists);
   return <NewsList posts={list.posts} page={1} pages={list.pages} />;
 }

@@ -4,9 +4,10 @@ import { PageIntro } from "@/components/layout/PageIntro";
 import { MemberCard } from "@/components/team/MemberCard";
 import { socialLinks } from "@/components/team/social-links";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
+import { TEAM_PATH } from "@/lib/urls";
 import { site } from "@/lib/site";
 
-export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata("/team", "team", parent);
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata(TEAM_PATH, "team", parent);
 
 export default async function TeamPage() {
   const t = await getTranslations("Team");

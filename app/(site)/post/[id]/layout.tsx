@@ -2,7 +2,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { findPost } from "@/lib/posts";
 import { newsArticleJsonLd } from "@/lib/seo/json-ld";
-import { absoluteUrl, postPath } from "@/lib/seo/urls";
+import { absoluteUrl, postPath } from "@/lib/urls";
 
 /** Search engines get the article's structured data and readers a way to pass it on; a missing post gets neither. */
 export default async function PostLayout({ children, params }: LayoutProps<"/post/[id]">) {

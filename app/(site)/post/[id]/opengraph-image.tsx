@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { formatPostDate } from "@/lib/dates";
 import { LOCALE } from "@/lib/i18n/request";
 import { notFoundHeaders } from "@/lib/not-found";
@@ -23,6 +24,7 @@ export default async function PostShareImage({ params }: { params: Promise<{ id:
   const post = id.success ? await getPost(id.data) : null;
   // An image's 404 has no page to show; it is not kept in the page cache, so a later post draws its card.
   if (!post) return new Response(null, { status: 404, headers: notFoundHeaders });
+  await cacheUnder(cacheTags.post(post.id));
   const t = await getTranslations({ locale: LOCALE, namespace: "Seo" });
   return shareCard({
     kicker: t("shareImageKicker"),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PostArticle } from "@/components/post/PostArticle";
+import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { notFoundForAMinute } from "@/lib/not-found";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
@@ -27,5 +28,6 @@ export async function generateMetadata({ params }: PageProps<"/post/[id]">): Pro
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
   if (!post) return notFoundForAMinute();
+  await cacheUnder(cacheTags.post(post.id));
   return <PostArticle post={post} />;
 }

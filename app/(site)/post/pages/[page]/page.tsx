@@ -1,6 +1,7 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
+import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";
@@ -32,5 +33,6 @@ export async function generateMetadata(
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
   const list = await readListPage((await params).page);
   if (!list) return notFoundForAMinute();
+  await cacheUnder(cacheTags.lists);
   return <NewsList posts={list.posts} page={list.page} pages={list.pages} />;
 }

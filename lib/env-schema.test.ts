@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv } from "./env";
+import { ConfigError, parseEnv } from "./env-schema";
 
 describe("configuration", () => {
   it("has safe defaults when nothing is set", () => {

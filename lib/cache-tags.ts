@@ -1,0 +1,34 @@
+// The names under which the site caches its pages and documents, and how a render takes them.
+import { unstable_cache } from "next/cache";
+
+/** Each name stands for what shows one part of the archive; lib/revalidate.ts refreshes them after a change. */
+export const cacheTags = {
+  /** A post's page and its share image. */
+  post: (id: string) => `post:${id}`,
+  /** Home and every list page: they show the newest posts, and any change shifts them all. */
+  lists: "lists",
+  /** /feed.xml. */
+  feed: "feed",
+  /** /news-sitemap.xml. */
+  newsSitemap: "news-sitemap",
+  /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
+  sitemaps: "sitemaps",
+} as const;
+
+/** The names that show the whole archive: every change refreshes them. */
+export const archiveTags = [cacheTags.lists, cacheTags.feed, cacheTags.newsSitemap, cacheTags.sitemaps];
+
+/**
+ * A moment that stays the same until one of `tags` is refreshed, then moves on. It is one small value of Next.js's
+ * data cache kept under those tags, and reading it also gives them to the page or route handler being rendered:
+ * without cacheComponents, a render takes its cache tags only from the cached data it reads. The reads of
+ * lib/posts.ts stay out of that cache: the API reads them too, and what it keeps comes back as JSON (dates as text).
+ */
+export function refreshedAt(...tags: string[]): Promise<number> {
+  return unstable_cache(async () => Date.now(), tags, { tags })();
+}
+
+/** Keeps the page or document being rendered under `tags`: refreshing one of them renders it again on its next visit. */
+export async function cacheUnder(...tags: string[]): Promise<void> {
+  await refreshedAt(...tags);
+}
