@@ -4,6 +4,15 @@ import nextTypeScript from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTypeScript,
+  {
+    rules: {
+      // `const { secret: _secret, ...rest } = value` drops a field on purpose.
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
   { ignores: [".next*/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
 ];
 

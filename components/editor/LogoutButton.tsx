@@ -13,6 +13,8 @@ export function LogoutButton({ label }: { label: string }) {
       console.error("Logout failed", failure);
     }
     clearAuthenticated();
+    // A full load, so that no page the router kept from the session is shown again.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign("/");
   }
 

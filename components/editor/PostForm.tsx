@@ -60,6 +60,7 @@ export function PostForm({
       setValues(emptyPostValues(today));
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
       return;
     }

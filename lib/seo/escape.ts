@@ -1,7 +1,6 @@
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 /** Characters XML 1.0 forbids even as references: C0 controls other than tab, newline and return, and U+FFFE/FFFF. */
-// eslint-disable-next-line no-control-regex
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text or attribute value ready for the sitemaps and the feed. */
