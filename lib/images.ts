@@ -11,7 +11,9 @@ export function imageSource(src: string): ImageSource {
   if (src.startsWith("/") && !src.startsWith("//")) return "optimized";
   try {
     const url = new URL(src);
-    return url.protocol === "https:" && env().IMAGE_HOSTS.includes(url.hostname.toLowerCase()) ? "optimized" : "external";
+    return url.protocol === "https:" && env().IMAGE_HOSTS.includes(url.hostname.toLowerCase())
+      ? "optimized"
+      : "external";
   } catch {
     return "external";
   }

@@ -1,14 +1,6 @@
 import { db } from "./db";
 import { aPost } from "@/scripts/testing/post-fixture";
-import {
-  DuplicatePostError,
-  createPost,
-  eachPostSummary,
-  getPost,
-  listPosts,
-  listPostsPage,
-  pageCount,
-} from "./posts";
+import { DuplicatePostError, createPost, eachPostSummary, getPost, listPosts, listPostsPage, pageCount } from "./posts";
 
 afterAll(() => db.$disconnect());
 

@@ -26,7 +26,11 @@ const detailFields = {
 } as const;
 
 /** Newest first: the editor's date, then the order of publication; both are in the index. */
-const newestFirst = [{ date: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
+const newestFirst = [
+  { date: "desc" },
+  { createdAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.PostOrderByWithRelationInput[];
 
 export class DuplicatePostError extends Error {
   constructor(readonly id: string) {

@@ -17,7 +17,11 @@ function ledger(failing: string[] = []) {
     hold,
     release: () => release(),
     writer: (maxBatch?: number) =>
-      batchedWrites<string, string>({ commitAll: write, commitOne: async (input) => (await write([input]))[0], maxBatch }),
+      batchedWrites<string, string>({
+        commitAll: write,
+        commitOne: async (input) => (await write([input]))[0],
+        maxBatch,
+      }),
   };
 }
 

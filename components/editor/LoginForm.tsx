@@ -55,7 +55,15 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
       <form className={styles.form} onSubmit={signIn}>
         <label className={styles.field}>
           <span>{labels.email}</span>
-          <input className={fields.input} name="email" type="text" autoComplete="username" spellCheck={false} autoCapitalize="none" required />
+          <input
+            className={fields.input}
+            name="email"
+            type="text"
+            autoComplete="username"
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+          />
         </label>
         <label className={styles.field}>
           <span>{labels.password}</span>

@@ -35,8 +35,16 @@ export function PostFieldInput({ field, label, hint, value, error, onChange }: P
       ) : (
         <input {...common} type={INPUT_TYPES[field] ?? "text"} />
       )}
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className={fields.error}>{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

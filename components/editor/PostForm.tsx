@@ -3,7 +3,14 @@
 import { useState, type FormEvent } from "react";
 import { postFieldCode, type PostFieldCode } from "./field-errors";
 import { PostFieldInput } from "./PostFieldInput";
-import { emptyPostValues, isIncomplete, POST_FIELDS, slugFromTitle, type PostField, type PostValues } from "./post-values";
+import {
+  emptyPostValues,
+  isIncomplete,
+  POST_FIELDS,
+  slugFromTitle,
+  type PostField,
+  type PostValues,
+} from "./post-values";
 import { publishPost } from "./publish-post";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
@@ -64,7 +71,9 @@ export function PostForm({
       window.location.assign("/");
       return;
     }
-    const fieldsInError = Object.entries(outcome.fieldCodes).filter(([field]) => POST_FIELDS.includes(field as PostField));
+    const fieldsInError = Object.entries(outcome.fieldCodes).filter(([field]) =>
+      POST_FIELDS.includes(field as PostField),
+    );
     setErrors(Object.fromEntries(fieldsInError.map(([field, code]) => [field, labels.errors[postFieldCode(code)]])));
     const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
     setProblem(problems[outcome.status] ?? labels.failed);

@@ -12,12 +12,17 @@ export async function publishPost(values: PostValues, publishingToken: string | 
   try {
     const response = await fetch("/edmNews/createNews", {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(publishingToken && { [PUBLISHING_TOKEN_HEADER]: publishingToken }) },
+      headers: {
+        "Content-Type": "application/json",
+        ...(publishingToken && { [PUBLISHING_TOKEN_HEADER]: publishingToken }),
+      },
       credentials: "same-origin",
       body: JSON.stringify(values),
     });
     if (response.status === 201) return { ok: true };
-    const body = (await response.json().catch(() => null)) as { error?: { fieldCodes?: Record<string, unknown> } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      error?: { fieldCodes?: Record<string, unknown> };
+    } | null;
     console.error("Publishing failed", response.status, body);
     return { ok: false, status: response.status, fieldCodes: body?.error?.fieldCodes ?? {} };
   } catch (failure) {

@@ -8,7 +8,15 @@ import styles from "./PostCard.module.css";
 const CARD_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw";
 
 /** The whole card opens the post; the title is the link, stretched over the card. */
-export function PostCard({ post, imageAlt, imageLoad }: { post: PostSummary; imageAlt: string; imageLoad?: ImageLoad }) {
+export function PostCard({
+  post,
+  imageAlt,
+  imageLoad,
+}: {
+  post: PostSummary;
+  imageAlt: string;
+  imageLoad?: ImageLoad;
+}) {
   return (
     <article className={styles.card}>
       <PostImage src={post.image} alt={imageAlt} sizes={CARD_SIZES} load={imageLoad} />

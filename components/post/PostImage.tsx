@@ -23,7 +23,15 @@ export function PostImage({ src, alt, sizes, load = "lazy" }: Props) {
     const eagerness = load === "lcp" ? { preload: true } : { loading };
     return (
       <div className={styles.frame}>
-        <Image src={src} alt={alt} fill sizes={sizes} fetchPriority={fetchPriority} {...eagerness} className={styles.image} />
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          fetchPriority={fetchPriority}
+          {...eagerness}
+          className={styles.image}
+        />
       </div>
     );
   }

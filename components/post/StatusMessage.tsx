@@ -1,7 +1,12 @@
 import styles from "./StatusMessage.module.css";
 
 /** The centred message of the post page's states: loading, error and not found. */
-export function StatusMessage({ title, detail, role, children }: {
+export function StatusMessage({
+  title,
+  detail,
+  role,
+  children,
+}: {
   title: string;
   detail?: string;
   role?: "status" | "alert";

@@ -34,9 +34,16 @@ test.describe("publishing with the editor's session", () => {
     await page.goto("/createPost");
     const token = await publishingTokenOf(page);
     const post = newPost();
-    const wrongTokens: Record<string, string>[] = [{}, { "X-Publishing-Token": "" }, { "X-Publishing-Token": `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` }];
+    const wrongTokens: Record<string, string>[] = [
+      {},
+      { "X-Publishing-Token": "" },
+      { "X-Publishing-Token": `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` },
+    ];
     for (const headers of wrongTokens) {
-      const refused = await page.request.post("/edmNews/createNews", { data: post, headers: { ...SAME_ORIGIN, ...headers } });
+      const refused = await page.request.post("/edmNews/createNews", {
+        data: post,
+        headers: { ...SAME_ORIGIN, ...headers },
+      });
       expect(refused.status(), JSON.stringify(headers)).toBe(403);
       expect((await refused.json()).error.code).toBe("forbidden");
     }
@@ -51,7 +58,9 @@ test.describe("publishing with the editor's session", () => {
     expect((await stored()).status()).toBe(200);
   });
 
-  test("a script on a public page gets no token: not by fetch, not from a window it opens, not from any page", async ({ page }) => {
+  test("a script on a public page gets no token: not by fetch, not from a window it opens, not from any page", async ({
+    page,
+  }) => {
     await signInAsEditor(page);
     await page.goto("/createPost");
     const token = await publishingTokenOf(page);

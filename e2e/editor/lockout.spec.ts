@@ -15,7 +15,9 @@ const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:
 test.describe("an attacker guessing the editor's password", () => {
   const site = useFaultSite("device-lockout");
 
-  test("locks the account for strangers, not for the editor's browser, which is told how many failed", async ({ browser }) => {
+  test("locks the account for strangers, not for the editor's browser, which is told how many failed", async ({
+    browser,
+  }) => {
     const editor = await browser.newContext({ baseURL: site().url });
     const page = await editor.newPage();
     await page.goto("/login");
@@ -25,10 +27,15 @@ test.describe("an attacker guessing the editor's password", () => {
     await expect(page).toHaveURL(`${site().url}/`);
 
     // From the same address as the editor: this site trusts no proxy, so both are 127.0.0.1.
-    const attacker = await playwrightRequest.newContext({ baseURL: site().url, extraHTTPHeaders: { Origin: site().url } });
+    const attacker = await playwrightRequest.newContext({
+      baseURL: site().url,
+      extraHTTPHeaders: { Origin: site().url },
+    });
     const attempts: number[] = [];
     while (attempts.at(-1) !== 429 && attempts.length < 10) {
-      const guess = await attacker.post("/session", { data: { email: ADMIN.email, password: `adivina-${attempts.length}` } });
+      const guess = await attacker.post("/session", {
+        data: { email: ADMIN.email, password: `adivina-${attempts.length}` },
+      });
       attempts.push(guess.status());
     }
     expect(attempts).toEqual([401, 401, 401, 401, 401, 401, 429]);
@@ -39,7 +46,9 @@ test.describe("an attacker guessing the editor's password", () => {
     await page.goto("/login");
     await login(page, ADMIN);
     await expect(page).toHaveURL(/\/createPost$/);
-    await expect(page.getByRole("status")).toHaveText("8 intentos fallidos de acceso a tu cuenta desde tu inicio de sesión anterior.");
+    await expect(page.getByRole("status")).toHaveText(
+      "8 intentos fallidos de acceso a tu cuenta desde tu inicio de sesión anterior.",
+    );
     await page.reload();
     await expect(page.getByRole("status")).toContainText("8 intentos fallidos");
     expect((await attacker.post("/session", { data: ADMIN })).status()).toBe(429);
@@ -55,7 +64,8 @@ test.describe("an attacker guessing the API's password", () => {
     const api = (from: string, authorization: string, pathname = "/edmNews?limit=1") =>
       requestFrom(from, `${site().url}${pathname}`, { headers: { Authorization: authorization } });
     const answers: number[] = [];
-    for (let i = 0; i < 8; i++) answers.push((await api("127.0.0.2", basic(e2eCredentials.apiUser, `guess-${i}`))).status);
+    for (let i = 0; i < 8; i++)
+      answers.push((await api("127.0.0.2", basic(e2eCredentials.apiUser, `guess-${i}`))).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
     const right = await api("127.0.0.2", apiAuthorization);
     expect(right.status).toBe(429);
@@ -89,12 +99,19 @@ test.describe("a change of ADMIN_PASSWORD", () => {
         body: JSON.stringify(ADMIN),
       });
       expect(signIn.status).toBe(200);
-      const cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
       const form = () => fetch(`${server.url}/createPost`, { headers: { Cookie: cookie }, redirect: "manual" });
       expect((await form()).status).toBe(200);
 
       await server.stop();
-      server = await startNextServer({ port, distDir: E2E_DIST_DIR, env: { ...env, ADMIN_PASSWORD: "another-admin-password-1f3e" } });
+      server = await startNextServer({
+        port,
+        distDir: E2E_DIST_DIR,
+        env: { ...env, ADMIN_PASSWORD: "another-admin-password-1f3e" },
+      });
       expect((await form()).status).toBe(307);
     } finally {
       await server.stop();

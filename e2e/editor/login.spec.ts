@@ -34,7 +34,13 @@ test.describe("editor login", () => {
 
   test("a return target that the URL parser turns into another site keeps the editor here", async ({ page }) => {
     // As the page receives them, once the query string is decoded: "/%2e//" arrives from "?next=/%252e//".
-    const targets = ["/.//evil.example/x", "/..//evil.example/x", "/%2e//evil.example/x", "/%2e%2e//evil.example/x", "/./\\evil.example/x"];
+    const targets = [
+      "/.//evil.example/x",
+      "/..//evil.example/x",
+      "/%2e//evil.example/x",
+      "/%2e%2e//evil.example/x",
+      "/./\\evil.example/x",
+    ];
     for (const next of targets) {
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await login(page, ADMIN);
@@ -76,7 +82,10 @@ test.describe("editor login", () => {
 test.describe("login throttling", () => {
   test.skip(({ isMobile }) => isMobile, "the throttle does not depend on the screen");
 
-  test("failures slow down, then are refused with 429 and Retry-After, and the form says so", async ({ page, request }) => {
+  test("failures slow down, then are refused with 429 and Retry-After, and the form says so", async ({
+    page,
+    request,
+  }) => {
     const email = "intruso@pulso.test";
     const guess = () =>
       request.post("/session", {

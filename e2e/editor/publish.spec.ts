@@ -58,7 +58,10 @@ test.describe("publishing from /createPost", () => {
     await expect(field(page, "title")).toHaveValue(post.title);
   });
 
-  test("a refused post keeps what was typed, logs the error and says why in Spanish; Save waits disabled", async ({ page, request }) => {
+  test("a refused post keeps what was typed, logs the error and says why in Spanish; Save waits disabled", async ({
+    page,
+    request,
+  }) => {
     const existing = newPost();
     expect((await publish(request, existing)).status()).toBe(201);
     const errors: string[] = [];

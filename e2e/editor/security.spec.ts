@@ -78,18 +78,27 @@ test.describe("sessions", () => {
     await replay.dispose();
   });
 
-  test("a live session publishes only from this site: foreign origins and Origin: null are refused", async ({ page }) => {
+  test("a live session publishes only from this site: foreign origins and Origin: null are refused", async ({
+    page,
+  }) => {
     await signInAsEditor(page);
     await page.goto("/createPost");
     const token = { "X-Publishing-Token": await publishingTokenOf(page) };
     const { request } = page;
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
     for (const headers of foreign) {
       const refused = await request.post("/edmNews/createNews", { data: newPost(), headers: { ...headers, ...token } });
       expect(refused.status(), JSON.stringify(headers)).toBe(403);
       expect((await refused.json()).error.code).toBe("forbidden");
     }
-    const accepted = await request.post("/edmNews/createNews", { data: newPost(), headers: { ...SAME_ORIGIN, ...token } });
+    const accepted = await request.post("/edmNews/createNews", {
+      data: newPost(),
+      headers: { ...SAME_ORIGIN, ...token },
+    });
     expect(accepted.status()).toBe(201);
     expect(accepted.headers()["cache-control"]).toContain("no-store");
   });
@@ -124,7 +133,13 @@ test.describe("what the browser receives", () => {
     await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
     expect(scripts.size).toBeGreaterThan(0);
     const basic = Buffer.from(`${e2eCredentials.apiUser}:${e2eCredentials.apiPassword}`).toString("base64");
-    const secrets = [e2eCredentials.apiPassword, e2eCredentials.adminPassword, e2eCredentials.adminEmail, e2eCredentials.sessionSecret, basic];
+    const secrets = [
+      e2eCredentials.apiPassword,
+      e2eCredentials.adminPassword,
+      e2eCredentials.adminEmail,
+      e2eCredentials.sessionSecret,
+      basic,
+    ];
     for (const url of scripts) {
       const source = await (await page.request.get(url)).text();
       for (const secret of secrets) expect(source.includes(secret), `${secret} in ${url}`).toBe(false);

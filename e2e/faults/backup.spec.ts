@@ -49,7 +49,9 @@ test.describe("npm run backup", () => {
       expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
       const ids = new Set((copy.prepare("SELECT id FROM Post").all() as { id: string }[]).map((row) => row.id));
       expect(beforeBackup.filter((id) => !ids.has(id))).toEqual([]);
-      const migrations = copy.prepare("SELECT COUNT(*) AS applied FROM _prisma_migrations").get() as { applied: number };
+      const migrations = copy.prepare("SELECT COUNT(*) AS applied FROM _prisma_migrations").get() as {
+        applied: number;
+      };
       expect(migrations.applied).toBeGreaterThan(0);
     } finally {
       copy.close();

@@ -9,7 +9,12 @@ function npmStart(databaseUrl: string) {
   return spawnSync("npm", ["start", "--", "--port", String(port), "--hostname", "127.0.0.1"], {
     encoding: "utf8",
     timeout: 60_000,
-    env: { ...process.env, ...siteEnvironment("unused.db", port), NEXT_DIST_DIR: E2E_DIST_DIR, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      ...siteEnvironment("unused.db", port),
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      DATABASE_URL: databaseUrl,
+    },
   });
 }
 

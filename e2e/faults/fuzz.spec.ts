@@ -42,7 +42,10 @@ const nearlyAPost = fc
       conclusion: fc.string(),
       author: fc.string(),
       image: fc.oneof(fc.webUrl(), fc.string()),
-      date: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.string()),
+      date: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        fc.string(),
+      ),
     },
     { requiredKeys: [] },
   )

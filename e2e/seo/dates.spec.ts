@@ -37,7 +37,9 @@ test.describe("a post's dates", () => {
     const sitemap = await fetchUntil(request, "/sitemap.xml", url);
     expect(await lastmodOf(page, sitemap, url)).toBe(jsonLd.modified);
     for (const list of [`${E2E_BASE_URL}/`, `${E2E_BASE_URL}/post`]) {
-      expect(Date.parse((await lastmodOf(page, sitemap, list))!), list).toBeGreaterThanOrEqual(Date.parse(jsonLd.modified));
+      expect(Date.parse((await lastmodOf(page, sitemap, list))!), list).toBeGreaterThanOrEqual(
+        Date.parse(jsonLd.modified),
+      );
     }
 
     const news = await readXml(page, await fetchUntil(request, "/news-sitemap.xml", url), "url");

@@ -5,7 +5,10 @@ import { FEED_DATE, fetchUntil, publishPost, readXml, todayInMexicoCity } from "
 test.describe("sitemaps and feed", () => {
   test.skip(({ isMobile }) => isMobile, "machine-read documents do not depend on the screen");
 
-  test("the sitemap is well-formed XML listing every public page and a post published now", async ({ page, request }) => {
+  test("the sitemap is well-formed XML listing every public page and a post published now", async ({
+    page,
+    request,
+  }) => {
     const post = await publishPost(request);
     const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
     const xml = await fetchUntil(request, "/sitemap.xml", postUrl);
@@ -25,7 +28,10 @@ test.describe("sitemaps and feed", () => {
     request,
   }) => {
     // Published today in Mexico City: the news sitemap lists what was published in the last two days.
-    const post = await publishPost(request, { title: "Bahidorá & amigos: <crónica> de un domingo", date: todayInMexicoCity() });
+    const post = await publishPost(request, {
+      title: "Bahidorá & amigos: <crónica> de un domingo",
+      date: todayInMexicoCity(),
+    });
     const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
     const response = await request.get("/news-sitemap.xml");
     expect(response.headers()["content-type"]).toContain("xml");

@@ -81,9 +81,11 @@ test.describe("site icons", () => {
     request,
   }) => {
     await page.goto("/");
-    const icons = await page.locator('head link[rel="icon"]').evaluateAll((links) =>
-      links.map((link) => ({ href: (link as HTMLLinkElement).href, sizes: link.getAttribute("sizes") })),
-    );
+    const icons = await page
+      .locator('head link[rel="icon"]')
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: (link as HTMLLinkElement).href, sizes: link.getAttribute("sizes") })),
+      );
     expect(icons.length).toBeGreaterThan(0);
     const weights: number[] = [];
     for (const icon of icons) {

@@ -7,7 +7,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text));
 }
 
-const meta = (page: Page, key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first();
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first();
 
 test.describe("metadata and structured data", () => {
   test.skip(({ isMobile }) => isMobile, "what search engines read does not depend on the screen");

@@ -27,10 +27,13 @@ export async function publishPost(request: APIRequestContext, overrides: Partial
 export async function fetchUntil(request: APIRequestContext, path: string, contains: string): Promise<string> {
   let body = "";
   await expect
-    .poll(async () => {
-      body = await (await request.get(path)).text();
-      return body.includes(contains);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        body = await (await request.get(path)).text();
+        return body.includes(contains);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return body;
 }

@@ -31,7 +31,11 @@ test.describe("independent validators", () => {
     expect(format).toBe("rss");
     if (format !== "rss") return;
     // RSS 2.0: a channel needs title, link and description; an item needs a title or a description.
-    expect(feed).toMatchObject({ title: "Pulso Electrónico", link: `${E2E_BASE_URL}/`, description: expect.any(String) });
+    expect(feed).toMatchObject({
+      title: "Pulso Electrónico",
+      link: `${E2E_BASE_URL}/`,
+      description: expect.any(String),
+    });
     const items = feed.items ?? [];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {

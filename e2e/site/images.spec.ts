@@ -17,12 +17,17 @@ async function readImages(page: Page) {
 }
 
 const imagePreloads = (page: Page) =>
-  page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
-    links.map((link) => ({ href: link.getAttribute("href"), fetchPriority: link.getAttribute("fetchpriority") })),
-  );
+  page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute("href"), fetchPriority: link.getAttribute("fetchpriority") })),
+    );
 
 test.describe("images and the first screen", () => {
-  test("a remote cover is the post page's largest paint: eager, high priority and preloaded", async ({ page, request }) => {
+  test("a remote cover is the post page's largest paint: eager, high priority and preloaded", async ({
+    page,
+    request,
+  }) => {
     const post = newPost({ image: REMOTE_IMAGE });
     expect((await publish(request, post)).status()).toBe(201);
     await page.goto(`/post/${post.id}`);

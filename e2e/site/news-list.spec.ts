@@ -70,7 +70,9 @@ test.describe("news list", () => {
     });
   });
 
-  test("reads an empty /post?page= as no page number: the first page, whose canonical address is /post", async ({ page }) => {
+  test("reads an empty /post?page= as no page number: the first page, whose canonical address is /post", async ({
+    page,
+  }) => {
     const response = await page.goto("/post?page=");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");

@@ -27,7 +27,10 @@ test.describe("contact", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contacto" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Press Tours" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Escríbenos/ })).toHaveAttribute("href", "mailto:prensa@pulsoelectronico.mx");
+    await expect(page.getByRole("link", { name: /Escríbenos/ })).toHaveAttribute(
+      "href",
+      "mailto:prensa@pulsoelectronico.mx",
+    );
     await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/525512345678");
   });
 });

@@ -4,7 +4,15 @@ import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, apiAuthorization } from "../support/environment";
 import { spanishDate } from "../support/site";
 
-type ApiPost = { image: string; title: string; introduction: string; climax: string; conclusion: string; author: string; date: string };
+type ApiPost = {
+  image: string;
+  title: string;
+  introduction: string;
+  climax: string;
+  conclusion: string;
+  author: string;
+  date: string;
+};
 
 test.describe("single post", () => {
   test("shows image, title, introduction, climax, conclusion, author and date", async ({ page, request }) => {
@@ -41,7 +49,8 @@ test.describe("single post", () => {
       await route.continue();
     });
     page.on("response", (response) => {
-      if (response.request().headers()["next-router-segment-prefetch"] === "/_tree") outlines.add(new URL(response.url()).pathname);
+      if (response.request().headers()["next-router-segment-prefetch"] === "/_tree")
+        outlines.add(new URL(response.url()).pathname);
     });
 
     await page.goto("/post");
@@ -77,7 +86,18 @@ test.describe("single post", () => {
           "INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         // Old date and creation time, stored as the data layer writes them: lists, sitemaps and feed read the row fine.
-        .run(id, "Nota dañada", "d", Buffer.from([0, 255]), "c", "c", "a", "/images/posts/x.webp", "2000-01-01", "2000-01-01T00:00:00.000+00:00");
+        .run(
+          id,
+          "Nota dañada",
+          "d",
+          Buffer.from([0, 255]),
+          "c",
+          "c",
+          "a",
+          "/images/posts/x.webp",
+          "2000-01-01",
+          "2000-01-01T00:00:00.000+00:00",
+        );
       const response = await page.goto(`/post/${id}`);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error: no pudimos cargar el contenido.");

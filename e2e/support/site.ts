@@ -3,8 +3,18 @@ import { expect } from "@playwright/test";
 import { apiAuthorization } from "./environment";
 
 export const SPANISH_MONTHS = [
-  "enero", "febrero", "marzo", "abril", "mayo", "junio",
-  "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
 ];
 
 /** "2025-03-01" -> "1 de marzo de 2025", written out independently of the site's own formatter. */

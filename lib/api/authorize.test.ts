@@ -11,7 +11,10 @@ const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:
 
 /** From a client of this file's own, so other files' guesses at the API's credentials do not bind it. */
 function publish(headers: Record<string, string>): Request {
-  return new Request(`${SITE}/edmNews/createNews`, { method: "POST", headers: { "x-forwarded-for": "198.51.100.200", ...headers } });
+  return new Request(`${SITE}/edmNews/createNews`, {
+    method: "POST",
+    headers: { "x-forwarded-for": "198.51.100.200", ...headers },
+  });
 }
 
 async function status(request: Request): Promise<number> {

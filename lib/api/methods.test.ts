@@ -15,9 +15,13 @@ describe("methods a route does not serve", () => {
   });
 
   it("leave HEAD to GET, and refuse it where there is no GET", () => {
-    expect(Object.keys(otherMethods({ GET: () => new Response() })).sort()).toEqual(
-      ["DELETE", "OPTIONS", "PATCH", "POST", "PUT"],
-    );
+    expect(Object.keys(otherMethods({ GET: () => new Response() })).sort()).toEqual([
+      "DELETE",
+      "OPTIONS",
+      "PATCH",
+      "POST",
+      "PUT",
+    ]);
     const served = otherMethods({ POST: () => new Response(), DELETE: () => new Response() });
     expect(Object.keys(served).sort()).toEqual(["GET", "HEAD", "OPTIONS", "PATCH", "PUT"]);
     expect(call(served.HEAD, "HEAD").headers.get("allow")).toBe("DELETE, OPTIONS, POST");

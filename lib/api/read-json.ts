@@ -64,7 +64,11 @@ function refuseLoneSurrogates(body: unknown): void {
 /** Every JSON body of the site comes through here, so no route can forget a check. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   if (!isJson(request.headers.get("content-type"))) {
-    throw new ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      "The request body must be JSON (Content-Type: application/json).",
+    );
   }
   const body = parse(await readLimited(request));
   refuseLoneSurrogates(body);

@@ -13,7 +13,8 @@ function storedAdminHash(): Promise<string> {
 
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-export const isAdminEmail = (email: string) => sameSecret(normalizedEmail(email), normalizedEmail(credentials().adminEmail));
+export const isAdminEmail = (email: string) =>
+  sameSecret(normalizedEmail(email), normalizedEmail(credentials().adminEmail));
 
 /**
  * The password is always checked, even for a wrong e-mail, so the answer time does not tell

@@ -8,7 +8,9 @@ import { credentials } from "../credentials";
  */
 export function credentialsKey(purpose: "session" | "device" | "publishing"): Buffer {
   const { sessionSecret, adminEmail, adminPassword } = credentials();
-  return createHmac("sha256", sessionSecret).update(JSON.stringify([purpose, adminEmail, adminPassword])).digest();
+  return createHmac("sha256", sessionSecret)
+    .update(JSON.stringify([purpose, adminEmail, adminPassword]))
+    .digest();
 }
 
 export const keyed = (purpose: Parameters<typeof credentialsKey>[0], value: string) =>

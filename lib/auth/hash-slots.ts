@@ -14,7 +14,9 @@ export const MAX_HASHES_IN_FLIGHT = 1;
 export const MAX_HASHES_WAITING = 4;
 
 export const busy = () =>
-  new ApiError(503, "unavailable", "Too many sign-ins at once. Try again in a moment.", undefined, { "Retry-After": "1" });
+  new ApiError(503, "unavailable", "Too many sign-ins at once. Try again in a moment.", undefined, {
+    "Retry-After": "1",
+  });
 
 /**
  * Runs work that hashes a password in one of `size` slots, waiting in a line of at most `waiting`,

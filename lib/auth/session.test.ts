@@ -47,7 +47,10 @@ describe("editor sessions", () => {
 
 describe("a change of the editor's credentials", () => {
   /** A process started with ADMIN_PASSWORD (or ADMIN_EMAIL) set to another value. */
-  async function underCredentials<T>(change: Record<string, string>, run: (session: typeof import("./session")) => Promise<T>) {
+  async function underCredentials<T>(
+    change: Record<string, string>,
+    run: (session: typeof import("./session")) => Promise<T>,
+  ) {
     const saved = { ...process.env };
     Object.assign(process.env, change);
     try {
@@ -69,7 +72,9 @@ describe("a change of the editor's credentials", () => {
     await expect(isLiveSession(token)).resolves.toBe(true);
     const newPassword = { ADMIN_PASSWORD: "a-completely-new-admin-password" };
     await expect(underCredentials(newPassword, (session) => session.isLiveSession(token))).resolves.toBe(false);
-    await expect(underCredentials({ ADMIN_EMAIL: "another@example.mx" }, (session) => session.isLiveSession(token))).resolves.toBe(false);
+    await expect(
+      underCredentials({ ADMIN_EMAIL: "another@example.mx" }, (session) => session.isLiveSession(token)),
+    ).resolves.toBe(false);
 
     const madeUnderNew = await underCredentials(newPassword, (session) => session.createSession());
     await expect(underCredentials(newPassword, (session) => session.isLiveSession(madeUnderNew))).resolves.toBe(true);

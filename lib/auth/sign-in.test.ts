@@ -18,7 +18,10 @@ beforeEach(async () => {
 });
 
 async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
-  const error = await attempt.then(() => null, (e: unknown) => e);
+  const error = await attempt.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ApiError)) throw new Error("expected the sign-in to be refused");
   return error;
 }
@@ -40,13 +43,19 @@ describe("signing in", () => {
     const wrongEmail = await refusal(signIn({ email: "x@example.mx", password, client: "192.0.2.51" }));
     const wrongPassword = await refusal(signIn({ email, password: "nope", client: "192.0.2.52" }));
     for (const error of [wrongEmail, wrongPassword]) {
-      expect([error.status, error.code, error.message, error.headers]).toEqual([401, "unauthorized", WRONG_CREDENTIALS, undefined]);
+      expect([error.status, error.code, error.message, error.headers]).toEqual([
+        401,
+        "unauthorized",
+        WRONG_CREDENTIALS,
+        undefined,
+      ]);
     }
   });
 
   test("after the free and slowed attempts the client is refused with Retry-After", async () => {
     const client = "192.0.2.60";
-    for (let i = 0; i < 6; i++) await refusal(signIn({ email: `sign-in-guess-${i}@example.mx`, password: "x", client }));
+    for (let i = 0; i < 6; i++)
+      await refusal(signIn({ email: `sign-in-guess-${i}@example.mx`, password: "x", client }));
     const locked = await refusal(signIn({ email, password, client }));
     expect(locked.status).toBe(429);
     expect(locked.message).toBe(TOO_MANY_ATTEMPTS);
@@ -85,7 +94,10 @@ describe("an account under attack", () => {
   test("guesses from many clients lock the account for everyone but a browser that signed in before", async () => {
     const device = await signedInDevice();
     let guesses = 0;
-    while ((await refusal(signIn({ email, password: `guess-${guesses}`, client: newClient() }))).status !== 429 && guesses < 10) {
+    while (
+      (await refusal(signIn({ email, password: `guess-${guesses}`, client: newClient() }))).status !== 429 &&
+      guesses < 10
+    ) {
       guesses++;
     }
     expect(guesses).toBeLessThanOrEqual(6);
@@ -117,8 +129,13 @@ describe("an account under attack", () => {
     const device = await signedInDevice();
     const stranger = (name: string) =>
       signIn({ email: `${name}@example.mx`, password: "x", client: newClient() }).catch((e: ApiError) => e.status);
-    const flood = Array.from({ length: MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING + 1 }, (_, i) => stranger(`flood-x${i}`));
-    const answers = await Promise.all([...flood, signIn({ email, password, client: newClient(), device }).then(() => "signed in")]);
+    const flood = Array.from({ length: MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING + 1 }, (_, i) =>
+      stranger(`flood-x${i}`),
+    );
+    const answers = await Promise.all([
+      ...flood,
+      signIn({ email, password, client: newClient(), device }).then(() => "signed in"),
+    ]);
     expect(answers.at(-2)).toBe(503);
     expect(answers.at(-1)).toBe("signed in");
   });

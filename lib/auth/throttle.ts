@@ -32,7 +32,10 @@ export function throttleKey(kind: "client" | "account" | "api-user" | "device", 
   return createHash("sha256").update(`${kind}:${normalized}`, "utf8").digest("hex");
 }
 
-export const throttleKeys = (client: string, email: string) => [throttleKey("client", client), throttleKey("account", email)];
+export const throttleKeys = (client: string, email: string) => [
+  throttleKey("client", client),
+  throttleKey("account", email),
+];
 
 export type Attempt = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
@@ -44,7 +47,8 @@ const unlessLocked = (lockedUntil: number, now: Date): Attempt =>
     ? { allowed: false, retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) }
     : { allowed: true, delayMs: 0 };
 
-const latestLock = (rows: { lockedUntil: Date | null }[]) => Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+const latestLock = (rows: { lockedUntil: Date | null }[]) =>
+  Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
 
 /**
  * Counts the attempt before the password is checked, inside one transaction, so a burst of
@@ -78,9 +82,15 @@ export async function beginAttempt(keys: string[], now: Date = new Date()): Prom
  * record, so guesses from elsewhere cannot lock out a client that never failed. The client's
  * failures are then forgotten; the shared key's stay, or a real client would reset an attacker's count.
  */
-export async function admitRightCredentials(clientKey: string, sharedKey: string, now: Date = new Date()): Promise<Attempt> {
+export async function admitRightCredentials(
+  clientKey: string,
+  sharedKey: string,
+  now: Date = new Date(),
+): Promise<Attempt> {
   const recent = { gte: new Date(now.getTime() - FORGET_AFTER_MS) };
-  const rows = await db.loginThrottle.findMany({ where: { key: { in: [clientKey, sharedKey] }, lastFailureAt: recent } });
+  const rows = await db.loginThrottle.findMany({
+    where: { key: { in: [clientKey, sharedKey] }, lastFailureAt: recent },
+  });
   if (!rows.some((row) => row.key === clientKey)) return { allowed: true, delayMs: 0 };
   const attempt = unlessLocked(latestLock(rows), now);
   if (attempt.allowed) await forgetFailures([clientKey]);

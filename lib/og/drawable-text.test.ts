@@ -16,7 +16,9 @@ describe("what the share card can draw", () => {
   });
 
   it("keeps a Spanish headline whole", () => {
-    expect(draw("Año nuevo — “Ñandú” en el Zócalo: ¿quién cerró?")).toBe("Año nuevo — “Ñandú” en el Zócalo: ¿quién cerró?");
+    expect(draw("Año nuevo — “Ñandú” en el Zócalo: ¿quién cerró?")).toBe(
+      "Año nuevo — “Ñandú” en el Zócalo: ¿quién cerró?",
+    );
   });
 
   it("drops emoji, scripts without glyphs and invisible marks, and the spaces they leave", () => {

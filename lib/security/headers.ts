@@ -55,7 +55,10 @@ export function securityHeaderRoutes(siteUrl: string | undefined) {
   return [
     {
       source: "/:path*",
-      headers: [...commonSecurityHeaders, ...(servedOverHttps ? [{ key: "Strict-Transport-Security", value: HSTS }] : [])],
+      headers: [
+        ...commonSecurityHeaders,
+        ...(servedOverHttps ? [{ key: "Strict-Transport-Security", value: HSTS }] : []),
+      ],
     },
     {
       source: `/((?!(?:${editorPattern})(?:/|$)).*)`,

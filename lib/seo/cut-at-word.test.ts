@@ -24,7 +24,9 @@ describe("cutAtWord", () => {
     expect(cut.length).toBeLessThanOrEqual(110);
     expect(cut).toBe(`${"🎧".repeat(54)}…`);
     const family = "👩‍👩‍👧".repeat(20);
-    expect([...new Intl.Segmenter().segment(cutAtWord(family, 30).slice(0, -1))].every((s) => s.segment === "👩‍👩‍👧")).toBe(true);
+    expect([...new Intl.Segmenter().segment(cutAtWord(family, 30).slice(0, -1))].every((s) => s.segment === "👩‍👩‍👧")).toBe(
+      true,
+    );
     expect(() => encodeURIComponent(cutAtWord(family, 30))).not.toThrow();
   });
 });

@@ -16,7 +16,9 @@ describe("serializeJsonLd", () => {
 
 describe("escapeXml", () => {
   it("turns markup into text", () => {
-    expect(escapeXml(`<b title="x">Tom & Jerry's</b>`)).toBe("&lt;b title=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/b&gt;");
+    expect(escapeXml(`<b title="x">Tom & Jerry's</b>`)).toBe(
+      "&lt;b title=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/b&gt;",
+    );
   });
 
   it("drops control characters XML 1.0 cannot carry and keeps Spanish letters", () => {

@@ -32,7 +32,9 @@ describe("sitemaps and feed over the real store", () => {
     expect(sitemap).toContain(`<loc>${env().SITE_URL}/</loc>`);
 
     const feed = feedXml(posts);
-    expect(feed).toContain("<title>&#x3C;/script&#x3E;&#x3C;script&#x3E;window.__pwned=1&#x3C;/script&#x3E; &#x26; más</title>");
+    expect(feed).toContain(
+      "<title>&#x3C;/script&#x3E;&#x3C;script&#x3E;window.__pwned=1&#x3C;/script&#x3E; &#x26; más</title>",
+    );
     expect(feed).toContain("<description>Reseña &amp;lt;b&amp;gt;&amp;lt;/script&amp;gt;");
     expect(feed).toContain("<pubDate>Sat, 01 Mar 2025 00:00:00 -0600</pubDate>");
     expect(feed).not.toContain("<script>");
@@ -58,7 +60,9 @@ describe("sitemaps and feed over the real store", () => {
     expect(await listed(afterFresh(1000))).not.toContain(datedBack.id);
     expect(await listed(afterFresh(1000))).not.toContain(datedAhead.id);
     expect(await listed(afterFresh(48 * 60 * 60 * 1000 + 1000))).not.toContain(fresh.id);
-    expect(await listed(new Date(`${day(1)}T12:00:00-06:00`))).toEqual(expect.arrayContaining([fresh.id, datedAhead.id]));
+    expect(await listed(new Date(`${day(1)}T12:00:00-06:00`))).toEqual(
+      expect.arrayContaining([fresh.id, datedAhead.id]),
+    );
   });
 });
 

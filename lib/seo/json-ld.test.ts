@@ -38,7 +38,9 @@ describe("newsArticleJsonLd", () => {
     expect(newsArticleJsonLd({ ...post, author: "diego ramirez" }).author).toEqual([
       { "@type": "Person", name: site.developer, url: `${origin}/team` },
     ]);
-    expect(newsArticleJsonLd({ ...post, author: "Ana Torres" }).author).toEqual([{ "@type": "Person", name: "Ana Torres" }]);
+    expect(newsArticleJsonLd({ ...post, author: "Ana Torres" }).author).toEqual([
+      { "@type": "Person", name: "Ana Torres" },
+    ]);
   });
 
   it("cuts a headline past Google's 110 characters between words", () => {

@@ -14,7 +14,10 @@ describe("page metadata", () => {
   });
 
   it("keeps the feed link beside a canonical, since Next.js replaces alternates whole", () => {
-    expect(canonicalAlternates("/post?page=2")).toEqual({ canonical: `${env().SITE_URL}/post?page=2`, types: feedLink });
+    expect(canonicalAlternates("/post?page=2")).toEqual({
+      canonical: `${env().SITE_URL}/post?page=2`,
+      types: feedLink,
+    });
   });
 
   it("gives a page one absolute address as canonical and og:url, and its own words on every card", () => {
@@ -23,12 +26,21 @@ describe("page metadata", () => {
     const url = `${env().SITE_URL}/post?page=3`;
     expect(metadata).toMatchObject({ title: { absolute: text.title }, description: text.description });
     expect(metadata.alternates).toEqual({ canonical: url, types: feedLink });
-    expect(metadata.openGraph).toMatchObject({ ...text, url, type: "website", siteName: "Pulso Electrónico", locale: "es_MX" });
+    expect(metadata.openGraph).toMatchObject({
+      ...text,
+      url,
+      type: "website",
+      siteName: "Pulso Electrónico",
+      locale: "es_MX",
+    });
     expect(metadata.twitter).toMatchObject(text);
   });
 
   it("gives a not-found page its words but no address and no share image", () => {
-    const metadata = notFoundMetadata({ title: "Publicación no encontrada | Pulso Electrónico", description: "No existe." });
+    const metadata = notFoundMetadata({
+      title: "Publicación no encontrada | Pulso Electrónico",
+      description: "No existe.",
+    });
     expect(metadata.alternates).toBeUndefined();
     expect(metadata.openGraph).toMatchObject({ images: [], title: "Publicación no encontrada | Pulso Electrónico" });
     expect(metadata.openGraph).not.toHaveProperty("url");
@@ -36,7 +48,10 @@ describe("page metadata", () => {
   });
 
   it("describes a post as an article of its day in Mexico City", () => {
-    const post = { ...aPost({ title: "EDC México 2025", date: "2025-02-24" }), createdAt: new Date("2025-03-01T18:00:00Z") };
+    const post = {
+      ...aPost({ title: "EDC México 2025", date: "2025-02-24" }),
+      createdAt: new Date("2025-03-01T18:00:00Z"),
+    };
     const metadata = postMetadata(post);
     expect(metadata.title).toEqual({ absolute: "EDC México 2025 | Pulso Electrónico" });
     expect(metadata.description).toBe(post.description);

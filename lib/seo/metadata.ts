@@ -48,7 +48,14 @@ export function pageMetadata(path: string, { title, description }: PageText, ima
     title: { absolute: title },
     description,
     alternates: canonicalAlternates(path),
-    openGraph: { ...sharedOpenGraph, type: "website", url: absoluteUrl(path), title, description, ...(images && { images }) },
+    openGraph: {
+      ...sharedOpenGraph,
+      type: "website",
+      url: absoluteUrl(path),
+      title,
+      description,
+      ...(images && { images }),
+    },
     twitter: { card: "summary_large_image", title, description },
   };
 }

@@ -34,60 +34,58 @@ type Card = { kicker: string; title: string; fallbackTitle?: string; date?: stri
 export async function shareCard({ kicker, title, fallbackTitle = "", date }: Card): Promise<ImageResponse> {
   const fitted = fitTitle(drawableText(title, await titleFonts) || fallbackTitle);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: "64px 72px",
-          color: "#ffffff",
-          fontFamily: "Inter",
-          backgroundColor: "#07060f",
-          backgroundImage:
-            "radial-gradient(circle at 88% 12%, rgba(255, 61, 200, 0.55), rgba(7, 6, 15, 0) 45%), radial-gradient(circle at 8% 100%, rgba(59, 232, 255, 0.45), rgba(7, 6, 15, 0) 50%)",
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div
-            style={{
-              width: 18,
-              height: 18,
-              borderRadius: 9,
-              backgroundColor: "#ff3dc8",
-              boxShadow: "0 0 24px #ff3dc8",
-            }}
-          />
-          <div style={{ fontFamily: "Unbounded", fontSize: 30, letterSpacing: 1 }}>{site.product}</div>
-          <div style={{ fontSize: 26, color: "#3be8ff", marginLeft: 12 }}>{kicker}</div>
-        </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        color: "#ffffff",
+        fontFamily: "Inter",
+        backgroundColor: "#07060f",
+        backgroundImage:
+          "radial-gradient(circle at 88% 12%, rgba(255, 61, 200, 0.55), rgba(7, 6, 15, 0) 45%), radial-gradient(circle at 8% 100%, rgba(59, 232, 255, 0.45), rgba(7, 6, 15, 0) 50%)",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         <div
           style={{
-            display: "flex",
-            fontFamily: "Unbounded",
-            fontSize: fitted.fontSize,
-            lineHeight: 1.15,
-            textShadow: "0 0 28px rgba(255, 61, 200, 0.65)",
+            width: 18,
+            height: 18,
+            borderRadius: 9,
+            backgroundColor: "#ff3dc8",
+            boxShadow: "0 0 24px #ff3dc8",
           }}
-        >
-          {fitted.text}
-        </div>
-        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", fontSize: 30 }}>
-          <div style={{ display: "flex", color: "#bdb6d6" }}>{date ?? ""}</div>
-          <div
-            style={{
-              width: 260,
-              height: 8,
-              borderRadius: 4,
-              backgroundImage: "linear-gradient(90deg, #ff3dc8, #3be8ff)",
-              boxShadow: "0 0 20px rgba(59, 232, 255, 0.8)",
-            }}
-          />
-        </div>
+        />
+        <div style={{ fontFamily: "Unbounded", fontSize: 30, letterSpacing: 1 }}>{site.product}</div>
+        <div style={{ fontSize: 26, color: "#3be8ff", marginLeft: 12 }}>{kicker}</div>
       </div>
-    ),
+      <div
+        style={{
+          display: "flex",
+          fontFamily: "Unbounded",
+          fontSize: fitted.fontSize,
+          lineHeight: 1.15,
+          textShadow: "0 0 28px rgba(255, 61, 200, 0.65)",
+        }}
+      >
+        {fitted.text}
+      </div>
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", fontSize: 30 }}>
+        <div style={{ display: "flex", color: "#bdb6d6" }}>{date ?? ""}</div>
+        <div
+          style={{
+            width: 260,
+            height: 8,
+            borderRadius: 4,
+            backgroundImage: "linear-gradient(90deg, #ff3dc8, #3be8ff)",
+            boxShadow: "0 0 20px rgba(59, 232, 255, 0.8)",
+          }}
+        />
+      </div>
+    </div>,
     { ...SHARE_CARD_SIZE, fonts: await fonts },
   );
 }

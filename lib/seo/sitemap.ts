@@ -4,7 +4,16 @@ import { isoInNewsroom } from "./dates";
 import { escapeXml } from "./escape";
 import type { SitemapPost } from "../posts";
 import { modifiedAt } from "./post-dates";
-import { absoluteUrl, CONTACT_PATH, COOKIES_PATH, HOME_PATH, listPagePath, postPath, sitemapPartPath, TEAM_PATH } from "@/lib/urls";
+import {
+  absoluteUrl,
+  CONTACT_PATH,
+  COOKIES_PATH,
+  HOME_PATH,
+  listPagePath,
+  postPath,
+  sitemapPartPath,
+  TEAM_PATH,
+} from "@/lib/urls";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 

@@ -27,9 +27,12 @@ describe("post input", () => {
     expect(problemsOf(aPost({ id }))).toEqual({});
   });
 
-  it.each(["javascript:alert(1)", "ftp://x.mx/a.jpg", "/images/a.jpg", "no es url"])("refuses the image %j", (image) => {
-    expect(problemsOf(aPost({ image }))).toHaveProperty("image");
-  });
+  it.each(["javascript:alert(1)", "ftp://x.mx/a.jpg", "/images/a.jpg", "no es url"])(
+    "refuses the image %j",
+    (image) => {
+      expect(problemsOf(aPost({ image }))).toHaveProperty("image");
+    },
+  );
 
   it("refuses dates that are not on the calendar", () => {
     expect(problemsOf(aPost({ date: "2025-02-30" }))).toHaveProperty("date");

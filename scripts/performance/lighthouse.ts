@@ -69,7 +69,8 @@ async function main() {
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await audit(`${base}${pagePath}`, chrome.port);
-        if (result.runtimeError) throw new Error(`${pagePath}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+        if (result.runtimeError)
+          throw new Error(`${pagePath}: ${result.runtimeError.code} ${result.runtimeError.message}`);
         results.push(result);
       }
       const { categories, audits } = computeMedianRun(results);

@@ -14,9 +14,12 @@ const missing = [
 if (missing.length > 0) {
   const packages = missing.map(({ pkg }) => pkg).join(" ");
   if (process.getuid?.() !== 0) {
-    for (const { path, pkg, hint } of missing) console.error(`${path} is missing: install Debian's "${pkg}" package ${hint}.`);
+    for (const { path, pkg, hint } of missing)
+      console.error(`${path} is missing: install Debian's "${pkg}" package ${hint}.`);
     process.exit(1);
   }
   console.log(`Installing Debian's ${packages} for the tests...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: "inherit" });
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+    stdio: "inherit",
+  });
 }

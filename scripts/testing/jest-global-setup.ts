@@ -14,5 +14,6 @@ export default function globalSetup(): void {
   process.env.ADMIN_PASSWORD = "jest-admin-password-0123456789";
   process.env.SESSION_SECRET = "jest-session-secret-0123456789-0123456789-abcdef";
   const migrated = applyMigrations({ ...process.env, DATABASE_URL: `file:${process.env.JEST_DB_TEMPLATE}` });
-  if (migrated.status !== 0) throw new Error(`Migrating the test database failed:\n${migrated.stdout}${migrated.stderr}`);
+  if (migrated.status !== 0)
+    throw new Error(`Migrating the test database failed:\n${migrated.stdout}${migrated.stderr}`);
 }

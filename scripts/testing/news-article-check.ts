@@ -19,7 +19,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
 
 function isAbsoluteUrl(value: unknown): boolean {
@@ -33,7 +34,8 @@ function isAbsoluteUrl(value: unknown): boolean {
 
 function checkHeadline(headline: unknown, errors: string[]) {
   if (!isText(headline)) return errors.push("headline is missing");
-  if (headline.length > HEADLINE_MAX) errors.push(`headline has ${headline.length} characters, more than ${HEADLINE_MAX}`);
+  if (headline.length > HEADLINE_MAX)
+    errors.push(`headline has ${headline.length} characters, more than ${HEADLINE_MAX}`);
   if (LONE_SURROGATE.test(headline)) errors.push("headline holds half of a surrogate pair");
 }
 
@@ -64,7 +66,8 @@ function checkAuthors(authors: unknown, { errors, warnings }: ArticleCheck) {
 }
 
 function checkPublisher(publisher: unknown, errors: string[]) {
-  if (!isObject(publisher) || publisher["@type"] !== "Organization") return errors.push("publisher is not an Organization");
+  if (!isObject(publisher) || publisher["@type"] !== "Organization")
+    return errors.push("publisher is not an Organization");
   if (!isText(publisher.name)) errors.push("publisher.name is missing");
   const logo = isObject(publisher.logo) ? publisher.logo.url : publisher.logo;
   if (!isAbsoluteUrl(logo)) errors.push("publisher.logo is not an absolute URL");

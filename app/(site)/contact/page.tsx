@@ -6,7 +6,8 @@ import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { CONTACT_PATH } from "@/lib/urls";
 import { site, whatsappNumber } from "@/lib/site";
 
-export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata(CONTACT_PATH, "contact", parent);
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) =>
+  fixedPageMetadata(CONTACT_PATH, "contact", parent);
 
 export default async function ContactPage() {
   const t = await getTranslations("Contact");

@@ -4,7 +4,8 @@ import { PageIntro } from "@/components/layout/PageIntro";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { COOKIES_PATH } from "@/lib/urls";
 
-export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata(COOKIES_PATH, "cookies", parent);
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) =>
+  fixedPageMetadata(COOKIES_PATH, "cookies", parent);
 
 export default async function CookiesPage() {
   const t = await getTranslations("Cookies");

@@ -17,7 +17,10 @@ export default async function TeamPage() {
       <MemberCard
         name={site.developer}
         role={t("role")}
-        photo={{ src: "/images/team/diego-ramirez.webp", alt: t("photoAlt", { name: site.developer, product: site.product }) }}
+        photo={{
+          src: "/images/team/diego-ramirez.webp",
+          alt: t("photoAlt", { name: site.developer, product: site.product }),
+        }}
         quote={t("quote")}
         social={{
           label: t("social", { name: site.developer }),

@@ -27,11 +27,15 @@ export async function startOfflineSite(port: number): Promise<OfflineSite> {
   const env = siteEnvironment(databaseFile, port);
   prepareDatabase(databaseFile, env);
   const script = 'ip link set lo up && node "$1" "$2" "$3" & exec node "$4" start --port "$3" --hostname 127.0.0.1';
-  const child = spawn("unshare", ["--net", "--", "sh", "-c", script, "sh", BRIDGE, socketPath, String(port), NEXT_BIN], {
-    env: { ...process.env, ...env, NEXT_DIST_DIR: E2E_DIST_DIR, NODE_ENV: "production", PORT: String(port) },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "unshare",
+    ["--net", "--", "sh", "-c", script, "sh", BRIDGE, socketPath, String(port), NEXT_BIN],
+    {
+      env: { ...process.env, ...env, NEXT_DIST_DIR: E2E_DIST_DIR, NODE_ENV: "production", PORT: String(port) },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -43,7 +43,11 @@ export function verdicts(options: {
       pass: write.rps >= 200 && write.errors === 0,
     });
   }
-  result.push({ target: "server memory < 300 MB", figure: `${fixed(peakMemory / MB)} MB peak`, pass: peakMemory < 300 * MB });
+  result.push({
+    target: "server memory < 300 MB",
+    figure: `${fixed(peakMemory / MB)} MB peak`,
+    pass: peakMemory < 300 * MB,
+  });
   result.push({
     target: "no non-2xx answer or socket error",
     figure: `${rows.reduce((sum, row) => sum + row.errors, 0)} in total`,
@@ -66,7 +70,9 @@ export function printReport(options: {
   console.log(
     `\n${options.posts} posts, ${options.connections} connections, ${options.duration} s per route, loopback\n`,
   );
-  console.log("Requests/s, p50 and p99: each route's median run. % of /team: the median over rounds of the page's rate");
+  console.log(
+    "Requests/s, p50 and p99: each route's median run. % of /team: the median over rounds of the page's rate",
+  );
   console.log("against the mean of the /team runs just before and just after it.\n");
   console.log("| Route | Requests/s | % of /team | p50 ms | p99 ms | Requests | Non-2xx + errors | Server MB after |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");

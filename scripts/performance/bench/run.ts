@@ -63,7 +63,12 @@ async function fullList(server: NextServer, sampler: ReturnType<typeof memorySam
   const ms = performance.now() - started;
   clearInterval(watch);
   if (!response.ok) throw new Error(`GET /edmNews answered ${response.status}`);
-  return { posts: (JSON.parse(text) as unknown[]).length, ms, bytes: Buffer.byteLength(text), memoryGrowth: highest - before };
+  return {
+    posts: (JSON.parse(text) as unknown[]).length,
+    ms,
+    bytes: Buffer.byteLength(text),
+    memoryGrowth: highest - before,
+  };
 }
 
 async function main(): Promise<void> {
@@ -87,7 +92,9 @@ async function main(): Promise<void> {
   const run = async (load: Load): Promise<Measurement> => {
     await measure(server.url, load, warmUp);
     const row = { ...(await measure(server.url, load, settings)), memoryAfter: sampler.sample() };
-    console.log(`  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, answers ${JSON.stringify(row.statuses)}`);
+    console.log(
+      `  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, answers ${JSON.stringify(row.statuses)}`,
+    );
     return row;
   };
   try {
@@ -129,7 +136,21 @@ async function main(): Promise<void> {
     const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     fs.writeFileSync(
       out,
-      JSON.stringify({ options, count, rows, reference, shares: Object.fromEntries(shares), paired, fullList: list, peakMemory, checks }, null, 2),
+      JSON.stringify(
+        {
+          options,
+          count,
+          rows,
+          reference,
+          shares: Object.fromEntries(shares),
+          paired,
+          fullList: list,
+          peakMemory,
+          checks,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nFigures saved to ${path.relative(root, out)}.`);
     process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
