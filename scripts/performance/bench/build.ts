@@ -27,4 +27,6 @@ export function buildInto(distDir: string, env: Record<string, string>, log: str
   forgetDistDirTypes(distDir);
   fs.writeFileSync(log, `${result.stdout}${result.stderr}`);
   if (result.status !== 0) throw new Error(`next build failed; see ${log}\n${result.stderr.slice(-4000)}`);
+  const entry = spawnSync("npm", ["run", "--silent", "build:server"], { encoding: "utf8" });
+  if (entry.status !== 0) throw new Error(`building the server entry failed\n${entry.stdout}${entry.stderr}`);
 }
