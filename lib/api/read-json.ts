@@ -50,14 +50,15 @@ function hasLoneSurrogate(value: unknown): boolean {
 
 /** Names each top-level field that holds a lone surrogate (the whole body when it is not an object). */
 function refuseLoneSurrogates(body: unknown): void {
-  const entries = typeof body === "object" && body !== null && !Array.isArray(body) ? Object.entries(body) : [];
+  const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
+  const entries = isObject ? Object.entries(body) : [["body", body] as const];
   const named = entries.filter(([key, value]) => hasLoneSurrogate(key) || hasLoneSurrogate(value));
-  if (named.length === 0 && !hasLoneSurrogate(body)) return;
+  if (named.length === 0) return;
   const problem: FieldProblem = {
     code: "malformed_text",
     message: "must be valid Unicode text (it contains a lone UTF-16 surrogate)",
   };
-  const fields = named.length > 0 ? named.map(([key]) => [key.toWellFormed(), problem]) : [["body", problem]];
+  const fields = named.map(([key]) => [key.toWellFormed(), problem]);
   throw new ApiError(400, "validation", "Some fields are not valid Unicode text.", Object.fromEntries(fields));
 }
 
