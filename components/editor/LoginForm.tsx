@@ -5,6 +5,7 @@ import { sameSiteTarget } from "@/lib/editor/return-target";
 import { markAuthenticated } from "./authenticated-flag";
 import fields from "./fields.module.css";
 import styles from "./LoginForm.module.css";
+import { useHydrated } from "./use-hydrated";
 
 export type LoginLabels = {
   email: string;
@@ -23,6 +24,7 @@ export type LoginLabels = {
 export function LoginForm({ labels, next }: { labels: LoginLabels; next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +71,7 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
           <span>{labels.password}</span>
           <input className={fields.input} name="password" type="password" autoComplete="current-password" required />
         </label>
-        <button className={`${fields.primary} ${styles.submit}`} type="submit" disabled={submitting}>
+        <button className={`${fields.primary} ${styles.submit}`} type="submit" disabled={submitting || !hydrated}>
           {submitting ? labels.submitting : labels.submit}
         </button>
       </form>

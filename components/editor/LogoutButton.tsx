@@ -2,9 +2,11 @@
 
 import { clearAuthenticated } from "./authenticated-flag";
 import styles from "./LogoutButton.module.css";
+import { useHydrated } from "./use-hydrated";
 
 /** Ends the session on the server first; the flag goes too, so the browser's gate agrees. */
 export function LogoutButton({ label }: { label: string }) {
+  const hydrated = useHydrated();
   async function logout() {
     try {
       const response = await fetch("/session", { method: "DELETE", credentials: "same-origin" });
@@ -19,7 +21,7 @@ export function LogoutButton({ label }: { label: string }) {
   }
 
   return (
-    <button className={styles.logout} type="button" onClick={logout}>
+    <button className={styles.logout} type="button" onClick={logout} disabled={!hydrated}>
       {label}
     </button>
   );

@@ -14,6 +14,7 @@ import {
 import { publishPost } from "./publish-post";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
+import { useHydrated } from "./use-hydrated";
 
 export type PostFormLabels = {
   fields: Record<PostField, string>;
@@ -42,6 +43,7 @@ export function PostForm({
   const [errors, setErrors] = useState<Partial<Record<PostField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   function change(field: PostField, value: string) {
     setValues((current) => {
@@ -96,7 +98,7 @@ export function PostForm({
       <p className={`${fields.error} ${styles.problem}`} role="alert">
         {problem}
       </p>
-      <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={submitting}>
+      <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={submitting || !hydrated}>
         {submitting ? labels.saving : labels.save}
       </button>
     </form>
