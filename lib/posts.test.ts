@@ -1,6 +1,8 @@
 import { db } from "./db";
 import { aPost } from "@/scripts/testing/post-fixture";
-import { DuplicatePostError, createPost, eachPostSummary, getPost, listPosts, listPostsPage, pageCount } from "./posts";
+import { publishPost as createPost } from "@/scripts/testing/publish-post";
+import { DuplicatePostError } from "./newsroom/errors";
+import { eachPostSummary, getPost, listPosts, listPostsPage, pageCount } from "./posts";
 
 afterAll(() => db.$disconnect());
 

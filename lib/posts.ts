@@ -1,17 +1,21 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "./db";
-import { Prisma } from "./generated/prisma/client";
-import { postIdSchema, type PostInput } from "./validations/post";
-import { batchedWrites } from "./write-batch";
+import type { Prisma } from "./generated/prisma/client";
+import { visibleAt } from "./newsroom/post-state";
+import { postIdSchema } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
 export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
-export type StoredPost = PostDetail & { createdAt: Date };
+// Every read here asks visibleAt(): a post online has been published, so its publishedAt is set, which Prisma's
+// types cannot know; the reads say so with `as`.
+
+/** A public post with the moments its dates are made of: its first publication and its last change. */
+export type StoredPost = PostDetail & { publishedAt: Date; updatedAt: Date };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
-export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "createdAt">;
-/** What a sitemap lists of a post: its address, its calendar day and when it went online. */
-export type SitemapPost = Pick<StoredPost, "id" | "date" | "createdAt">;
+export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "publishedAt" | "updatedAt">;
+/** What a sitemap lists of a post: its address, its calendar day and when it went online and last changed. */
+export type SitemapPost = Pick<StoredPost, "id" | "date" | "publishedAt" | "updatedAt">;
 
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;
@@ -25,29 +29,32 @@ const detailFields = {
   author: true,
 } as const;
 
-/** Newest first: the editor's date, then the order of publication; both are in the index. */
+/**
+ * Newest first: the editor's date, then the order of publication; both are in the index, with liveAt, so the
+ * filter of every public read is answered from the index too.
+ */
 const newestFirst = [
   { date: "desc" },
-  { createdAt: "desc" },
+  { publishedAt: "desc" },
   { id: "desc" },
 ] satisfies Prisma.PostOrderByWithRelationInput[];
-
-export class DuplicatePostError extends Error {
-  constructor(readonly id: string) {
-    super(`A post with id "${id}" already exists`);
-  }
-}
 
 /** A window of the newest-first list: at most `limit` posts after the first `offset`. */
 export type ListRange = { limit?: number; offset?: number };
 
-const newestFirstWindow = (range: ListRange) => ({ orderBy: newestFirst, take: range.limit, skip: range.offset });
+/** Only what readers may see now, newest first. */
+const newestFirstWindow = (range: ListRange) => ({
+  where: visibleAt(),
+  orderBy: newestFirst,
+  take: range.limit,
+  skip: range.offset,
+});
 
 export async function listPosts(range: ListRange = {}): Promise<PostSummary[]> {
   return db.post.findMany({ select: summaryFields, ...newestFirstWindow(range) });
 }
 
-type SummaryRow = PostSummary & { createdAt: Date };
+type SummaryRow = PostSummary & { publishedAt: Date };
 
 /**
  * Every post of the news list, newest first, a batch at a time: each batch starts after the last row of the one
@@ -55,14 +62,15 @@ type SummaryRow = PostSummary & { createdAt: Date };
  * before it.
  */
 export async function* eachPostSummary(batchSize = 1000): AsyncGenerator<PostSummary[]> {
+  const now = new Date();
   let after: SummaryRow | undefined;
   for (;;) {
     const rows: SummaryRow[] = after
-      ? await db.$queryRaw`SELECT id, title, description, image, date, createdAt FROM Post
-          WHERE (date, createdAt, id) < (${after.date}, ${after.createdAt}, ${after.id})
-          ORDER BY date DESC, createdAt DESC, id DESC LIMIT ${batchSize}`
-      : await db.$queryRaw`SELECT id, title, description, image, date, createdAt FROM Post
-          ORDER BY date DESC, createdAt DESC, id DESC LIMIT ${batchSize}`;
+      ? await db.$queryRaw`SELECT id, title, description, image, date, publishedAt FROM Post
+          WHERE liveAt <= ${now} AND (date, publishedAt, id) < (${after.date}, ${after.publishedAt}, ${after.id})
+          ORDER BY date DESC, publishedAt DESC, id DESC LIMIT ${batchSize}`
+      : await db.$queryRaw`SELECT id, title, description, image, date, publishedAt FROM Post
+          WHERE liveAt <= ${now} ORDER BY date DESC, publishedAt DESC, id DESC LIMIT ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map(({ id, title, description, image, date }) => ({ id, title, description, image, date }));
     if (rows.length < batchSize) return;
@@ -71,7 +79,7 @@ export async function* eachPostSummary(batchSize = 1000): AsyncGenerator<PostSum
 }
 
 export async function countPosts(): Promise<number> {
-  return db.post.count();
+  return db.post.count({ where: visibleAt() });
 }
 
 export function pageCount(total: number): number {
@@ -86,11 +94,12 @@ export async function listPostsPage(page: number): Promise<{ posts: PostSummary[
   return { posts, pages };
 }
 
-const indexedFields = { id: true, title: true, description: true, date: true, createdAt: true } as const;
+const datesFields = { publishedAt: true, updatedAt: true } as const;
+const indexedFields = { id: true, title: true, description: true, date: true, ...datesFields } as const;
 
 /** Newest first, in the same order as the news list. */
 export async function listIndexedPosts(range: ListRange = {}): Promise<IndexedPost[]> {
-  return db.post.findMany({ select: indexedFields, ...newestFirstWindow(range) });
+  return db.post.findMany({ select: indexedFields, ...newestFirstWindow(range) }) as Promise<IndexedPost[]>;
 }
 
 /**
@@ -98,50 +107,47 @@ export async function listIndexedPosts(range: ListRange = {}): Promise<IndexedPo
  * and descriptions too multiplied the server's memory while building one.
  */
 export async function listSitemapPosts(range: ListRange = {}): Promise<SitemapPost[]> {
-  return db.post.findMany({ select: { id: true, date: true, createdAt: true }, ...newestFirstWindow(range) });
+  return db.post.findMany({ select: { id: true, date: true, ...datesFields }, ...newestFirstWindow(range) }) as Promise<
+    SitemapPost[]
+  >;
 }
 
-/** The latest calendar day and the latest storing time in the archive (of any posts), or undefined when empty. */
-export async function newestPostTimes(): Promise<{ date: string; createdAt: Date } | undefined> {
-  const { _max } = await db.post.aggregate({ _max: { date: true, createdAt: true } });
-  return _max.date && _max.createdAt ? { date: _max.date, createdAt: _max.createdAt } : undefined;
+/** The latest calendar day, first publication and change among the posts online. */
+export type NewestTimes = { date: string; publishedAt: Date; updatedAt: Date };
+
+export async function newestPostTimes(): Promise<NewestTimes | undefined> {
+  const { _max } = await db.post.aggregate({
+    where: visibleAt(),
+    _max: { date: true, publishedAt: true, updatedAt: true },
+  });
+  const { date, publishedAt, updatedAt } = _max;
+  return date && publishedAt && updatedAt ? { date, publishedAt, updatedAt } : undefined;
 }
 
 /** Posts whose calendar day lies between `first` and `last` (YYYY-MM-DD, both included), newest first. */
 export async function listPostsDatedBetween(first: string, last: string): Promise<IndexedPost[]> {
-  return db.post.findMany({ select: indexedFields, where: { date: { gte: first, lte: last } }, orderBy: newestFirst });
+  return db.post.findMany({
+    select: indexedFields,
+    where: { ...visibleAt(), date: { gte: first, lte: last } },
+    orderBy: newestFirst,
+  }) as Promise<IndexedPost[]>;
 }
 
 export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
 
-const storedFields = { ...detailFields, createdAt: true } as const;
+const storedFields = { ...detailFields, ...datesFields } as const;
 
 /**
- * A post page's read, with the storing time its published and modified dates are made of: an id that is no slug is
- * simply no post; one query per render, however many callers.
+ * A post page's read, with the moments its published and modified dates are made of: an id that is no slug, or a
+ * post that is not online, is simply no post; one query per render, however many callers.
  */
 export const findPost = cache(async (rawId: string): Promise<StoredPost | null> => {
   const id = postIdSchema.safeParse(rawId);
-  return id.success ? db.post.findUnique({ where: { id: id.data }, select: storedFields }) : null;
-});
-
-const insertPost = (input: PostInput) => db.post.create({ data: input, select: storedFields });
-
-async function insertOne(input: PostInput): Promise<StoredPost> {
-  try {
-    return await insertPost(input);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new DuplicatePostError(input.id);
-    }
-    throw error;
-  }
-}
-
-/** Posts published at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
-export const createPost: (input: PostInput) => Promise<StoredPost> = batchedWrites({
-  commitAll: (inputs: PostInput[]) => db.$transaction(inputs.map(insertPost)),
-  commitOne: insertOne,
+  if (!id.success) return null;
+  return db.post.findFirst({
+    where: { id: id.data, ...visibleAt() },
+    select: storedFields,
+  }) as Promise<StoredPost | null>;
 });

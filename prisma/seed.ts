@@ -2,9 +2,27 @@ import { z } from "zod";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { postInputSchema } from "../lib/validations/post";
 import { samplePosts } from "./sample-posts";
+import type { PostInput } from "../lib/validations/post";
 
 /** Sample images ship with the site, so they are paths under /images rather than URLs. */
 const samplePostSchema = postInputSchema.extend({ image: z.string().regex(/^\/images\/[\w./-]+$/) });
+
+/** A sample post published at `at`, with its first revision. */
+function publishedSample(db: PrismaClient, { id, ...fields }: PostInput, at: Date) {
+  const published = { status: "published", publishAt: at } as const;
+  return db.post.create({
+    data: {
+      id,
+      ...fields,
+      ...published,
+      createdAt: at,
+      publishedAt: at,
+      updatedAt: at,
+      liveAt: at,
+      revisions: { create: { number: 1, slug: id, ...fields, ...published, savedAt: at, savedBy: "sample" } },
+    },
+  });
+}
 
 /** Fills an empty database with the sample coverage; a database that has posts is left alone. */
 export async function seedIfEmpty(db: PrismaClient): Promise<number> {
@@ -12,9 +30,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<number> {
   const base = Date.UTC(2025, 0, 1);
   await db.$transaction(
     samplePosts.map((post, index) =>
-      db.post.create({
-        data: { ...samplePostSchema.parse(post), createdAt: new Date(base + index * 60_000) },
-      }),
+      publishedSample(db, samplePostSchema.parse(post), new Date(base + index * 60_000)),
     ),
   );
   return samplePosts.length;

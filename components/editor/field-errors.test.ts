@@ -1,7 +1,7 @@
 import messages from "@/messages/es.json";
 import { toErrorResponse } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-json";
-import { DuplicatePostError } from "@/lib/posts";
+import { DuplicatePostError } from "@/lib/newsroom/errors";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "@/lib/validations/field-problems";
 import { postInputSchema } from "@/lib/validations/post";

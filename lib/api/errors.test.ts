@@ -1,4 +1,4 @@
-import { DuplicatePostError } from "../posts";
+import { DuplicatePostError } from "../newsroom/errors";
 import { ApiError } from "../http/api-error";
 import { toErrorResponse, unauthorized } from "./errors";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";
-import { DuplicatePostError } from "../posts";
+import { DuplicatePostError } from "../newsroom/errors";
 import type { FieldProblems } from "../validations/field-problems";
 
 export const AUTH_REALM = "EDM News API";

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { createPost } from "@/lib/posts";
+import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
@@ -54,7 +54,7 @@ describe("sitemaps and feed over the real store", () => {
     const datedBack = await createPost(aPost({ date: "2019-01-01" }));
     const datedAhead = await createPost(aPost({ date: day(1) }));
     const listed = async (at: Date) => (await listNewsPosts(at)).map((post) => post.id);
-    const afterFresh = (ms: number) => new Date(fresh.createdAt.getTime() + ms);
+    const afterFresh = (ms: number) => new Date(fresh.publishedAt!.getTime() + ms);
 
     expect(await listed(afterFresh(1000))).toContain(fresh.id);
     expect(await listed(afterFresh(1000))).not.toContain(datedBack.id);
@@ -71,19 +71,20 @@ describe("listSitemapPosts", () => {
     await publish("Sitemap ligero");
     const light = await listSitemapPosts({ limit: 3, offset: 1 });
     const full = await listIndexedPosts({ limit: 3, offset: 1 });
-    expect(light).toEqual(full.map(({ id, date, createdAt }) => ({ id, date, createdAt })));
+    expect(light).toEqual(full.map(({ id, date, publishedAt, updatedAt }) => ({ id, date, publishedAt, updatedAt })));
   });
 });
 
 describe("sitemapEntries", () => {
   it("adds /post?page=N for every list page after the first, and the fixed public pages", () => {
-    const createdAt = new Date("2025-03-01T12:00:00Z");
+    const publishedAt = new Date("2025-03-01T12:00:00Z");
     const posts = Array.from({ length: 13 }, (_, i) => ({
       id: `p-${i}`,
       title: "t",
       description: "d",
       date: "2025-03-01",
-      createdAt,
+      publishedAt,
+      updatedAt: publishedAt,
     }));
     const paths = sitemapEntries(posts).map((entry) => entry.path);
     expect(paths.slice(0, 4)).toEqual(["/", "/post", "/post?page=2", "/post?page=3"]);
@@ -99,12 +100,13 @@ describe("sitemap parts", () => {
       title: "t",
       description: "d",
       date: "2025-03-01",
-      createdAt: new Date(Date.UTC(2025, 2, 1) - i * 60_000),
+      publishedAt: new Date(Date.UTC(2025, 2, 1) - i * 60_000),
+      updatedAt: new Date(Date.UTC(2025, 2, 1) - i * 60_000),
     }));
 
   /** A part as the route builds it: leading addresses plus a window of posts, never the whole archive. */
   function assemble(posts: ReturnType<typeof archive>, part: number, limit: number) {
-    const newest = posts[0] && latestModification({ date: posts[0].date, createdAt: posts[0].createdAt });
+    const newest = posts[0] && latestModification(posts[0]);
     const plan = sitemapPartPlan(leadingEntries(posts.length, newest), posts.length, part, limit);
     if (!plan) return null;
     const window = posts.slice(plan.posts.offset, plan.posts.offset + plan.posts.limit);

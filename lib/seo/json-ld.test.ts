@@ -13,7 +13,8 @@ const post: StoredPost = {
   author: "Diego Ramírez",
   image: "/images/posts/edc-mexico-2025.webp",
   date: "2025-02-24",
-  createdAt: new Date("2025-03-01T18:00:00Z"),
+  publishedAt: new Date("2025-03-01T18:00:00Z"),
+  updatedAt: new Date("2025-03-01T18:00:00Z"),
 };
 
 describe("newsArticleJsonLd", () => {

@@ -50,7 +50,8 @@ describe("page metadata", () => {
   it("describes a post as an article of its day in Mexico City", () => {
     const post = {
       ...aPost({ title: "EDC México 2025", date: "2025-02-24" }),
-      createdAt: new Date("2025-03-01T18:00:00Z"),
+      publishedAt: new Date("2025-03-01T18:00:00Z"),
+      updatedAt: new Date("2025-03-01T18:00:00Z"),
     };
     const metadata = postMetadata(post);
     expect(metadata.title).toEqual({ absolute: "EDC México 2025 | Pulso Electrónico" });

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { createPost } from "@/lib/posts";
+import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { validateXml } from "@/scripts/testing/xml-schema";
 import { currentPartPlan, sitemapDocument, sitemapPartDocument } from "./sitemap-documents";

@@ -3,7 +3,11 @@ import { newsArticleJsonLd } from "@/lib/seo/json-ld";
 import { aPost } from "./post-fixture";
 import { checkNewsArticle } from "./news-article-check";
 
-const post = { ...aPost({ author: "Diego Ramírez" }), createdAt: new Date("2025-03-01T18:00:00Z") };
+const post = {
+  ...aPost({ author: "Diego Ramírez" }),
+  publishedAt: new Date("2025-03-01T18:00:00Z"),
+  updatedAt: new Date("2025-03-01T18:00:00Z"),
+};
 const pageUrl = `${env().SITE_URL}/post/${post.id}`;
 const article = newsArticleJsonLd(post);
 

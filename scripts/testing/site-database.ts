@@ -27,8 +27,9 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
     const existing = (db.prepare("SELECT COUNT(*) AS count FROM Post").get() as { count: number }).count;
     const images = (db.prepare("SELECT DISTINCT image FROM Post").all() as { image: string }[]).map((row) => row.image);
     const insert = db.prepare(
-      `INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date, createdAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date,
+         createdAt, publishAt, publishedAt, updatedAt, liveAt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const missing = Math.max(0, total - existing);
     const firstDay = Date.UTC(2015, 0, 1);
@@ -36,6 +37,8 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
     db.transaction(() => {
       for (let i = 0; i < missing; i++) {
         const day = new Date(firstDay + Math.floor((i * days) / Math.max(missing, 1)) * 86_400_000);
+        // Stored, published, last changed and online at the same moment, as a post published through the API.
+        const storedAt = new Date(firstDay + i * 1000).toISOString().replace("Z", "+00:00");
         insert.run(
           `bench-post-${String(i).padStart(6, "0")}`,
           `Festival electrónico ${i}: line-up, horarios y lo que no te puedes perder`,
@@ -46,14 +49,14 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
           "Redacción Pulso",
           images[i % images.length] ?? "/images/posts/placeholder.webp",
           day.toISOString().slice(0, 10),
-          new Date(firstDay + i * 1000).toISOString().replace("Z", "+00:00"),
+          ...Array<string>(5).fill(storedAt),
         );
       }
     })();
     const count = (db.prepare("SELECT COUNT(*) AS count FROM Post").get() as { count: number }).count;
     db.pragma("wal_checkpoint(TRUNCATE)");
     const middle = db
-      .prepare("SELECT id FROM Post ORDER BY date DESC, createdAt DESC, id DESC LIMIT 1 OFFSET ?")
+      .prepare("SELECT id FROM Post ORDER BY date DESC, publishedAt DESC, id DESC LIMIT 1 OFFSET ?")
       .get(Math.floor(count / 2)) as { id: string };
     return { count, middleId: middle.id };
   } finally {

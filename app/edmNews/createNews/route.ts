@@ -2,12 +2,12 @@
 import { NextResponse } from "next/server";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
-import { createPost } from "@/lib/posts";
+import { createPost } from "@/lib/newsroom/create-post";
 import { refreshAfterChange } from "@/lib/revalidate";
 import { postInputSchema } from "@/lib/validations/post";
 
 export const POST = apiRoute({ access: "publisher", body: postInputSchema }, async ({ body }) => {
-  const { createdAt: _createdAt, ...post } = await createPost(body);
+  const { publishedAt: _publishedAt, updatedAt: _updatedAt, ...post } = await createPost({ ...body, savedBy: "api" });
   refreshAfterChange([post.id]);
   return NextResponse.json(post, { status: 201, headers: { Location: `/edmNews/${post.id}` } });
 });

@@ -3,10 +3,9 @@ import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { formatPostDate } from "@/lib/dates";
 import { LOCALE } from "@/lib/i18n/request";
 import { notFoundHeaders } from "@/lib/not-found";
-import { getPost } from "@/lib/posts";
+import { findPost } from "@/lib/posts";
 import { shareCard, SHARE_CARD_SIZE } from "@/lib/seo/share-card";
 import { site } from "@/lib/site";
-import { postIdSchema } from "@/lib/validations/post";
 
 export const alt = `${site.product}: portada de la nota`;
 export const size = SHARE_CARD_SIZE;
@@ -20,8 +19,7 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 export default async function PostShareImage({ params }: { params: Promise<{ id: string }> }) {
-  const id = postIdSchema.safeParse((await params).id);
-  const post = id.success ? await getPost(id.data) : null;
+  const post = await findPost((await params).id);
   // An image's 404 has no page to show; it is not kept in the page cache, so a later post draws its card.
   if (!post) return new Response(null, { status: 404, headers: notFoundHeaders });
   await cacheUnder(cacheTags.post(post.id));
