@@ -44,10 +44,13 @@ export const editableFields = {
 
 type EditableRow = Omit<EditablePost, "status"> & { status: string };
 
-export const editableOf = (row: EditableRow, now: Date = new Date()): EditablePost => ({
-  ...row,
-  status: stateOf(row, now),
-});
+/** Only the editable fields, whatever else the row holds, with the state as of `now`. */
+export function editableOf(row: EditableRow, now: Date = new Date()): EditablePost {
+  const fields = Object.fromEntries(
+    Object.keys(editableFields).map((field) => [field, row[field as keyof EditableRow]]),
+  );
+  return { ...(fields as EditableRow), status: stateOf(row, now) };
+}
 
 /** The post with this id in whatever state it is, or null. */
 export async function getEditablePost(id: string): Promise<EditablePost | null> {
