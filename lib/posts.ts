@@ -133,6 +133,12 @@ export async function listPostsDatedBetween(first: string, last: string): Promis
   }) as Promise<IndexedPost[]>;
 }
 
+/** When the next scheduled post comes online: the first liveAt after `now`, from the liveAt index. */
+export async function nextLiveAt(now: Date): Promise<Date | null> {
+  const { _min } = await db.post.aggregate({ where: { liveAt: { gt: now } }, _min: { liveAt: true } });
+  return _min.liveAt;
+}
+
 export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
