@@ -3,6 +3,7 @@ import { cache } from "react";
 import { db } from "./db";
 import type { Prisma } from "./generated/prisma/client";
 import { visibleAt } from "./newsroom/post-state";
+import type { RetiredAddresses, Retirement } from "./retired-posts";
 import { postIdSchema } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
@@ -157,3 +158,27 @@ export const findPost = cache(async (rawId: string): Promise<StoredPost | null> 
     select: storedFields,
   }) as Promise<StoredPost | null>;
 });
+
+/**
+ * Every retired address (lib/retired-posts.ts): a post in the trash, and every former id of it, answers 410 if it was
+ * ever published (a draft's address says nothing of it); a purged one too; a former id of any other post answers 308
+ * once that post is online. Three reads from indexes, done after each change, never per request.
+ */
+export async function readRetiredAddresses(): Promise<RetiredAddresses> {
+  const wasPublished = { trashedAt: { not: null }, publishedAt: { not: null } };
+  const [trashed, redirects, purged] = await Promise.all([
+    db.post.findMany({ where: wasPublished, select: { id: true } }),
+    db.postRedirect.findMany({
+      select: { fromId: true, toId: true, post: { select: { liveAt: true, trashedAt: true, publishedAt: true } } },
+    }),
+    db.gonePost.findMany({ select: { id: true } }),
+  ]);
+  const gone: Retirement = { status: 410 };
+  const addresses = new Map<string, Retirement>();
+  for (const { id } of [...trashed, ...purged]) addresses.set(id, gone);
+  for (const { fromId, toId, post } of redirects) {
+    if (post.trashedAt && post.publishedAt) addresses.set(fromId, gone);
+    else if (post.liveAt) addresses.set(fromId, { status: 308, to: toId, liveAt: post.liveAt.getTime() });
+  }
+  return addresses;
+}
