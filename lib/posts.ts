@@ -159,25 +159,27 @@ export const findPost = cache(async (rawId: string): Promise<StoredPost | null> 
   }) as Promise<StoredPost | null>;
 });
 
+/** A post in the trash that readers once saw: its address says it was removed; a draft's or a schedule's says nothing. */
+const wasOnlineBeforeTrash = (post: { trashedAt: Date | null; publishedAt: Date | null }) =>
+  post.trashedAt !== null && post.publishedAt !== null && post.publishedAt <= post.trashedAt;
+
 /**
- * Every retired address (lib/retired-posts.ts): a post in the trash, and every former id of it, answers 410 if it was
- * ever published (a draft's address says nothing of it); a purged one too; a former id of any other post answers 308
- * once that post is online. Three reads from indexes, done after each change, never per request.
+ * Every retired address (lib/retired-posts.ts): a post in the trash that was online, and every former id of it,
+ * answers 410; a purged one too; a former id of any other post answers 308 once that post is online. Three reads,
+ * done at start and after each change, never per request.
  */
 export async function readRetiredAddresses(): Promise<RetiredAddresses> {
-  const wasPublished = { trashedAt: { not: null }, publishedAt: { not: null } };
+  const lifeFields = { liveAt: true, trashedAt: true, publishedAt: true } as const;
   const [trashed, redirects, purged] = await Promise.all([
-    db.post.findMany({ where: wasPublished, select: { id: true } }),
-    db.postRedirect.findMany({
-      select: { fromId: true, toId: true, post: { select: { liveAt: true, trashedAt: true, publishedAt: true } } },
-    }),
+    db.post.findMany({ where: { trashedAt: { not: null } }, select: { id: true, ...lifeFields } }),
+    db.postRedirect.findMany({ select: { fromId: true, toId: true, post: { select: lifeFields } } }),
     db.gonePost.findMany({ select: { id: true } }),
   ]);
   const gone: Retirement = { status: 410 };
   const addresses = new Map<string, Retirement>();
-  for (const { id } of [...trashed, ...purged]) addresses.set(id, gone);
+  for (const { id } of [...trashed.filter(wasOnlineBeforeTrash), ...purged]) addresses.set(id, gone);
   for (const { fromId, toId, post } of redirects) {
-    if (post.trashedAt && post.publishedAt) addresses.set(fromId, gone);
+    if (wasOnlineBeforeTrash(post)) addresses.set(fromId, gone);
     else if (post.liveAt) addresses.set(fromId, { status: 308, to: toId, liveAt: post.liveAt.getTime() });
   }
   return addresses;
