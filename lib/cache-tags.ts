@@ -13,6 +13,8 @@ export const cacheTags = {
   newsSitemap: "news-sitemap",
   /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
   sitemaps: "sitemaps",
+  /** The instant the next scheduled post comes online: lib/page-cache-handler.cjs expires its pages then. */
+  due: (instant: Date) => `due:${instant.getTime()}`,
 } as const;
 
 /** The names that show the whole archive: every change refreshes them. */
