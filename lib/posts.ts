@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { db } from "./db";
 import type { Prisma } from "./generated/prisma/client";
-import { visibleAt } from "./newsroom/post-state";
+import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
 import { postIdSchema } from "./validations/post";
 
@@ -158,10 +158,6 @@ export const findPost = cache(async (rawId: string): Promise<StoredPost | null> 
     select: storedFields,
   }) as Promise<StoredPost | null>;
 });
-
-/** A post in the trash that readers once saw: its address says it was removed; a draft's or a schedule's says nothing. */
-const wasOnlineBeforeTrash = (post: { trashedAt: Date | null; publishedAt: Date | null }) =>
-  post.trashedAt !== null && post.publishedAt !== null && post.publishedAt <= post.trashedAt;
 
 /**
  * Every retired address (lib/retired-posts.ts): a post in the trash that was online, and every former id of it,

@@ -2,22 +2,15 @@
 // after the start: nothing was written at its time, and no cache outlives the process.
 import { expect, test } from "@playwright/test";
 import { aPost } from "../../scripts/testing/post-fixture";
-import { E2E_PORT } from "../support/environment";
-import { publish, startFaultSite, storedIds, type FaultSite } from "./support/fault-site";
+import { publish, storedIds, useFaultSite } from "./support/fault-site";
 
-/** Past the ports of support/fault-site.ts's named sites. */
-const PORT = E2E_PORT + 40;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
 
 test.describe("a schedule across a restart", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-  let site: FaultSite;
-  test.beforeAll(async () => {
-    site = await startFaultSite(PORT);
-  });
-  test.afterAll(async () => site?.close());
+  const fault = useFaultSite("schedule-restart");
 
   test("a post whose time came while the server was down is on every listing at the first request", async () => {
+    const site = fault();
     const publishAt = new Date(Date.now() + 4_000);
     const post = aPost({ date: today() });
     const created = await publish(site, { ...post, status: "scheduled", publishAt: publishAt.toISOString() });

@@ -83,9 +83,10 @@ test.describe("single post", () => {
     try {
       database
         .prepare(
-          "INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          `INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date,
+             createdAt, publishAt, publishedAt, updatedAt, liveAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        // Old date and creation time, stored as the data layer writes them: lists, sitemaps and feed read the row fine.
+        // Old date, published at once, stored as the data layer writes them: lists, sitemaps and feed read the row fine.
         .run(
           id,
           "Nota dañada",
@@ -96,7 +97,7 @@ test.describe("single post", () => {
           "a",
           "/images/posts/x.webp",
           "2000-01-01",
-          "2000-01-01T00:00:00.000+00:00",
+          ...Array<string>(5).fill("2000-01-01T00:00:00.000+00:00"),
         );
       const response = await page.goto(`/post/${id}`);
       expect(response?.status()).toBe(500);

@@ -24,3 +24,7 @@ export function liveAtOf(post: Lifecycle): Date | null {
 
 /** What every public read asks of a post: online at `now`. */
 export const visibleAt = (now: Date = new Date()) => ({ liveAt: { lte: now } });
+
+/** A post in the trash that readers saw before it went there: its addresses say it was removed (410). */
+export const wasOnlineBeforeTrash = (post: { trashedAt: Date | null; publishedAt: Date | null }) =>
+  post.trashedAt !== null && post.publishedAt !== null && post.publishedAt <= post.trashedAt;

@@ -33,12 +33,17 @@ describe("the trash", () => {
     const post = await published(aPost());
     const renamed = `${post.id}-nuevo`;
     await updatePost(post.id, { id: renamed }, by);
+    // Online 40 days ago, in the trash 31 days ago.
+    await db.post.update({ where: { id: renamed }, data: { publishedAt: new Date(Date.now() - 40 * DAY) } });
     const trashedAt = new Date(Date.now() - 31 * DAY);
     await trashPost(renamed, { ...by, now: trashedAt });
+    const draft = await createPost({ ...aPost(), status: "draft", savedBy: "test" });
+    await trashPost(draft.post.id, { ...by, now: trashedAt });
     const fresh = await published(aPost());
     await trashPost(fresh.id, by);
 
-    expect(await purgeExpiredTrash()).toContain(renamed);
+    expect(await purgeExpiredTrash()).toEqual(expect.arrayContaining([renamed, draft.post.id]));
+    expect(await db.gonePost.findUnique({ where: { id: draft.post.id } })).toBeNull();
     expect(await getEditablePost(fresh.id)).not.toBeNull();
     expect(await db.postRevision.count({ where: { postId: renamed } })).toBe(0);
     const gone = await db.gonePost.findMany({ where: { id: { in: [post.id, renamed] } } });

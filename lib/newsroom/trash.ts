@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../db";
 import { changePost, type Saved, type WriteOptions } from "./change-post";
 import { PostStateConflictError } from "./errors";
+import { wasOnlineBeforeTrash } from "./post-state";
 
 /** How long a post stays restorable in the trash before purgeExpiredTrash deletes it. */
 export const TRASH_DAYS = 30;
@@ -21,19 +22,22 @@ export function restoreFromTrash(id: string, options: WriteOptions): Promise<Sav
 }
 
 /**
- * Deletes the posts trashed more than 30 days before `now`, with their revisions and redirects, and remembers their
- * ids, current and former, so their addresses answer 410 Gone. Answers the purged posts' ids.
+ * Deletes the posts trashed more than 30 days before `now`, with their revisions and redirects, and remembers the ids,
+ * current and former, of those readers once saw, so their addresses answer 410 Gone; a draft's leave no trace.
+ * Answers the purged posts' ids.
  */
 export async function purgeExpiredTrash(now: Date = new Date()): Promise<string[]> {
   const expired = { trashedAt: { lte: new Date(now.getTime() - TRASH_MS) } };
   return db.$transaction(async (tx) => {
     const posts = await tx.post.findMany({
       where: expired,
-      select: { id: true, redirects: { select: { fromId: true } } },
+      select: { id: true, publishedAt: true, trashedAt: true, redirects: { select: { fromId: true } } },
     });
     if (posts.length === 0) return [];
     const ids = posts.map((post) => post.id);
-    const goneIds = posts.flatMap((post) => [post.id, ...post.redirects.map((redirect) => redirect.fromId)]);
+    const goneIds = posts
+      .filter(wasOnlineBeforeTrash)
+      .flatMap((post) => [post.id, ...post.redirects.map((redirect) => redirect.fromId)]);
     await tx.post.deleteMany({ where: { id: { in: ids } } });
     await tx.gonePost.deleteMany({ where: { id: { in: goneIds } } });
     await tx.gonePost.createMany({ data: goneIds.map((id) => ({ id, goneAt: now })) });

@@ -33,6 +33,7 @@ const FAULT_SITES = [
   "device-lockout",
   "api-lockout",
   "password-change",
+  "schedule-restart",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 
