@@ -18,3 +18,16 @@ export type PostFieldCode = (typeof POST_FIELD_CODES)[number];
 export function postFieldCode(code: unknown): PostFieldCode {
   return (POST_FIELD_CODES as readonly unknown[]).includes(code) ? (code as PostFieldCode) : "invalid";
 }
+
+/** The API's field codes said in Spanish, for the fields this form shows; the others are not the form's to show. */
+export function fieldErrorsOf<Field extends string>(
+  fieldCodes: Record<string, unknown>,
+  fields: readonly Field[],
+  messages: Record<PostFieldCode, string>,
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    Object.entries(fieldCodes)
+      .filter(([field]) => (fields as readonly string[]).includes(field))
+      .map(([field, code]) => [field, messages[postFieldCode(code)]]),
+  ) as Partial<Record<Field, string>>;
+}
