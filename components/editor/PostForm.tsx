@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { newsroomInstant } from "@/lib/editor/publish-time";
 import { fieldErrorsOf } from "./field-errors";
 import { callNewsApi } from "./news-api";
+import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import {
   emptyPostValues,
@@ -13,7 +14,6 @@ import {
   type PostField,
   type PostValues,
 } from "./post-values";
-import { PublishTimeInput } from "./PublishTimeInput";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 import { useHydrated } from "./use-hydrated";
@@ -87,7 +87,6 @@ export function PostForm({
       setValues(emptyPostValues(today));
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
       return;
     }
@@ -106,8 +105,8 @@ export function PostForm({
   return (
     <form className={styles.form} onSubmit={save} noValidate>
       <PostFields labels={labels} values={values} errors={errors} onChange={change} />
-      <PublishTimeInput
-        id="post-publishAt"
+      <PostFieldInput
+        field="publishAt"
         label={labels.publishAt}
         hint={labels.publishAtHint}
         value={publishAt}
