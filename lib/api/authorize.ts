@@ -3,13 +3,18 @@ import { sessionTokenFrom } from "../auth/cookie";
 import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { isLiveSession } from "../auth/session";
+import { credentials } from "../credentials";
 import { hasApiCredentials } from "./basic-auth";
 import { ApiError } from "../http/api-error";
 import { unauthorized } from "./errors";
 
+/** Who made a change, for its revision: the API's Basic user name, or the editor's e-mail for a session. */
+export type Publisher = string;
+
 /** Readers of the API present its Basic credentials. */
-export async function authorizeApiReader(request: Request): Promise<void> {
+export async function authorizeApiReader(request: Request): Promise<Publisher> {
   if (!(await hasApiCredentials(request))) throw unauthorized();
+  return credentials().apiUser;
 }
 
 const crossOrigin = () =>
@@ -38,9 +43,11 @@ export const withoutPublishingToken = () =>
  * Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages
  * with the publishing token that only a navigation to /createPost receives (lib/auth/publishing-token.ts).
  */
-export async function requirePublisher(request: Request): Promise<void> {
-  if (await hasApiCredentials(request)) return;
+export async function requirePublisher(request: Request): Promise<Publisher> {
+  if (await hasApiCredentials(request)) return credentials().apiUser;
   if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
+  // The site has one editor, whose session is opened with ADMIN_EMAIL.
+  return credentials().adminEmail;
 }

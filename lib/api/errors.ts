@@ -2,7 +2,15 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";
-import { DuplicatePostError } from "../newsroom/errors";
+import {
+  DuplicatePostError,
+  PostGoneError,
+  PostNotFoundError,
+  PostStateConflictError,
+  RevisionNotFoundError,
+  StaleVersionError,
+} from "../newsroom/errors";
+import { etagOf } from "../newsroom/etag";
 import type { FieldProblems } from "../validations/field-problems";
 
 export const AUTH_REALM = "EDM News API";
@@ -32,14 +40,28 @@ export function errorResponse(error: ApiError): NextResponse {
   });
 }
 
+/** What the newsroom refused, as the API answers it; undefined for anything else. */
+function newsroomRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof DuplicatePostError) {
+    return new ApiError(409, "conflict", error.message, { id: { code: "taken", message: "already exists" } });
+  }
+  if (error instanceof PostNotFoundError || error instanceof RevisionNotFoundError) {
+    return new ApiError(404, "not_found", error.message);
+  }
+  if (error instanceof PostGoneError) return new ApiError(410, "gone", error.message);
+  if (error instanceof PostStateConflictError) return new ApiError(409, "conflict", error.message);
+  if (error instanceof StaleVersionError) {
+    // The current version's tag lets the client fetch it, show it beside its own and send its change again.
+    return new ApiError(412, "precondition_failed", error.message, undefined, { ETag: etagOf(error.version) });
+  }
+  return undefined;
+}
+
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
-  if (error instanceof DuplicatePostError) {
-    return errorResponse(
-      new ApiError(409, "conflict", error.message, { id: { code: "taken", message: "already exists" } }),
-    );
-  }
+  const refusal = newsroomRefusal(error);
+  if (refusal) return errorResponse(refusal);
   if (isStoreUnavailable(error)) {
     return errorResponse(
       new ApiError(503, "unavailable", "The news store cannot accept writes right now. Try again later."),

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "../http/api-error";
 import { parseFields } from "../validations/field-problems";
-import { authorizeApiReader, requirePublisher, requireSameOrigin } from "./authorize";
+import { authorizeApiReader, requirePublisher, requireSameOrigin, type Publisher } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
 
@@ -11,7 +11,7 @@ const ACCESS = {
   reader: authorizeApiReader,
   publisher: requirePublisher,
   "same-origin": requireSameOrigin,
-} satisfies Record<string, (request: Request) => Promise<void> | void>;
+} satisfies Record<string, (request: Request) => Promise<Publisher> | void>;
 
 /** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */
 export function validated<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
@@ -20,7 +20,8 @@ export function validated<T>(schema: z.ZodType<T>, input: unknown, message: stri
   return parsed.data;
 }
 
-type Call<Body, Context> = { request: Request; context: Context; body: Body };
+/** `by` is who called, for the revisions they save (empty for this site's own pages without a session). */
+type Call<Body, Context> = { request: Request; context: Context; body: Body; by: Publisher };
 
 /**
  * Every route handler of the API and the session: authorises the caller, then reads and validates the JSON body when
@@ -32,10 +33,10 @@ export function apiRoute<Body = undefined, Context = unknown>(
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
     try {
-      await ACCESS[options.access](request);
+      const by = (await ACCESS[options.access](request)) ?? "";
       const body =
         options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
-      const response = await handler({ request, context, body: body as Body });
+      const response = await handler({ request, context, body: body as Body, by });
       response.headers.set("Cache-Control", "no-store");
       return response;
     } catch (error) {

@@ -6,6 +6,8 @@ export type ApiErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
+  | "precondition_failed"
   | "payload_too_large"
   | "unsupported_media_type"
   | "too_many_requests"

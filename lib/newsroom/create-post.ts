@@ -1,50 +1,60 @@
 import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import { editableFields, editableOf } from "./editable-post";
+import type { Saved } from "./change-post";
 import { DuplicatePostError } from "./errors";
+import { liveAtOf } from "./post-state";
+import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
 import type { PostInput } from "../validations/post";
 import { batchedWrites } from "../write-batch";
 
-export type NewPost = PostInput & { savedBy: string };
+/** A new post: published now unless the editor asks for a draft or a later publication. */
+export type NewPost = PostInput & PublicationRequest & { savedBy: string };
 
-const createdFields = {
-  id: true,
-  title: true,
-  description: true,
-  image: true,
-  date: true,
-  introduction: true,
-  climax: true,
-  conclusion: true,
-  author: true,
-  publishedAt: true,
-  updatedAt: true,
-} as const;
+type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 
-/** Published now, with its first revision. */
-function insertPost({ savedBy, ...input }: NewPost) {
-  const now = new Date();
-  const { id, ...fields } = input;
-  return db.post.create({
-    data: {
-      ...input,
-      createdAt: now,
-      status: "published",
-      publishAt: now,
-      publishedAt: now,
-      updatedAt: now,
-      liveAt: now,
-      revisions: {
-        create: { number: 1, slug: id, ...fields, status: "published", publishAt: now, savedAt: now, savedBy },
+/**
+ * The post with its first revision; an id once held by a purged post or as a renamed post's former id now names
+ * this post, so its tombstone or redirect gives way.
+ */
+function insertPost({ savedBy, status, publishAt: askedAt, ...input }: NewPost, now: Date) {
+  const { id, ...content } = input;
+  const publication = storedPublication(
+    publicationOf({ status, publishAt: askedAt }) ?? { status: "published" },
+    undefined,
+    now,
+  );
+  const lifecycle = { ...publication, trashedAt: null };
+  return [
+    db.gonePost.deleteMany({ where: { id } }),
+    db.postRedirect.deleteMany({ where: { fromId: id } }),
+    db.post.create({
+      data: {
+        ...input,
+        ...publication,
+        createdAt: now,
+        publishedAt: firstPublication(null, publication, now),
+        updatedAt: now,
+        liveAt: liveAtOf(lifecycle),
+        revisions: { create: { number: 1, slug: id, ...content, ...publication, savedAt: now, savedBy } },
       },
-    },
-    select: createdFields,
-  });
+      select: editableFields,
+    }),
+  ] as [Prisma.PrismaPromise<unknown>, Prisma.PrismaPromise<unknown>, Prisma.PrismaPromise<CreatedRow>];
 }
 
-async function insertOne(input: NewPost) {
+/** A draft changes no public page; a published or scheduled post changes its own and the archive's. */
+const savedOf = (post: CreatedRow, now: Date): Saved => ({
+  post: editableOf(post, now),
+  refresh: post.status === "published" ? [post.id] : [],
+});
+
+async function insertOne(input: NewPost): Promise<Saved> {
+  const now = new Date();
   try {
-    return await insertPost(input);
+    const [, , post] = await db.$transaction(insertPost(input, now));
+    return savedOf(post, now);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new DuplicatePostError(input.id);
@@ -53,8 +63,12 @@ async function insertOne(input: NewPost) {
   }
 }
 
-/** Posts published at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
+/** Posts saved at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
 export const createPost = batchedWrites({
-  commitAll: (inputs: NewPost[]) => db.$transaction(inputs.map(insertPost)),
+  commitAll: async (inputs: NewPost[]) => {
+    const now = new Date();
+    const written = await db.$transaction(inputs.flatMap((input) => insertPost(input, now)));
+    return inputs.map((_, index) => savedOf(written[index * 3 + 2] as CreatedRow, now));
+  },
   commitOne: insertOne,
 });

@@ -5,3 +5,38 @@ export class DuplicatePostError extends Error {
     super(`A post with id "${id}" already exists`);
   }
 }
+
+export class PostNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(`No post has the id "${id}".`);
+  }
+}
+
+/** The post was purged from the trash: its id is remembered so its address can answer 410 Gone. */
+export class PostGoneError extends Error {
+  constructor(readonly id: string) {
+    super(`The post "${id}" was deleted for good.`);
+  }
+}
+
+export class RevisionNotFoundError extends Error {
+  constructor(
+    readonly id: string,
+    readonly number: number,
+  ) {
+    super(`The post "${id}" has no revision ${number}.`);
+  }
+}
+
+/** The change does not fit the post's state: an edit of a post in the trash, a restore of one that is not there. */
+export class PostStateConflictError extends Error {}
+
+/** The If-Match sent names a version of the post that is no longer the current one. */
+export class StaleVersionError extends Error {
+  constructor(
+    readonly id: string,
+    readonly version: number,
+  ) {
+    super(`The post "${id}" changed since that version was read; its current version is ${version}.`);
+  }
+}

@@ -15,6 +15,9 @@ export const FIELD_CODES = [
   "not_a_whole_number",
   "out_of_range",
   "taken",
+  "not_an_instant",
+  "not_in_future",
+  "not_allowed",
   "malformed_text",
   "invalid",
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/calendar-date";
 import { coded } from "./field-problems";
+import { publicationFields, withPublicationRules } from "./publication";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -43,3 +44,11 @@ export const postInputSchema = z.object({
 });
 
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/** A new post: the nine fields, and optionally a draft or a later publication instead of publishing now. */
+export const newPostSchema = withPublicationRules(postInputSchema.extend(publicationFields));
+export type NewPostInput = z.infer<typeof newPostSchema>;
+
+/** A change to a post: any of the nine fields (a new id renames it), and the state it should be in. */
+export const postPatchSchema = withPublicationRules(postInputSchema.partial().extend(publicationFields));
+export type PostPatchInput = z.infer<typeof postPatchSchema>;

@@ -2,4 +2,4 @@
 import { createPost } from "../../lib/newsroom/create-post";
 import type { PostInput } from "../../lib/validations/post";
 
-export const publishPost = (input: PostInput) => createPost({ ...input, savedBy: "test" });
+export const publishPost = async (input: PostInput) => (await createPost({ ...input, savedBy: "test" })).post;

@@ -1,15 +1,21 @@
-// POST /edmNews/createNews - publish a post (Basic auth or an editor session from this site)
+// POST /edmNews/createNews - publish a post, or keep it as a draft or schedule it (Basic auth or an editor session)
 import { NextResponse } from "next/server";
 import { otherMethods } from "@/lib/api/methods";
+import { etagHeaders } from "@/lib/api/post-answer";
 import { apiRoute } from "@/lib/api/route";
 import { createPost } from "@/lib/newsroom/create-post";
-import { refreshAfterChange } from "@/lib/revalidate";
-import { postInputSchema } from "@/lib/validations/post";
+import { refreshPagesOf } from "@/lib/newsroom/refresh";
+import { newPostSchema } from "@/lib/validations/post";
 
-export const POST = apiRoute({ access: "publisher", body: postInputSchema }, async ({ body }) => {
-  const { publishedAt: _publishedAt, updatedAt: _updatedAt, ...post } = await createPost({ ...body, savedBy: "api" });
-  refreshAfterChange([post.id]);
-  return NextResponse.json(post, { status: 201, headers: { Location: `/edmNews/${post.id}` } });
+export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async ({ body, by }) => {
+  const saved = await createPost({ ...body, savedBy: by });
+  refreshPagesOf(saved);
+  const { id, title, description, image, date, introduction, climax, conclusion, author } = saved.post;
+  // The body the specification's clients have always had: the nine stored fields.
+  return NextResponse.json(
+    { id, title, description, image, date, introduction, climax, conclusion, author },
+    { status: 201, headers: { Location: `/edmNews/${id}`, ...etagHeaders(saved.post) } },
+  );
 });
 
 export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

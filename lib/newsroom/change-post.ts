@@ -1,0 +1,79 @@
+import "server-only";
+import { db } from "../db";
+import type { Post, Prisma } from "../generated/prisma/client";
+import { CONTENT_FIELDS, editableOf, type EditablePost } from "./editable-post";
+import { ifMatchAccepts } from "./etag";
+import { DuplicatePostError, PostGoneError, PostNotFoundError, StaleVersionError } from "./errors";
+import { liveAtOf } from "./post-state";
+import { firstPublication } from "./publication";
+import { appendRevision } from "./revisions";
+
+/** Who saves, and the version they saw (the If-Match header), when they say. */
+export type WriteOptions = { savedBy: string; ifMatch?: string | null; now?: Date };
+
+/** The post after a write, and the ids whose public pages the write may have changed (for refreshAfterChange). */
+export type Saved = { post: EditablePost; refresh: string[] };
+
+/** What a write decides from the current row: the fields it sets. Status, publishAt, trashedAt and id included. */
+export type Change = Partial<Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt">>;
+
+/** A long queue of writers waits its turn rather than failing: SQLite has one writer at a time. */
+const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
+
+const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/** The row is current if it still exists; a purged id is told from one that never was. */
+async function currentRow(tx: Prisma.TransactionClient, id: string): Promise<Post> {
+  const row = await tx.post.findUnique({ where: { id } });
+  if (row) return row;
+  throw (await tx.gonePost.findUnique({ where: { id } })) ? new PostGoneError(id) : new PostNotFoundError(id);
+}
+
+/**
+ * A post takes a new id: refused when another post has it; a tombstone of a purged post or a redirect of a
+ * renamed one that held it gives way, since the id now names this post.
+ */
+export async function claimId(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  if (await tx.post.findUnique({ where: { id }, select: { id: true } })) throw new DuplicatePostError(id);
+  await tx.gonePost.deleteMany({ where: { id } });
+  await tx.postRedirect.deleteMany({ where: { fromId: id } });
+}
+
+/**
+ * Every change of a stored post, in one transaction: the If-Match is compared with the version read in the same
+ * transaction, liveAt and the first publication follow the status, updatedAt moves only when what the post says
+ * changed, the version rises, and every save of its words, state or id becomes a new revision. A change that
+ * changes nothing writes nothing.
+ */
+export async function changePost(
+  id: string,
+  options: WriteOptions,
+  decide: (row: Post, now: Date) => Change,
+): Promise<Saved> {
+  const now = options.now ?? new Date();
+  return db.$transaction(async (tx) => {
+    const row = await currentRow(tx, id);
+    if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
+    const next = { ...row, ...decide(row, now) };
+    const contentChanged = CONTENT_FIELDS.some((field) => next[field] !== row[field]);
+    const saved =
+      contentChanged || next.id !== row.id || next.status !== row.status || !sameInstant(next.publishAt, row.publishAt);
+    if (!saved && sameInstant(next.trashedAt, row.trashedAt)) return { post: editableOf(row, now), refresh: [] };
+
+    if (next.id !== row.id) await claimId(tx, next.id);
+    const stored = await tx.post.update({
+      where: { id: row.id },
+      data: {
+        ...next,
+        publishedAt: firstPublication(row.publishedAt, next, now),
+        updatedAt: contentChanged ? now : row.updatedAt,
+        liveAt: liveAtOf(next),
+        version: row.version + 1,
+      },
+    });
+    if (next.id !== row.id) await tx.postRedirect.create({ data: { fromId: row.id, toId: next.id } });
+    if (saved) await appendRevision(tx, stored, options.savedBy, now);
+    const wasOrIsPublic = row.liveAt !== null || stored.liveAt !== null;
+    return { post: editableOf(stored, now), refresh: wasOrIsPublic ? [...new Set([row.id, stored.id])] : [] };
+  }, TRANSACTION_LIMITS);
+}

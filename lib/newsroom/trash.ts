@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "../db";
+import { changePost, type Saved, type WriteOptions } from "./change-post";
+import { PostStateConflictError } from "./errors";
+
+/** How long a post stays restorable in the trash before purgeExpiredTrash deletes it. */
+export const TRASH_DAYS = 30;
+const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
+
+/** Moves the post to the trash, keeping its state for a restore; a post already there stays as it is. */
+export function trashPost(id: string, options: WriteOptions): Promise<Saved> {
+  return changePost(id, options, (row, now) => ({ trashedAt: row.trashedAt ?? now }));
+}
+
+/** Takes the post out of the trash in the state it had: a published one is online again at once. */
+export function restoreFromTrash(id: string, options: WriteOptions): Promise<Saved> {
+  return changePost(id, options, (row) => {
+    if (!row.trashedAt) throw new PostStateConflictError(`The post "${id}" is not in the trash.`);
+    return { trashedAt: null };
+  });
+}
+
+/**
+ * Deletes the posts trashed more than 30 days before `now`, with their revisions and redirects, and remembers their
+ * ids, current and former, so their addresses answer 410 Gone. Answers the purged posts' ids.
+ */
+export async function purgeExpiredTrash(now: Date = new Date()): Promise<string[]> {
+  const expired = { trashedAt: { lte: new Date(now.getTime() - TRASH_MS) } };
+  return db.$transaction(async (tx) => {
+    const posts = await tx.post.findMany({
+      where: expired,
+      select: { id: true, redirects: { select: { fromId: true } } },
+    });
+    if (posts.length === 0) return [];
+    const ids = posts.map((post) => post.id);
+    const goneIds = posts.flatMap((post) => [post.id, ...post.redirects.map((redirect) => redirect.fromId)]);
+    await tx.post.deleteMany({ where: { id: { in: ids } } });
+    await tx.gonePost.deleteMany({ where: { id: { in: goneIds } } });
+    await tx.gonePost.createMany({ data: goneIds.map((id) => ({ id, goneAt: now })) });
+    return ids;
+  });
+}

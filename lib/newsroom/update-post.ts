@@ -1,0 +1,21 @@
+import "server-only";
+import type { PostInput } from "../validations/post";
+import { changePost, type Change, type Saved, type WriteOptions } from "./change-post";
+import { PostStateConflictError } from "./errors";
+import { publicationOf, storedPublication, type PublicationRequest } from "./publication";
+
+/** Any of the nine fields (a new `id` renames the post), and the state the post should be in. */
+export type PostPatch = Partial<PostInput> & PublicationRequest;
+
+export const inTrash = (id: string) =>
+  new PostStateConflictError(`The post "${id}" is in the trash: restore it before changing it.`);
+
+/** Edits, renames, publishes, schedules or unpublishes a post; a post in the trash must be restored first. */
+export function updatePost(id: string, patch: PostPatch, options: WriteOptions): Promise<Saved> {
+  const { status, publishAt, ...fields } = patch;
+  const asked = publicationOf({ status, publishAt });
+  return changePost(id, options, (row, now): Change => {
+    if (row.trashedAt) throw inTrash(id);
+    return { ...fields, ...(asked && storedPublication(asked, row, now)) };
+  });
+}
