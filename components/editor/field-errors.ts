@@ -9,6 +9,9 @@ export const POST_FIELD_CODES = [
   "not_a_url",
   "not_a_date",
   "taken",
+  "not_an_instant",
+  "not_in_future",
+  "not_allowed",
   "malformed_text",
   "invalid",
 ] as const satisfies readonly FieldCode[];

@@ -30,9 +30,12 @@ export async function postFormLabels(): Promise<PostFormLabels> {
     failed: t("failed"),
     sessionExpired: t("sessionExpired"),
     reload: t("reload"),
-    errors: Object.fromEntries(POST_FIELD_CODES.map((code) => [code, t(`errors.${code}`)])) as Record<
-      PostFieldCode,
-      string
-    >,
+    errors: await fieldErrorMessages(),
   };
+}
+
+/** Every code the API may answer for a field, in Spanish. */
+export async function fieldErrorMessages(): Promise<Record<PostFieldCode, string>> {
+  const t = await getTranslations("PostForm.errors");
+  return Object.fromEntries(POST_FIELD_CODES.map((code) => [code, t(code)])) as Record<PostFieldCode, string>;
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { redirect } from "next/navigation";
 import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
 import { EditorBar } from "@/components/editor/EditorBar";
 import { postFormLabels } from "@/components/editor/post-form-labels";
 import { PostForm } from "@/components/editor/PostForm";
 import { SignInActivity } from "@/components/editor/SignInActivity";
 import { PageIntro } from "@/components/layout/PageIntro";
-import { editorSession } from "@/lib/auth/editor-session";
+import { EDITOR_PATH, CREATE_POST_PATH } from "@/lib/editor/editor-paths";
+import { requireEditor } from "@/lib/editor/editor-page";
 import { newsroomDay } from "@/lib/seo/dates";
 import { site } from "@/lib/site";
 
@@ -18,8 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The server decides with the session cookie; the localStorage gate only mirrors the specification. */
 export default async function CreatePostPage() {
-  const session = await editorSession();
-  if (!session) redirect("/login?next=/createPost");
+  const session = await requireEditor(CREATE_POST_PATH);
   const [t, editor, logout, labels] = await Promise.all([
     getTranslations("PostForm"),
     getTranslations("Editor"),
@@ -32,7 +31,7 @@ export default async function CreatePostPage() {
       <PageIntro title={t("title")} lead={t("lead")}>
         <EditorBar
           label={editor("navigation")}
-          links={[{ href: "/editor", label: t("toDashboard") }]}
+          links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
           logout={logout("label")}
         />
       </PageIntro>
