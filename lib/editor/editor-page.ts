@@ -1,10 +1,20 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { editorSession } from "@/lib/auth/editor-session";
+import { getEditablePost } from "@/lib/newsroom/editable-post";
+import { postIdSchema } from "@/lib/validations/post";
 
 /** An editor page's session, or the login page, which sends the editor back to `path` after signing in. */
 export async function requireEditor(path: string) {
   const session = await editorSession();
   if (!session) redirect(`/login?next=${encodeURIComponent(path)}`);
   return session;
+}
+
+/** The session and the post, in any state, of a page under /editor/posts/{id}; a 404 when no post has the id. */
+export async function requireEditorPost(id: string, path: string) {
+  const session = await requireEditor(path);
+  const post = postIdSchema.safeParse(id).success ? await getEditablePost(id) : null;
+  if (!post) notFound();
+  return { session, post };
 }
