@@ -1,19 +1,22 @@
-// GET /edmNews - the news list, newest first (Basic auth); optional ?limit=&offset=
+// GET /edmNews - the news list, newest first (Basic auth); optional ?limit=&offset=, and ?status= for every state
 import { NextResponse } from "next/server";
 import { jsonArrayStream } from "@/lib/api/json-array-stream";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute, validated } from "@/lib/api/route";
+import { eachPostInState, listPostsInState } from "@/lib/newsroom/posts-by-state";
 import { eachPostSummary, listPosts } from "@/lib/posts";
 import { listQuerySchema } from "@/lib/validations/list-query";
 
+const streamed = (batches: AsyncIterable<unknown[]>) =>
+  new Response(jsonArrayStream(batches), { headers: { "Content-Type": "application/json" } });
+
 export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
   const { searchParams } = new URL(request.url);
-  const range = validated(listQuerySchema, Object.fromEntries(searchParams), "Invalid list parameters.");
-  if (range.limit === undefined && range.offset === undefined) {
-    // The whole archive, as the specification asks, streamed so memory stays flat however large it grows.
-    return new Response(jsonArrayStream(eachPostSummary()), { headers: { "Content-Type": "application/json" } });
-  }
-  return NextResponse.json(await listPosts(range));
+  const { status, ...range } = validated(listQuerySchema, Object.fromEntries(searchParams), "Invalid list parameters.");
+  const whole = range.limit === undefined && range.offset === undefined;
+  // The whole archive, as the specification asks, streamed so memory stays flat however large it grows.
+  if (status === undefined) return whole ? streamed(eachPostSummary()) : NextResponse.json(await listPosts(range));
+  return whole ? streamed(eachPostInState(status)) : NextResponse.json(await listPostsInState(status, range));
 });
 
 export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "../db";
 import type { Post, Prisma } from "../generated/prisma/client";
-import { CONTENT_FIELDS, editableOf, type EditablePost } from "./editable-post";
+import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./editable-post";
 import { ifMatchAccepts } from "./etag";
-import { DuplicatePostError, PostGoneError, PostNotFoundError, StaleVersionError } from "./errors";
+import { DuplicatePostError, StaleVersionError } from "./errors";
 import { liveAtOf } from "./post-state";
 import { firstPublication } from "./publication";
 import { appendRevision } from "./revisions";
@@ -22,11 +22,10 @@ const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
 
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
-/** The row is current if it still exists; a purged id is told from one that never was. */
 async function currentRow(tx: Prisma.TransactionClient, id: string): Promise<Post> {
   const row = await tx.post.findUnique({ where: { id } });
   if (row) return row;
-  throw (await tx.gonePost.findUnique({ where: { id } })) ? new PostGoneError(id) : new PostNotFoundError(id);
+  throw await missingPost(id, tx);
 }
 
 /**

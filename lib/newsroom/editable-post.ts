@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { PostGoneError, PostNotFoundError } from "./errors";
 import { postInputSchema, type PostInput } from "../validations/post";
 import { stateOf, type PostState } from "./post-state";
 
@@ -44,13 +46,28 @@ export const editableFields = {
 
 type EditableRow = Omit<EditablePost, "status"> & { status: string };
 
-export const editableOf = (row: EditableRow, now: Date = new Date()): EditablePost => ({
-  ...row,
-  status: stateOf(row, now),
-});
+/** Only the editable fields, whatever else the row holds, with the state as of `now`. */
+export function editableOf(row: EditableRow, now: Date = new Date()): EditablePost {
+  const fields = Object.fromEntries(
+    Object.keys(editableFields).map((field) => [field, row[field as keyof EditableRow]]),
+  );
+  return { ...(fields as EditableRow), status: stateOf(row, now) };
+}
+
+/** Why no post has this id: it was purged, and its address answers 410 Gone, or it never was. */
+export async function missingPost(id: string, client: Prisma.TransactionClient = db): Promise<Error> {
+  return (await client.gonePost.findUnique({ where: { id } })) ? new PostGoneError(id) : new PostNotFoundError(id);
+}
 
 /** The post with this id in whatever state it is, or null. */
 export async function getEditablePost(id: string): Promise<EditablePost | null> {
   const row = await db.post.findUnique({ where: { id }, select: editableFields });
   return row && editableOf(row);
+}
+
+/** The post with this id in whatever state it is; PostGoneError or PostNotFoundError when there is none. */
+export async function requireEditablePost(id: string): Promise<EditablePost> {
+  const post = await getEditablePost(id);
+  if (!post) throw await missingPost(id);
+  return post;
 }

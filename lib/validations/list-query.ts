@@ -11,9 +11,14 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
     .optional();
 
+/** The states a list may ask for; without one the list is today's, of the posts online. */
+export const LISTED_STATES = ["draft", "scheduled", "published", "trashed", "all"] as const;
+export type ListedState = (typeof LISTED_STATES)[number];
+
 export const listQuerySchema = z.object({
   limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
   offset: wholeNumber("offset", 0),
+  status: z.enum(LISTED_STATES, { error: `status must be one of ${LISTED_STATES.join(", ")}` }).optional(),
 });
 
 /** `?page=` of the news list: a whole number from 1, written without sign or leading zeros. */
@@ -21,3 +26,6 @@ export const pageParamSchema = z
   .string()
   .regex(/^[1-9]\d{0,5}$/)
   .transform(Number);
+
+/** `?revision=` of a restore: the revision's number, from 1. */
+export const restoreQuerySchema = z.object({ revision: wholeNumber("revision", 1) });

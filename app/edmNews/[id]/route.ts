@@ -1,20 +1,29 @@
-// GET /edmNews/{id} - one post (Basic auth)
-import { NextResponse } from "next/server";
+// GET /edmNews/{id} - one post in any state (Basic auth); PATCH edits it, DELETE moves it to the trash (publishers)
 import { otherMethods } from "@/lib/api/methods";
+import { postAnswer, savedAnswer } from "@/lib/api/post-answer";
+import { ifMatchOf, postIdOf } from "@/lib/api/post-id";
 import { apiRoute } from "@/lib/api/route";
-import { ApiError } from "@/lib/http/api-error";
-import { getPost } from "@/lib/posts";
-import { postIdSchema } from "@/lib/validations/post";
+import { requireEditablePost } from "@/lib/newsroom/editable-post";
+import { refreshPagesOf } from "@/lib/newsroom/refresh";
+import { trashPost } from "@/lib/newsroom/trash";
+import { updatePost } from "@/lib/newsroom/update-post";
+import { postPatchSchema, type PostPatchInput } from "@/lib/validations/post";
 
-const notFound = (id: string) => new ApiError(404, "not_found", `No post has the id "${id}".`);
+type Context = RouteContext<"/edmNews/[id]">;
 
-export const GET = apiRoute({ access: "reader" }, async ({ context }: { context: RouteContext<"/edmNews/[id]"> }) => {
-  const { id } = await context.params;
-  if (!postIdSchema.safeParse(id).success) throw notFound(id);
-  const post = await getPost(id);
-  if (!post) throw notFound(id);
-  const { image, title, introduction, climax, conclusion, author, date } = post;
-  return NextResponse.json({ id, image, title, introduction, climax, conclusion, author, date });
+export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ context }) =>
+  postAnswer(await requireEditablePost(await postIdOf(context))),
+);
+
+export const PATCH = apiRoute<PostPatchInput, Context>(
+  { access: "publisher", body: postPatchSchema },
+  async ({ request, context, body, by }) =>
+    savedAnswer(await updatePost(await postIdOf(context), body, { savedBy: by, ifMatch: ifMatchOf(request) })),
+);
+
+export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context, by }) => {
+  refreshPagesOf(await trashPost(await postIdOf(context), { savedBy: by, ifMatch: ifMatchOf(request) }));
+  return new Response(null, { status: 204 });
 });
 
-export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });
+export const { POST, PUT, OPTIONS } = otherMethods({ GET, PATCH, DELETE });
