@@ -31,7 +31,8 @@ function differences(stored: EditedPost, edited: EditedPost, labels: ConflictLab
   }));
   const state = (post: EditedPost) =>
     `${labels.options[post.state]}${post.state === "scheduled" ? ` · ${post.publishAt.replace("T", " ")}` : ""}`;
-  if (state(stored) !== state(edited)) changed.push({ label: labels.state, before: state(stored), after: state(edited) });
+  if (state(stored) !== state(edited))
+    changed.push({ label: labels.state, before: state(stored), after: state(edited) });
   return changed;
 }
 

@@ -90,6 +90,8 @@ export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: E
     setSaving(false);
     if (outcome.ok) {
       if (edited.values.id !== base.values.id) {
+        // A renamed post lives at another address: a navigation there reads it afresh, with its new history.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign(`${editPostPath(edited.values.id)}?aviso=saved`);
         return;
       }

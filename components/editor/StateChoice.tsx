@@ -28,13 +28,7 @@ export function StateChoice({
       <div className={styles.options}>
         {CHOICES.map((state) => (
           <label key={state} className={styles.option}>
-            <input
-              type="radio"
-              name="state"
-              value={state}
-              checked={value === state}
-              onChange={() => onChange(state)}
-            />
+            <input type="radio" name="state" value={state} checked={value === state} onChange={() => onChange(state)} />
             {labels.options[state]}
           </label>
         ))}
