@@ -45,6 +45,14 @@ function changesOf(edited: EditedPost, base: EditedPost): Record<string, string 
   return changed;
 }
 
+function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost): EditedPost {
+  const values = { ...stored.values };
+  for (const field of POST_FIELDS)
+    if (edited.values[field] !== base.values[field]) values[field] = edited.values[field];
+  const ownState = edited.state !== base.state || edited.publishAt !== base.publishAt;
+  return { ...(ownState ? edited : stored), values, version: stored.version };
+}
+
 /**
  * The edit form: the post as stored when the page was read (`stored`) is the base every save is compared with and
  * whose version it sends (If-Match). When the stored version moves under the editor's feet (a 412, then the page's
@@ -110,9 +118,10 @@ export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: E
     router.refresh();
   }
 
+  /** Keeping one's own: the stored version, with every field this editor changed as they typed it. */
   function resolve(keepMine: boolean) {
     setBase(stored);
-    if (!keepMine) setEdited(stored);
+    setEdited(keepMine ? ownChangesOn(stored, edited, base) : stored);
     setProblem(null);
     announce(keepMine ? labels.keptMine : labels.tookStored);
   }

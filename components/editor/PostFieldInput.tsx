@@ -40,7 +40,8 @@ export function PostFieldInput({ field, idPrefix = "post", label, hint, value, e
       {TEXTAREAS.has(field as PostField) ? (
         <textarea {...common} rows={field === "description" ? 3 : 6} />
       ) : (
-        <input {...common} type={INPUT_TYPES[field] ?? "text"} />
+        // Seconds too for a publish time: a post can be scheduled for the next minute's first seconds.
+        <input {...common} type={INPUT_TYPES[field] ?? "text"} step={field === "publishAt" ? 1 : undefined} />
       )}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

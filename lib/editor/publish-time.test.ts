@@ -2,7 +2,7 @@ import { newsroomInstant, newsroomLocalTime } from "./publish-time";
 
 describe("publish time in Mexico City", () => {
   it("reads an instant as the wall-clock time of Mexico City", () => {
-    expect(newsroomLocalTime(new Date("2026-03-01T18:30:00Z"))).toBe("2026-03-01T12:30");
+    expect(newsroomLocalTime(new Date("2026-03-01T18:30:05Z"))).toBe("2026-03-01T12:30:05");
   });
 
   it("sends a wall-clock time with Mexico City's offset, which names the same instant", () => {
@@ -17,7 +17,8 @@ describe("publish time in Mexico City", () => {
   });
 
   it("goes there and back unchanged", () => {
-    for (const local of ["2026-12-31T23:59", "2027-06-15T00:00", "2020-04-05T03:30"]) {
+    expect(newsroomInstant("2026-03-01T12:30:45")).toBe("2026-03-01T12:30:45-06:00");
+    for (const local of ["2026-12-31T23:59:59", "2027-06-15T00:00:00", "2020-04-05T03:30:00"]) {
       expect(newsroomLocalTime(new Date(newsroomInstant(local)!))).toBe(local);
     }
   });
