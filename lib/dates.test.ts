@@ -1,4 +1,4 @@
-import { formatPostDate } from "./dates";
+import { formatNewsroomDateTime, formatPostDate } from "./dates";
 
 describe("formatPostDate", () => {
   it("writes the day, the month and the year in Spanish words", () => {
@@ -22,5 +22,17 @@ describe("formatPostDate", () => {
   it("refuses a value that is not a calendar day instead of showing a wrong one", () => {
     expect(() => formatPostDate("2025-02-30")).toThrow(RangeError);
     expect(() => formatPostDate("1 de marzo")).toThrow(RangeError);
+  });
+});
+
+describe("formatNewsroomDateTime", () => {
+  it("reads an instant in Mexico City's time, in Spanish", () => {
+    const text = formatNewsroomDateTime(new Date("2026-11-24T16:05:00Z"));
+    expect(text.replace(/\s/g, " ")).toBe("24 de noviembre de 2026 a las 10:05 a.m.");
+  });
+
+  it("follows the clocks of the day, not the reader's", () => {
+    const text = formatNewsroomDateTime(new Date("2022-07-01T05:30:00Z"));
+    expect(text.replace(/\s/g, " ")).toBe("1 de julio de 2022 a las 12:30 a.m.");
   });
 });

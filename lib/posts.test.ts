@@ -2,7 +2,7 @@ import { db } from "./db";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { DuplicatePostError } from "./newsroom/errors";
-import { eachPostSummary, getPost, listPosts, listPostsPage, pageCount } from "./posts";
+import { eachPostSummary, getPost, listPosts, listPostsPage, nextLiveAt, pageCount } from "./posts";
 
 afterAll(() => db.$disconnect());
 
@@ -12,6 +12,17 @@ describe("posts", () => {
     await createPost(input);
     const { id, ...rest } = input;
     expect(await getPost(id)).toEqual({ id, ...rest });
+  });
+
+  it("names when the next scheduled post comes online, and nothing past the last one", async () => {
+    const [later, sooner] = [new Date("2090-01-02T10:00:00Z"), new Date("2090-01-01T10:00:00Z")];
+    for (const liveAt of [later, sooner]) {
+      const { id } = await createPost(aPost());
+      await db.post.update({ where: { id }, data: { publishAt: liveAt, liveAt } });
+    }
+    expect(await nextLiveAt(new Date("2089-12-31T00:00:00Z"))).toEqual(sooner);
+    expect(await nextLiveAt(sooner)).toEqual(later);
+    expect(await nextLiveAt(later)).toBeNull();
   });
 
   it("answers null for a post that does not exist", async () => {

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { db } from "./db";
 import type { Prisma } from "./generated/prisma/client";
 import { visibleAt } from "./newsroom/post-state";
+import type { RetiredAddresses, Retirement } from "./retired-posts";
 import { postIdSchema } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
@@ -133,6 +134,12 @@ export async function listPostsDatedBetween(first: string, last: string): Promis
   }) as Promise<IndexedPost[]>;
 }
 
+/** When the next scheduled post comes online: the first liveAt after `now`, from the liveAt index. */
+export async function nextLiveAt(now: Date): Promise<Date | null> {
+  const { _min } = await db.post.aggregate({ where: { liveAt: { gt: now } }, _min: { liveAt: true } });
+  return _min.liveAt;
+}
+
 export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
@@ -151,3 +158,29 @@ export const findPost = cache(async (rawId: string): Promise<StoredPost | null> 
     select: storedFields,
   }) as Promise<StoredPost | null>;
 });
+
+/** A post in the trash that readers once saw: its address says it was removed; a draft's or a schedule's says nothing. */
+const wasOnlineBeforeTrash = (post: { trashedAt: Date | null; publishedAt: Date | null }) =>
+  post.trashedAt !== null && post.publishedAt !== null && post.publishedAt <= post.trashedAt;
+
+/**
+ * Every retired address (lib/retired-posts.ts): a post in the trash that was online, and every former id of it,
+ * answers 410; a purged one too; a former id of any other post answers 308 once that post is online. Three reads,
+ * done at start and after each change, never per request.
+ */
+export async function readRetiredAddresses(): Promise<RetiredAddresses> {
+  const lifeFields = { liveAt: true, trashedAt: true, publishedAt: true } as const;
+  const [trashed, redirects, purged] = await Promise.all([
+    db.post.findMany({ where: { trashedAt: { not: null } }, select: { id: true, ...lifeFields } }),
+    db.postRedirect.findMany({ select: { fromId: true, toId: true, post: { select: lifeFields } } }),
+    db.gonePost.findMany({ select: { id: true } }),
+  ]);
+  const gone: Retirement = { status: 410 };
+  const addresses = new Map<string, Retirement>();
+  for (const { id } of [...trashed.filter(wasOnlineBeforeTrash), ...purged]) addresses.set(id, gone);
+  for (const { fromId, toId, post } of redirects) {
+    if (wasOnlineBeforeTrash(post)) addresses.set(fromId, gone);
+    else if (post.liveAt) addresses.set(fromId, { status: 308, to: toId, liveAt: post.liveAt.getTime() });
+  }
+  return addresses;
+}

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Hero } from "@/components/home/Hero";
 import { LatestNews } from "@/components/home/LatestNews";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
 import { HOME_POSTS, listPosts } from "@/lib/posts";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { homeMetadata } from "@/lib/seo/page-metadata";
@@ -13,7 +13,7 @@ export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => homeM
 const NEWS_ANCHOR = "noticias";
 
 export default async function HomePage() {
-  await cacheUnder(cacheTags.lists);
+  await cacheUnderArchive(cacheTags.lists);
   const [t, posts] = await Promise.all([getTranslations("Home"), listPosts({ limit: HOME_POSTS })]);
   return (
     <>

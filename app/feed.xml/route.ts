@@ -1,12 +1,12 @@
 // GET /feed.xml - RSS 2.0 of the latest posts; rebuilt when a post is published
-import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
 import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
 import { listIndexedPosts } from "@/lib/posts";
 
 export const dynamic = "force-static";
 
 export async function GET() {
-  await cacheUnder(cacheTags.feed);
+  await cacheUnderArchive(cacheTags.feed);
   const posts = await listIndexedPosts({ limit: FEED_SIZE });
   return new Response(feedXml(posts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

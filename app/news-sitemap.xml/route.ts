@@ -1,5 +1,5 @@
 // GET /news-sitemap.xml - Google News sitemap of the posts published in the last 48 hours (lib/seo/post-dates.ts)
-import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
 import { listNewsPosts, newsSitemapXml } from "@/lib/seo/news-sitemap";
 
 export const dynamic = "force-static";
@@ -7,7 +7,7 @@ export const dynamic = "force-static";
 export const revalidate = 3600;
 
 export async function GET() {
-  await cacheUnder(cacheTags.newsSitemap);
+  await cacheUnderArchive(cacheTags.newsSitemap);
   const posts = await listNewsPosts(new Date());
   return new Response(newsSitemapXml(posts), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

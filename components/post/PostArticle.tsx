@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { formatNewsroomDateTime } from "@/lib/dates";
 import type { PostDetail } from "@/lib/posts";
 import { NEWS_PATH } from "@/lib/urls";
 import { PostDate } from "./PostDate";
@@ -8,7 +9,8 @@ import styles from "./PostArticle.module.css";
 
 const ARTICLE_IMAGE_SIZES = "(min-width: 1000px) 960px, 100vw";
 
-export async function PostArticle({ post }: { post: PostDetail }) {
+/** A post as readers see it; `editedAt`, when it was edited after its publication, shows as "Actualizado el ...". */
+export async function PostArticle({ post, editedAt }: { post: PostDetail; editedAt?: Date | null }) {
   const t = await getTranslations("PostPage");
   return (
     <article className={styles.article}>
@@ -20,6 +22,9 @@ export async function PostArticle({ post }: { post: PostDetail }) {
         <p className={styles.meta}>
           <span>{t("byline", { author: post.author })}</span>
           <PostDate date={post.date} />
+          {editedAt ? (
+            <time dateTime={editedAt.toISOString()}>{t("updatedOn", { when: formatNewsroomDateTime(editedAt) })}</time>
+          ) : null}
         </p>
       </header>
       <div className={styles.image}>

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/lib/site";
-import { rfc822InNewsroom } from "./dates";
+import { isoInNewsroom, rfc822InNewsroom } from "./dates";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
 import type { IndexedPost } from "../posts";
 import { modifiedAt, publishedAt } from "./post-dates";
@@ -26,6 +26,8 @@ function feedItem(post: IndexedPost): string {
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     htmlElement("description", post.description),
     element("pubDate", rfc822InNewsroom(publishedAt(post))),
+    // RSS 2.0 has no date of change for an item; Atom's, in its namespace, tells readers a correction was made.
+    element("atom:updated", isoInNewsroom(modifiedAt(post))),
     "</item>",
   ].join("");
 }

@@ -4,7 +4,8 @@ import { aPost } from "@/scripts/testing/post-fixture";
 import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
 import { listIndexedPosts, listSitemapPosts } from "../posts";
-import { newsroomDay } from "./dates";
+import { db } from "@/lib/db";
+import { isoInNewsroom, newsroomDay, rfc822InNewsroom, startOfNewsroomDay } from "./dates";
 import { listNewsPosts, newsSitemapXml } from "./news-sitemap";
 import { latestModification } from "./post-dates";
 import {
@@ -22,6 +23,19 @@ const attack = "</script><script>window.__pwned=1</script> & más";
 const publish = (title: string) => createPost(aPost({ title, description: `Reseña <b>${title}</b>` }));
 
 describe("sitemaps and feed over the real store", () => {
+  it("date an edited post's change in the feed and the sitemap, keeping its publication", async () => {
+    const post = await publish("Nota corregida");
+    const editedAt = new Date(post.publishedAt!.getTime() + 90 * 60_000);
+    await db.post.update({ where: { id: post.id }, data: { updatedAt: editedAt } });
+    const item = feedXml(await listIndexedPosts())
+      .split("<item>")
+      .find((entry) => entry.includes(`/post/${post.id}<`));
+    expect(item).toContain(`<pubDate>${rfc822InNewsroom(startOfNewsroomDay(post.date))}</pubDate>`);
+    expect(item).toContain(`<atom:updated>${isoInNewsroom(editedAt)}</atom:updated>`);
+    const sitemap = sitemapXml(sitemapEntries(await listSitemapPosts()));
+    expect(sitemap).toContain(`/post/${post.id}</loc><lastmod>${isoInNewsroom(editedAt)}</lastmod>`);
+  });
+
   it("list a new post with its markup escaped and its dates in Mexico City time", async () => {
     const post = await publish(attack);
     const posts = await listIndexedPosts();

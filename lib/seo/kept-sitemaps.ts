@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheTags, refreshedAt } from "../cache-tags";
+import { nextLiveAt } from "../posts";
 import { currentPartPlan, sitemapDocument, sitemapPartDocument } from "./sitemap-documents";
 
 /*
@@ -16,15 +17,22 @@ export type XmlBytes = Uint8Array<ArrayBuffer>;
 
 type Documents = Map<string, Promise<XmlBytes>>;
 
-let current: { since: number; documents: Documents } = { since: 0, documents: new Map() };
+/** Documents kept since the refresh of moment `since`, until the next scheduled post comes online at `dueAt`. */
+type KeptSet = { since: number; dueAt: number; documents: Documents };
+
+let current: KeptSet = { since: 0, dueAt: 0, documents: new Map() };
 
 /**
- * The documents kept since the sitemaps' latest refresh. Asked for before the archive is read, so no document is older
- * than the refresh it is kept under; a build that began before a refresh lands in the set that refresh dropped.
+ * The documents kept since the sitemaps' latest refresh and before the next scheduled post came online. Asked for
+ * before the archive is read, so no document is older than the refresh it is kept under; a build that began before a
+ * refresh lands in the set that refresh dropped. The next due instant is read once per set, not per request.
  */
 async function documentsSinceRefresh(): Promise<Documents> {
   const since = await refreshedAt(cacheTags.sitemaps);
-  if (since !== current.since) current = { since, documents: new Map() };
+  if (since !== current.since || Date.now() >= current.dueAt) {
+    const due = await nextLiveAt(new Date());
+    current = { since, dueAt: due ? due.getTime() : Infinity, documents: new Map() };
+  }
   return current.documents;
 }
 

@@ -40,7 +40,12 @@ export async function fixedPageMetadata(
 }
 
 /** An unknown address, or a post that does not exist. */
-export async function missingPageMetadata(what: "notFound" | "postNotFound"): Promise<Metadata> {
+export async function missingPageMetadata(what: "notFound" | "postNotFound" | "postGone"): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   return notFoundMetadata({ title: pageTitle(t(`${what}.title`)), description: t(`${what}.description`) });
+}
+
+/** A removed post's address (410): named, claiming no address, and kept out of search results. */
+export async function goneMetadata(): Promise<Metadata> {
+  return { ...(await missingPageMetadata("postGone")), robots: { index: false, follow: true } };
 }

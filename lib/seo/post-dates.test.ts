@@ -1,5 +1,5 @@
 import { isoInNewsroom } from "./dates";
-import { latestModification, modifiedAt, publishedAt } from "./post-dates";
+import { editedAt, latestModification, modifiedAt, publishedAt } from "./post-dates";
 
 const iso = (instant: Date) => isoInNewsroom(instant);
 
@@ -69,5 +69,19 @@ describe("a post's published and modified dates", () => {
     };
     expect(latestModification(newest)).toEqual(latest);
     expect(latestModification(undefined)).toBeUndefined();
+  });
+});
+
+describe("the edit a post's page announces", () => {
+  const published = new Date("2026-11-24T16:00:00Z");
+
+  it("is the last change when it came after the first publication", () => {
+    const updatedAt = new Date("2026-11-24T16:05:00Z");
+    expect(editedAt({ publishedAt: published, updatedAt })).toEqual(updatedAt);
+  });
+
+  it("is none for a post unchanged since it was published, or changed only before", () => {
+    expect(editedAt({ publishedAt: published, updatedAt: published })).toBeNull();
+    expect(editedAt({ publishedAt: published, updatedAt: new Date("2026-11-23T10:00:00Z") })).toBeNull();
   });
 });

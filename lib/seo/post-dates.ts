@@ -31,3 +31,8 @@ export function modifiedAt(post: DatedPost): Date {
 export function latestModification(newest: NewestTimes | undefined): Date | undefined {
   return newest && latest(startOfNewsroomDay(newest.date), newest.publishedAt, newest.updatedAt);
 }
+
+/** When the post was last edited after its first publication (its page says "Actualizado el ..."), or null. */
+export function editedAt(post: Pick<DatedPost, "publishedAt" | "updatedAt">): Date | null {
+  return post.updatedAt > post.publishedAt ? post.updatedAt : null;
+}

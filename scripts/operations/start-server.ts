@@ -3,7 +3,8 @@
 // `next start` fills X-Forwarded-For from the socket only when a request brings none, so the site
 // could not tell a client's own header from a proxy's. Here every request has its forwarding headers
 // pinned from the socket and TRUSTED_PROXIES before Next.js sees it, requests Next.js would answer with a
-// 500 (TRACE, a POST to a static file) get their answer here, and the server listens on HOST.
+// 500 (TRACE, a POST to a static file) get their answer here, the addresses of renamed and removed posts get
+// their 308 and 410 (lib/http/retired-post-answers.ts), and the server listens on HOST.
 //
 // package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
 // first use, which happens while this file is still being loaded. Password hashes take at most two
@@ -17,6 +18,7 @@ import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
+import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 
 async function main(): Promise<void> {
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
@@ -30,11 +32,13 @@ async function main(): Promise<void> {
   const server = http.createServer((request, response) => {
     if (answerEarly(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
-    handle(request, response).catch((error: unknown) => {
-      console.error(`Failed to handle ${request.method} ${request.url}`, error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    routeRetiredPost(request, response, () =>
+      handle(request, response).catch((error: unknown) => {
+        console.error(`Failed to handle ${request.method} ${request.url}`, error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      }),
+    );
   });
   server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
 

@@ -1,13 +1,5 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { StatusMessage } from "@/components/post/StatusMessage";
-import { NEWS_PATH } from "@/lib/urls";
+import { MissingPost } from "@/components/post/MissingPost";
 
-export default async function PostNotFound() {
-  const t = await getTranslations("PostPage");
-  return (
-    <StatusMessage title={t("notFound")} detail={t("notFoundDetail")}>
-      <Link href={NEWS_PATH}>{t("backToNews")}</Link>
-    </StatusMessage>
-  );
+export default function PostNotFound() {
+  return <MissingPost reason="notFound" />;
 }

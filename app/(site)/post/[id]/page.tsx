@@ -4,6 +4,7 @@ import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { notFoundForAMinute } from "@/lib/not-found";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
+import { editedAt } from "@/lib/seo/post-dates";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 
 // The newest posts render at build time, every other post on its first visit; all are then served from the cache
@@ -29,5 +30,5 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
   if (!post) return notFoundForAMinute();
   await cacheUnder(cacheTags.post(post.id));
-  return <PostArticle post={post} />;
+  return <PostArticle post={post} editedAt={editedAt(post)} />;
 }

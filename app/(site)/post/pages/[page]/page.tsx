@@ -1,7 +1,7 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
-import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
 import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";
@@ -16,6 +16,7 @@ export function generateStaticParams(): { page: string }[] {
 
 /** The page's posts, read once for the page and its metadata; null for a page that does not exist. */
 const readListPage = cache(async (rawPage: string) => {
+  await cacheUnderArchive(cacheTags.lists);
   const parsed = pageParamSchema.safeParse(rawPage);
   const list = parsed.success ? await listPostsPage(parsed.data) : null;
   return parsed.success && list ? { ...list, page: parsed.data } : null;
@@ -33,6 +34,5 @@ export async function generateMetadata(
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
   const list = await readListPage((await params).page);
   if (!list) return notFoundForAMinute();
-  await cacheUnder(cacheTags.lists);
   return <NewsList posts={list.posts} page={list.page} pages={list.pages} />;
 }

@@ -1,0 +1,39 @@
+// A post scheduled while the server runs, whose time passes while the server is down, is online on the first request
+// after the start: nothing was written at its time, and no cache outlives the process.
+import { expect, test } from "@playwright/test";
+import { aPost } from "../../scripts/testing/post-fixture";
+import { E2E_PORT } from "../support/environment";
+import { publish, startFaultSite, storedIds, type FaultSite } from "./support/fault-site";
+
+/** Past the ports of support/fault-site.ts's named sites. */
+const PORT = E2E_PORT + 40;
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+
+test.describe("a schedule across a restart", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
+  let site: FaultSite;
+  test.beforeAll(async () => {
+    site = await startFaultSite(PORT);
+  });
+  test.afterAll(async () => site?.close());
+
+  test("a post whose time came while the server was down is on every listing at the first request", async () => {
+    const publishAt = new Date(Date.now() + 4_000);
+    const post = aPost({ date: today() });
+    const created = await publish(site, { ...post, status: "scheduled", publishAt: publishAt.toISOString() });
+    expect(created.status, await created.text()).toBe(201);
+    const listings = ["/", "/post", "/feed.xml", "/sitemap.xml"];
+    for (const path of listings) expect(await (await fetch(`${site.url}${path}`)).text(), path).not.toContain(post.id);
+
+    await site.server.stop();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(publishAt.getTime() - Date.now() + 500, 0)));
+    await site.restart();
+
+    for (const path of [...listings, `/post/${post.id}`]) {
+      const answer = await fetch(`${site.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toContain(post.id);
+    }
+    expect(await storedIds(site)).toContain(post.id);
+  });
+});

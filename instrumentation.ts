@@ -1,0 +1,8 @@
+// Runs once when the production server starts (Node.js only, never while `next build` prerenders pages).
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  const { startPublicUpkeep } = await import("./lib/public-upkeep");
+  startPublicUpkeep();
+}

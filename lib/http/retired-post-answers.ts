@@ -1,0 +1,67 @@
+// The answers of a retired post's address (lib/retired-posts.ts), given before Next.js sees the request
+// (scripts/operations/start-server.ts): Next.js pages cannot answer 410, and proxy.ts on every post address cost the
+// cached pages a quarter of their throughput or more. Here a cached post page costs one map lookup.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { retiredPosts, type Retirement } from "../retired-posts";
+import { commonSecurityHeaders } from "../security/headers";
+
+/** Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH. */
+export const RETIRED_HEADER = "x-pulso-retired";
+/** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
+export const GONE_PAGE_PATH = "/post/nota_retirada";
+
+/** As a 404: a proxy keeps it a minute, so a post restored from the trash is back within that time everywhere. */
+const SHORT_LIVED = "public, max-age=0, s-maxage=60";
+
+const POST_ADDRESS = /^\/post\/([^/?]+)(\/opengraph-image-[^/?]*)?(?:\?|$)/;
+
+function answer(response: ServerResponse, status: number, headers: Record<string, string>): void {
+  for (const { key, value } of commonSecurityHeaders) headers[key] = value;
+  response.writeHead(status, { ...headers, "Cache-Control": SHORT_LIVED }).end();
+}
+
+/** Next.js renders the removed-post page (200, cached like any page); the reader gets it as 410. */
+function asGone(request: IncomingMessage, response: ServerResponse): void {
+  request.headers[RETIRED_HEADER] = "gone";
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status !== 200) return writeHead.call(this, status, ...(rest as []));
+    this.setHeader("Cache-Control", SHORT_LIVED);
+    return writeHead.call(this, 410, ...(rest.filter((part) => typeof part !== "string") as []));
+  } as ServerResponse["writeHead"];
+}
+
+/** Answers the request of `retirement` (a page or its share image), or leaves it to Next.js. */
+function settle(request: IncomingMessage, response: ServerResponse, retirement: Retirement | null, image: string) {
+  if (!retirement) return false;
+  if (retirement.status === 308) {
+    answer(response, 308, { Location: `/post/${retirement.to}${image}` });
+    return true;
+  }
+  if (image) {
+    answer(response, 410, {});
+    return true;
+  }
+  asGone(request, response);
+  return false;
+}
+
+/**
+ * For a post's address or its share image: answers a former id with 308 and a removed post's image with 410, or
+ * marks a removed post's page for the 410 page. Calls `handle` when Next.js is to answer. Synchronous unless the
+ * snapshot is loading.
+ */
+export function routeRetiredPost(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
+  const match = POST_ADDRESS.exec(request.url ?? "");
+  if (!match) return handle();
+  delete request.headers[RETIRED_HEADER];
+  const [, id, image = ""] = match;
+  const retirement = `/post/${id}` === GONE_PAGE_PATH ? { status: 410 as const } : retiredPosts()?.retirementOf(id);
+  if (!(retirement instanceof Promise)) {
+    if (!settle(request, response, retirement ?? null, image)) handle();
+    return;
+  }
+  void retirement.then((known) => {
+    if (!settle(request, response, known, image)) handle();
+  });
+}

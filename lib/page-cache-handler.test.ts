@@ -1,0 +1,68 @@
+// The page cache's rule for scheduled posts: an entry carrying a `due:<ms>` tag is expired from that instant on.
+import { randomUUID } from "node:crypto";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next.js loads the handler as CommonJS, outside the app.
+const PageCacheHandler = require("./page-cache-handler.cjs");
+
+type Handler = {
+  get: (key: string, ctx?: object) => Promise<unknown>;
+  set: (key: string, value: object, ctx?: object) => Promise<void>;
+  revalidateTag: (tags: string | string[]) => Promise<void>;
+};
+
+const handler: Handler = new PageCacheHandler({ maxMemoryCacheSize: 10 * 1024 * 1024 });
+const start = new Date("2026-11-24T12:00:00.000Z");
+const page = (tags: string[]) => ({
+  kind: "APP_PAGE",
+  html: "<p>news</p>",
+  status: 200,
+  headers: { "x-next-cache-tags": tags.join(",") },
+});
+const data = { kind: "FETCH", data: { body: "1", status: 200, headers: {}, url: "" }, revalidate: 31536000 };
+const dueTag = (ms: number) => `due:${start.getTime() + ms}`;
+
+beforeEach(() => jest.useFakeTimers({ now: start, doNotFake: ["nextTick", "setImmediate"] }));
+afterEach(() => jest.useRealTimers());
+
+test("a page rendered under a due tag is served until that instant and rendered afresh from it on", async () => {
+  const key = `/home-${randomUUID()}`;
+  await handler.set(key, page(["lists", dueTag(5_000)]));
+  jest.setSystemTime(start.getTime() + 4_999);
+  expect(await handler.get(key)).not.toBeNull();
+  jest.setSystemTime(start.getTime() + 5_000);
+  expect(await handler.get(key)).toBeNull();
+  jest.setSystemTime(start.getTime() + 4_000);
+  expect(await handler.get(key)).toBeNull();
+});
+
+test("the earliest of several due tags decides", async () => {
+  const key = `/feed-${randomUUID()}`;
+  await handler.set(key, page([dueTag(9_000), "feed", dueTag(2_000)]));
+  jest.setSystemTime(start.getTime() + 2_000);
+  expect(await handler.get(key)).toBeNull();
+});
+
+test("the data a render reads its tags from (unstable_cache) follows the same rule, through the tags it is stored under", async () => {
+  const key = `refreshed-${randomUUID()}`;
+  const tags = ["sitemaps", dueTag(1_000)];
+  await handler.set(key, data, { fetchCache: true, tags });
+  expect(await handler.get(key, { kind: "FETCH", tags, softTags: [] })).toMatchObject({ value: data });
+  jest.setSystemTime(start.getTime() + 1_000);
+  expect(await handler.get(key, { kind: "FETCH", tags, softTags: [] })).toBeNull();
+});
+
+test("an entry without a due tag stays until one of its tags is refreshed", async () => {
+  const key = `/post/a-${randomUUID()}`;
+  const tag = `post:${randomUUID()}`;
+  await handler.set(key, page([tag]));
+  jest.setSystemTime(start.getTime() + 365 * 24 * 3600 * 1000);
+  expect(await handler.get(key)).not.toBeNull();
+  await handler.revalidateTag(tag);
+  expect(await handler.get(key)).toBeNull();
+});
+
+test("an answer that is not a success is never kept, due tag or not", async () => {
+  const key = `/post/missing-${randomUUID()}`;
+  await handler.set(key, { ...page([dueTag(60_000)]), status: 404 });
+  expect(await handler.get(key)).toBeNull();
+});
