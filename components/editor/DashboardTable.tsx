@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { DashboardPost } from "@/lib/editor/dashboard";
-import { formatNewsroomTime } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates";
 import { PostDate } from "@/components/post/PostDate";
 import { PostActions, type PostActionLabels } from "./PostActions";
 import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";
@@ -9,8 +9,9 @@ import styles from "./Dashboard.module.css";
 /** A scheduled post says when it goes out, a trashed one since when it is in the trash. */
 function stateDetail(post: DashboardPost, t: Awaited<ReturnType<typeof getTranslations<"Editor">>>) {
   if (post.state === "scheduled" && post.publishAt)
-    return t("publishesAt", { when: formatNewsroomTime(post.publishAt) });
-  if (post.state === "trashed" && post.trashedAt) return t("trashedAt", { when: formatNewsroomTime(post.trashedAt) });
+    return t("publishesAt", { when: formatNewsroomDateTime(post.publishAt) });
+  if (post.state === "trashed" && post.trashedAt)
+    return t("trashedAt", { when: formatNewsroomDateTime(post.trashedAt) });
   return null;
 }
 
@@ -46,7 +47,7 @@ export async function DashboardTable({ posts, actions }: { posts: DashboardPost[
             <td data-label={t("columns.date")}>
               <PostDate date={post.date} />
             </td>
-            <td data-label={t("columns.updated")}>{formatNewsroomTime(post.updatedAt)}</td>
+            <td data-label={t("columns.updated")}>{formatNewsroomDateTime(post.updatedAt)}</td>
             <td>
               <div className={styles.actions} role="group" aria-label={links("label", { title: post.title })}>
                 <a className={styles.link} href={postPreviewPath(post.id)}>

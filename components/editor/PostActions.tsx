@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { PostState } from "@/lib/newsroom/post-state";
-import { formatNewsroomTime, newsroomInstant } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates";
+import { newsroomInstant } from "@/lib/editor/publish-time";
 import { useEditor } from "./EditorStatus";
 import { fieldErrorsOf, type PostFieldCode } from "./field-errors";
 import { callNewsApi, postApiPath } from "./news-api";
@@ -83,7 +84,7 @@ export function PostActions({
       ifMatch: post.version,
     });
     setBusy(false);
-    const values = { title: post.title, when: publishAt ? formatNewsroomTime(new Date(publishAt)) : "" };
+    const values = { title: post.title, when: publishAt ? formatNewsroomDateTime(new Date(publishAt)) : "" };
     if (outcome.ok) {
       setAsking(null);
       setTimeError(undefined);

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { EDITOR_PATH, editPostPath, postHistoryPath, postPreviewPath } from "@/lib/editor/editor-paths";
-import { formatNewsroomTime } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { AuthenticatedFlagGate } from "./AuthenticatedFlagGate";
 import { EditorBar } from "./EditorBar";
@@ -31,7 +31,7 @@ export async function PostEditorIntro({ post, page, title }: { post: EditablePos
           <span className={styles.name}>{post.title}</span>
           <span className={`${dashboard.badge} ${dashboard[post.status]}`}>{state(post.status)}</span>
           <span>{t("version", { version: post.version })}</span>
-          <span>{t("updatedAt", { when: formatNewsroomTime(post.updatedAt) })}</span>
+          <span>{t("updatedAt", { when: formatNewsroomDateTime(post.updatedAt) })}</span>
         </p>
         <EditorBar
           label={editor("navigation")}

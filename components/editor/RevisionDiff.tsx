@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { diffFields } from "@/lib/editor/word-diff";
 import type { Revision } from "@/lib/newsroom/revisions";
-import { formatNewsroomTime } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates";
 import { DiffText } from "./DiffText";
 import { POST_FIELDS } from "./post-values";
 import styles from "./PostHistory.module.css";
@@ -13,7 +13,7 @@ type Compared = (typeof COMPARED)[number];
 async function comparable(revision: Revision): Promise<Record<Compared, string>> {
   const state = await getTranslations("PostState");
   const when =
-    revision.status === "scheduled" && revision.publishAt ? ` · ${formatNewsroomTime(revision.publishAt)}` : "";
+    revision.status === "scheduled" && revision.publishAt ? ` · ${formatNewsroomDateTime(revision.publishAt)}` : "";
   const { slug, title, description, introduction, climax, conclusion, author, image, date } = revision;
   return {
     id: slug,

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatNewsroomTime } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import type { Revision } from "@/lib/newsroom/revisions";
 import { RestoreRevision } from "./RestoreRevision";
@@ -26,7 +26,7 @@ export async function RevisionList({ post, revisions }: { post: EditablePost; re
                 {index === 0 ? <span className={styles.current}>{t("current")}</span> : null}
               </p>
               <p className={styles.meta}>
-                {t("savedBy", { when: formatNewsroomTime(revision.savedAt), who: revision.savedBy })} ·{" "}
+                {t("savedBy", { when: formatNewsroomDateTime(revision.savedAt), who: revision.savedBy })} ·{" "}
                 {t("savedAs", { state: state(revision.status) })}
               </p>
               <p className={styles.meta}>{revision.title}</p>

@@ -27,12 +27,3 @@ const offsetOf = (instant: Date) => isoInNewsroom(instant).slice(19);
 
 const offsetMinutes = (offset: string) =>
   (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-
-const newsroomClock = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Mexico_City",
-});
-
-/** "1 mar 2026, 12:30": when something happened or will, as the editors' clocks say it. */
-export const formatNewsroomTime = (instant: Date) => newsroomClock.format(instant);

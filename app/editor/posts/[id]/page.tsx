@@ -9,7 +9,7 @@ import { PostActions } from "@/components/editor/PostActions";
 import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
 import { editPostPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/lib/editor/editor-page";
-import { formatNewsroomTime } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,7 +39,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
           </>
         ) : (
           <>
-            <p>{t("trashed", { when: formatNewsroomTime(post.trashedAt ?? post.updatedAt) })}</p>
+            <p>{t("trashed", { when: formatNewsroomDateTime(post.trashedAt ?? post.updatedAt) })}</p>
             <PostActions post={listed} labels={actions} />
           </>
         )}

@@ -4,6 +4,7 @@ import { PostArticle } from "@/components/post/PostArticle";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/lib/editor/editor-page";
+import { editedAt } from "@/lib/seo/post-dates";
 import { absoluteUrl, postPath } from "@/lib/urls";
 import { site } from "@/lib/site";
 import styles from "@/components/editor/PreviewBanner.module.css";
@@ -24,7 +25,10 @@ export default async function PostPreviewPage({ params }: PageProps<"/editor/pos
         <span>{t("banner", { state: state(post.status) })}</span>
         <a href={editPostPath(post.id)}>{t("backToPost")}</a>
       </p>
-      <PostArticle post={post} />
+      <PostArticle
+        post={post}
+        editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
+      />
       <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
     </>
   );
