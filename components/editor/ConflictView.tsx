@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { diffWords } from "@/lib/editor/word-diff";
 import { DiffText } from "./DiffText";
 import type { EditedPost } from "./edited-post";
@@ -18,6 +19,8 @@ export type ConflictLabels = {
   keepMine: string;
   keptMine: string;
   tookStored: string;
+  field: string;
+  /** What only the stored version says, and what only the typed one. */
   removed: string;
   added: string;
 };
@@ -51,16 +54,19 @@ export function ConflictView({
   labels: ConflictLabels;
   onResolve: (keepMine: boolean) => void;
 }) {
+  const shown = useRef<HTMLElement>(null);
+  // Where the save was refused, the editor is taken to what happened and to the choice to make.
+  useEffect(() => shown.current?.focus(), []);
   const words = { removed: labels.removed, added: labels.added };
   const storedHeading = labels.stored.replace("{version}", String(stored.version));
   return (
-    <section className={styles.conflict} aria-labelledby="conflict-title">
+    <section ref={shown} className={styles.conflict} aria-labelledby="conflict-title" tabIndex={-1}>
       <h2 id="conflict-title">{labels.conflictTitle}</h2>
       <p>{labels.conflictLead}</p>
       <div className={styles.columns} role="table" aria-labelledby="conflict-title">
         <div className={`${styles.row} ${styles.headings}`} role="row">
           <span role="columnheader" className="visually-hidden">
-            {labels.state}
+            {labels.field}
           </span>
           <span role="columnheader" className={styles.heading}>
             {storedHeading}

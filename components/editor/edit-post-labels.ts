@@ -5,11 +5,7 @@ import { postFormLabels } from "./post-form-labels";
 
 /** The edit form's words: the create form's fields and checks, with its own buttons, states and conflict view. */
 export async function editPostLabels(): Promise<EditPostFormLabels> {
-  const [form, t, history] = await Promise.all([
-    postFormLabels(),
-    getTranslations("EditPost"),
-    getTranslations("PostHistory"),
-  ]);
+  const [form, t] = await Promise.all([postFormLabels(), getTranslations("EditPost")]);
   return {
     fields: form.fields,
     idHint: form.idHint,
@@ -36,7 +32,8 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     keepMine: t("keepMine"),
     keptMine: t("keptMine"),
     tookStored: t("tookStored"),
-    removed: history("removed"),
-    added: history("added"),
+    field: t("field"),
+    removed: t("onlyStored"),
+    added: t("onlyYours"),
   };
 }
