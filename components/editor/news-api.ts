@@ -29,11 +29,11 @@ export async function callNewsApi(path: string, publishingToken: string | null, 
     const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (response.ok)
       return { ok: true, status: response.status, body, version: versionOf(response.headers.get("ETag")) };
-    console.error("The news API refused", call.method, path, response.status, body);
+    console.error("Publishing failed", call.method, path, response.status, body);
     const fieldCodes = (body as { error?: { fieldCodes?: Record<string, unknown> } } | null)?.error?.fieldCodes;
     return { ok: false, status: response.status, fieldCodes: fieldCodes ?? {} };
   } catch (failure) {
-    console.error("The news API could not be reached", call.method, path, failure);
+    console.error("Publishing failed", call.method, path, failure);
     return { ok: false, status: 0, fieldCodes: {} };
   }
 }

@@ -165,7 +165,7 @@ test("two tabs editing one post: the second sees the conflict, keeps its text, a
   const conflict = other.getByRole("region", { name: "Alguien guardó otra versión mientras editabas" });
   await expect(conflict).toBeVisible();
   await expect(status(other)).toContainText("No se guardó");
-  await expect(conflict.locator("del")).toHaveText(["[solo en la versión guardada:  (primera pestaña)]"]);
+  await expect(conflict.locator("del").first()).toHaveText("[solo en la versión guardada:  (primera pestaña)]");
   await expect(field(other, "climax")).toHaveValue(secondClimax);
 
   await conflict.getByRole("button", { name: "Conservar mis cambios" }).click();

@@ -19,11 +19,19 @@ export type DashboardPost = {
 
 export type DashboardPage = { posts: DashboardPost[]; total: number; pages: number };
 
+/**
+ * Outside the trash. Without a search, written so SQLite cannot answer it from the trashedAt index: it then walks the
+ * updatedAt index and stops at the page's 20th post (0.1 ms at 100,000 posts), instead of sorting every post outside
+ * the trash (20 ms). A search reads every title anyway, and is quicker through the trashedAt index.
+ */
+const outsideTrash = (search: string): Prisma.PostWhereInput =>
+  search ? { trashedAt: null } : { NOT: { trashedAt: { not: null } } };
+
 /** Each filter in terms of stored columns; scheduled and published split on liveAt, which is indexed. */
-function stateWhere(filter: DashboardFilter, now: Date): Prisma.PostWhereInput {
+function stateWhere(filter: DashboardFilter, search: string, now: Date): Prisma.PostWhereInput {
   switch (filter) {
     case "draft":
-      return { status: "draft", trashedAt: null };
+      return { status: "draft", ...outsideTrash(search) };
     case "scheduled":
       return { liveAt: { gt: now } };
     case "published":
@@ -31,7 +39,7 @@ function stateWhere(filter: DashboardFilter, now: Date): Prisma.PostWhereInput {
     case "trashed":
       return { trashedAt: { not: null } };
     case "all":
-      return { trashedAt: null };
+      return outsideTrash(search);
   }
 }
 
@@ -52,7 +60,7 @@ export async function listDashboardPosts(
   now: Date = new Date(),
 ): Promise<DashboardPage> {
   const where: Prisma.PostWhereInput = {
-    ...stateWhere(state, now),
+    ...stateWhere(state, search, now),
     ...(search && { title: { contains: search } }),
   };
   const [rows, total] = await Promise.all([
