@@ -50,6 +50,13 @@ describe("who may publish", () => {
     expect(await status(publish({ ...headers, origin: SITE }))).toBe(401);
   });
 
+  test("names who publishes, for the revisions: the Basic user name, or the editor's e-mail", async () => {
+    const authorization = basic(process.env.API_USER!, process.env.API_PASSWORD!);
+    expect(await requirePublisher(publish({ authorization }))).toBe(process.env.API_USER);
+    const { token: _token, ...headers } = await editor();
+    expect(await requirePublisher(publish({ ...headers, origin: SITE }))).toBe(process.env.ADMIN_EMAIL);
+  });
+
   test("a session without the publishing token, or with another browser's, is forbidden", async () => {
     const { token: _token, ...headers } = await editor();
     const { cookie } = headers;

@@ -4,11 +4,11 @@ import autocannon, { type Request } from "autocannon";
 export type Load = {
   name: string;
   path: string;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH";
   headers?: Record<string, string>;
-  /** Called for every request, so each creation can carry an id never sent before. */
+  /** Called for every request, so each creation can carry an id never sent before, and each edit a new title. */
   body?: () => string;
-  kind: "page" | "reference" | "api" | "write";
+  kind: "page" | "reference" | "api" | "write" | "edit";
 };
 
 export type Measurement = {

@@ -1,5 +1,5 @@
 // npm run bench [-- --posts 100000]: seeds a database of its own, builds and starts the production server against it,
-// loads every route with autocannon on loopback and prints the figures against the targets of issue 6.
+// loads every route with autocannon on loopback and prints the figures against the targets of issues 6 and 14.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -29,10 +29,11 @@ const env: Record<string, string> = {
 };
 const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`).toString("base64")}`;
 
-function loads(lastPage: number, postId: string): { reads: Load[]; write: Load } {
+function loads(lastPage: number, postId: string): { reads: Load[]; write: Load; edit: Load } {
   const api = { Authorization: authorization };
   const run = Date.now().toString(36);
   let created = 0;
+  let edited = 0;
   return {
     reads: [
       { name: "/", path: "/", kind: "page" },
@@ -49,6 +50,15 @@ function loads(lastPage: number, postId: string): { reads: Load[]; write: Load }
       headers: { ...api, "Content-Type": "application/json" },
       body: () => JSON.stringify(aPost({ id: `bench-${run}-${created++}` })),
       kind: "write",
+    },
+    // Corrections of one published post, each a transaction of its own with a revision and a refresh of its pages.
+    edit: {
+      name: "PATCH /edmNews/{id}",
+      path: `/edmNews/${postId}`,
+      method: "PATCH",
+      headers: { ...api, "Content-Type": "application/json" },
+      body: () => JSON.stringify({ title: `Corrección ${run} ${edited++}` }),
+      kind: "edit",
     },
   };
 }
@@ -98,7 +108,7 @@ async function main(): Promise<void> {
     return row;
   };
   try {
-    const { reads, write } = loads(Math.ceil(count / 6), middleId);
+    const { reads, write, edit } = loads(Math.ceil(count / 6), middleId);
     const team: Load = { name: "/team", path: "/team", kind: "reference" };
     // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
     // more than the targets' margins, and the API's code paths (Prisma's query compiler) are still warming up during
@@ -129,7 +139,8 @@ async function main(): Promise<void> {
     const lastPageGap = pairedGap(paired, "/post?page=<last>", "/post");
     const list = await fullList(server, sampler);
     const writeRow = await run(write);
-    const rows = [referenceRow, ...readRows, writeRow];
+    const editRow = await run(edit);
+    const rows = [referenceRow, ...readRows, writeRow, editRow];
     const peakMemory = sampler.peak();
     const checks = verdicts({ rows, shares, lastPageGap, peakMemory, connections: options.connections });
     printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, checks });
