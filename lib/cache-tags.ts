@@ -1,6 +1,5 @@
 // The names under which the site caches its pages and documents, and how a render takes them.
 import { unstable_cache } from "next/cache";
-import { nextLiveAt } from "./posts";
 
 /** Each name stands for what shows one part of the archive; lib/revalidate.ts refreshes them after a change. */
 export const cacheTags = {
@@ -34,13 +33,4 @@ export function refreshedAt(...tags: string[]): Promise<number> {
 /** Keeps the page or document being rendered under `tags`: refreshing one of them renders it again on its next visit. */
 export async function cacheUnder(...tags: string[]): Promise<void> {
   await refreshedAt(...tags);
-}
-
-/**
- * cacheUnder for what lists the archive: the page is also kept only until the next scheduled post comes online. Called
- * before the archive is read, so a post that comes online during the render is either in the page or ends it.
- */
-export async function cacheUnderArchive(...tags: string[]): Promise<void> {
-  const due = await nextLiveAt(new Date());
-  await cacheUnder(...tags, ...(due ? [cacheTags.due(due)] : []));
 }

@@ -1,5 +1,6 @@
 // GET /feed.xml - RSS 2.0 of the latest posts; rebuilt when a post is published
-import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
+import { cacheUnderArchive } from "@/lib/archive-cache";
+import { cacheTags } from "@/lib/cache-tags";
 import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
 import { listIndexedPosts } from "@/lib/posts";
 

@@ -1,5 +1,6 @@
 // GET /news-sitemap.xml - Google News sitemap of the posts published in the last 48 hours (lib/seo/post-dates.ts)
-import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
+import { cacheUnderArchive } from "@/lib/archive-cache";
+import { cacheTags } from "@/lib/cache-tags";
 import { listNewsPosts, newsSitemapXml } from "@/lib/seo/news-sitemap";
 
 export const dynamic = "force-static";

@@ -47,14 +47,15 @@ function settle(request: IncomingMessage, response: ServerResponse, retirement: 
 }
 
 /**
- * For a post's address or its share image: answers a former id with 308 and a removed post's image with 410, or
- * marks a removed post's page for the 410 page. Calls `handle` when Next.js is to answer. Synchronous unless the
+ * For a GET or HEAD of a post's address or its share image: answers a former id with 308 and a removed post's image
+ * with 410, or marks a removed post's page for the 410 page. Calls `handle` when Next.js is to answer. Synchronous unless the
  * snapshot is loading.
  */
 export function routeRetiredPost(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
   const match = POST_ADDRESS.exec(request.url ?? "");
-  if (!match) return handle();
-  delete request.headers[RETIRED_HEADER];
+  if (match) delete request.headers[RETIRED_HEADER];
+  // Other methods get what Next.js answers them on any post (proxy.ts's 405 for a share image).
+  if (!match || (request.method !== "GET" && request.method !== "HEAD")) return handle();
   const [, id, image = ""] = match;
   const retirement = `/post/${id}` === GONE_PAGE_PATH ? { status: 410 as const } : retiredPosts()?.retirementOf(id);
   if (!(retirement instanceof Promise)) {

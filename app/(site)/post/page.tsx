@@ -1,7 +1,8 @@
 import type { ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { NewsList } from "@/components/post/NewsList";
-import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
+import { cacheUnderArchive } from "@/lib/archive-cache";
+import { cacheTags } from "@/lib/cache-tags";
 import { listPostsPage } from "@/lib/posts";
 import { newsListMetadata } from "@/lib/seo/page-metadata";
 

@@ -1,7 +1,8 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
-import { cacheTags, cacheUnderArchive } from "@/lib/cache-tags";
+import { cacheUnderArchive } from "@/lib/archive-cache";
+import { cacheTags } from "@/lib/cache-tags";
 import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";

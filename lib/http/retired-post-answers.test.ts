@@ -1,0 +1,58 @@
+// The server's answers for retired addresses, over real HTTP; Next.js is played by a handler that says what it saw.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { installRetiredPosts, type RetiredAddresses } from "../retired-posts";
+import { RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
+
+const snapshot: RetiredAddresses = new Map([
+  ["vieja", { status: 308, to: "nueva", liveAt: 0 }],
+  ["retirada", { status: 410 }],
+]);
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  installRetiredPosts(async () => snapshot);
+  server = http.createServer((request, response) =>
+    routeRetiredPost(request, response, () => {
+      response.setHeader("Cache-Control", "s-maxage=31536000");
+      response.end(`next saw ${request.method} ${request.url} marked=${request.headers[RETIRED_HEADER] ?? "no"}`);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: "manual", ...init });
+
+test("a former id answers 308 to the current address, its share image to the current image", async () => {
+  const page = await get("/post/vieja");
+  expect(page.status).toBe(308);
+  expect(page.headers.get("location")).toBe("/post/nueva");
+  expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+  const image = await get("/post/vieja/opengraph-image-abc123?v=1");
+  expect(image.status).toBe(308);
+  expect(image.headers.get("location")).toBe("/post/nueva/opengraph-image-abc123");
+});
+
+test("a removed post's page is marked for the removed-post page and sent as a short-lived 410", async () => {
+  const page = await get("/post/retirada?_rsc=1");
+  expect(page.status).toBe(410);
+  expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+  expect(await page.text()).toBe("next saw GET /post/retirada?_rsc=1 marked=gone");
+  const image = await get("/post/retirada/opengraph-image-abc123");
+  expect(image.status).toBe(410);
+  expect(await image.text()).toBe("");
+});
+
+test("any other address, or another method, goes to Next.js as it came, and a client cannot mark a page itself", async () => {
+  const live = await get("/post/en-linea", { headers: { [RETIRED_HEADER]: "gone" } });
+  expect(live.status).toBe(200);
+  expect(await live.text()).toBe("next saw GET /post/en-linea marked=no");
+  const post = await get("/post/retirada", { method: "POST", headers: { [RETIRED_HEADER]: "gone" } });
+  expect(await post.text()).toBe("next saw POST /post/retirada marked=no");
+  expect(await (await get("/team")).text()).toBe("next saw GET /team marked=no");
+});
