@@ -12,7 +12,7 @@ import { PageIntro } from "@/components/layout/PageIntro";
 import { listDashboardPosts } from "@/lib/editor/dashboard";
 import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
-import { requireEditor } from "@/lib/editor/editor-page";
+import { requireEditor } from "@/components/editor/require-editor";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { PostForm } from "@/components/editor/PostForm";
 import { SignInActivity } from "@/components/editor/SignInActivity";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { EDITOR_PATH, CREATE_POST_PATH } from "@/lib/editor/editor-paths";
-import { requireEditor } from "@/lib/editor/editor-page";
+import { requireEditor } from "@/components/editor/require-editor";
 import { newsroomDay } from "@/lib/seo/dates";
 import { site } from "@/lib/site";
 

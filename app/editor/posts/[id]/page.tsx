@@ -8,7 +8,7 @@ import { postActionLabels } from "@/components/editor/post-action-labels";
 import { PostActions } from "@/components/editor/PostActions";
 import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
 import { editPostPath } from "@/lib/editor/editor-paths";
-import { requireEditorPost } from "@/lib/editor/editor-page";
+import { requireEditorPost } from "@/components/editor/require-editor";
 import { formatNewsroomDateTime } from "@/lib/dates";
 import { site } from "@/lib/site";
 

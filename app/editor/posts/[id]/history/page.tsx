@@ -7,7 +7,7 @@ import { RevisionCompare } from "@/components/editor/RevisionCompare";
 import { RevisionDiff } from "@/components/editor/RevisionDiff";
 import { RevisionList } from "@/components/editor/RevisionList";
 import { postHistoryPath } from "@/lib/editor/editor-paths";
-import { requireEditorPost } from "@/lib/editor/editor-page";
+import { requireEditorPost } from "@/components/editor/require-editor";
 import { revisionPair } from "@/lib/editor/revision-pair";
 import { listRevisions } from "@/lib/newsroom/revisions";
 import { site } from "@/lib/site";

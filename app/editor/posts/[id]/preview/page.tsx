@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PostArticle } from "@/components/post/PostArticle";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";
-import { requireEditorPost } from "@/lib/editor/editor-page";
+import { requireEditorPost } from "@/components/editor/require-editor";
 import { editedAt } from "@/lib/seo/post-dates";
 import { absoluteUrl, postPath } from "@/lib/urls";
 import { site } from "@/lib/site";

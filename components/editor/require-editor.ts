@@ -1,3 +1,5 @@
+// The editor pages' gate. Not in lib/editor: lib/auth reads the publishing token's header name from there, and
+// lib/editor reading the session from lib/auth would make the two parts import each other.
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { editorSession } from "@/lib/auth/editor-session";
