@@ -2,7 +2,7 @@
 // for share images (methods).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
-import { editorContentSecurityPolicy, EDITOR_PATHS } from "@/lib/security/headers";
+import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -30,8 +30,6 @@ function withNonce(request: NextRequest): NextResponse {
   return response;
 }
 
-const isEditorPage = (pathname: string) => (EDITOR_PATHS as readonly string[]).includes(pathname);
-
 /**
  * Next.js renders a page for any method, and answers a share image (a cached route handler) from its cache for any
  * method, or with a 405 that has no Allow. The addresses that pass through here anyway take GET and HEAD only;
@@ -52,5 +50,5 @@ export function proxy(request: NextRequest) {
 
 // Literal, as Next requires. Slugs never contain "%", so the cached public pages never pass through here.
 export const config = {
-  matcher: ["/login", "/createPost", "/(.*%.*)", "/post/:id/(opengraph-image-.*)"],
+  matcher: ["/login", "/createPost", "/editor", "/editor/:path*", "/(.*%.*)", "/post/:id/(opengraph-image-.*)"],
 };

@@ -1,6 +1,7 @@
 "use client";
 
 import { clearAuthenticated } from "./authenticated-flag";
+import fields from "./fields.module.css";
 import styles from "./LogoutButton.module.css";
 import { useHydrated } from "./use-hydrated";
 
@@ -21,7 +22,7 @@ export function LogoutButton({ label }: { label: string }) {
   }
 
   return (
-    <button className={styles.logout} type="button" onClick={logout} disabled={!hydrated}>
+    <button className={`${fields.secondary} ${styles.logout}`} type="button" onClick={logout} disabled={!hydrated}>
       {label}
     </button>
   );

@@ -3,10 +3,17 @@ import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 
 const TEXTAREAS: ReadonlySet<PostField> = new Set(["description", "introduction", "climax", "conclusion"]);
-const INPUT_TYPES: Partial<Record<PostField, string>> = { image: "url", date: "date" };
+const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
+  image: "url",
+  date: "date",
+  publishAt: "datetime-local",
+};
 
 type Props = {
-  field: PostField;
+  /** publishAt: a wall-clock time in Mexico City, turned into an instant by lib/editor/publish-time.ts. */
+  field: PostField | "publishAt";
+  /** When the page holds more than one form. */
+  idPrefix?: string;
   label: string;
   hint?: string;
   value: string;
@@ -15,8 +22,8 @@ type Props = {
 };
 
 /** One labelled field with its hint and the server's complaint, both tied to it for screen readers. */
-export function PostFieldInput({ field, label, hint, value, error, onChange }: Props) {
-  const id = `post-${field}`;
+export function PostFieldInput({ field, idPrefix = "post", label, hint, value, error, onChange }: Props) {
+  const id = `${idPrefix}-${field}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
@@ -30,10 +37,11 @@ export function PostFieldInput({ field, label, hint, value, error, onChange }: P
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {TEXTAREAS.has(field) ? (
+      {TEXTAREAS.has(field as PostField) ? (
         <textarea {...common} rows={field === "description" ? 3 : 6} />
       ) : (
-        <input {...common} type={INPUT_TYPES[field] ?? "text"} />
+        // Seconds too for a publish time: a post can be scheduled for the next minute's first seconds.
+        <input {...common} type={INPUT_TYPES[field] ?? "text"} step={field === "publishAt" ? 1 : undefined} />
       )}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

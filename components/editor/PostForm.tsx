@@ -1,8 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { postFieldCode, type PostFieldCode } from "./field-errors";
+import { newsroomInstant } from "@/lib/editor/publish-time";
+import { fieldErrorsOf } from "./field-errors";
+import { callNewsApi } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
+import { PostFields, type PostFieldsLabels } from "./PostFields";
 import {
   emptyPostValues,
   isIncomplete,
@@ -11,22 +14,26 @@ import {
   type PostField,
   type PostValues,
 } from "./post-values";
-import { publishPost } from "./publish-post";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 import { useHydrated } from "./use-hydrated";
 
-export type PostFormLabels = {
-  fields: Record<PostField, string>;
-  idHint: string;
+export type PostFormLabels = PostFieldsLabels & {
   save: string;
   saving: string;
+  saveDraft: string;
+  schedule: string;
+  publishAt: string;
+  publishAtHint: string;
+  publishAtMissing: string;
   incomplete: string;
   failed: string;
   sessionExpired: string;
   reload: string;
-  errors: Record<PostFieldCode, string>;
 };
+
+/** How the post goes out: Save publishes now (the specification's button); the others keep it from readers. */
+type Intent = "publish" | "draft" | "schedule";
 
 /** `publishingToken` is null when the page was not opened by a navigation: publishing is then refused. */
 export function PostForm({
@@ -39,8 +46,9 @@ export function PostForm({
   publishingToken: string | null;
 }) {
   const [values, setValues] = useState<PostValues>(() => emptyPostValues(today));
+  const [publishAt, setPublishAt] = useState("");
   const [idTyped, setIdTyped] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<PostField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt", string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
@@ -55,52 +63,70 @@ export function PostForm({
     if (field === "id") setIdTyped(value !== "");
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function lifecycle(intent: Intent) {
+    if (intent === "draft") return { status: "draft" };
+    if (intent === "schedule") return { status: "scheduled", publishAt: newsroomInstant(publishAt) };
+    return {};
+  }
+
+  async function send(intent: Intent) {
     if (isIncomplete(values)) {
       alert(labels.incomplete);
+      return;
+    }
+    const body = { ...values, ...lifecycle(intent) };
+    if ("publishAt" in body && !body.publishAt) {
+      setErrors({ publishAt: labels.publishAtMissing });
       return;
     }
     setSubmitting(true);
     setErrors({});
     setProblem(null);
-    const outcome = await publishPost(values, publishingToken);
+    const outcome = await callNewsApi("/edmNews/createNews", publishingToken, { method: "POST", body });
     if (outcome.ok) {
       setValues(emptyPostValues(today));
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/");
+      window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
       return;
     }
-    const fieldsInError = Object.entries(outcome.fieldCodes).filter(([field]) =>
-      POST_FIELDS.includes(field as PostField),
-    );
-    setErrors(Object.fromEntries(fieldsInError.map(([field, code]) => [field, labels.errors[postFieldCode(code)]])));
+    setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt"], labels.errors));
     const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
     setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);
   }
 
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send("publish");
+  }
+
+  const busy = submitting || !hydrated;
   return (
     <form className={styles.form} onSubmit={save} noValidate>
-      {POST_FIELDS.map((field) => (
-        <PostFieldInput
-          key={field}
-          field={field}
-          label={labels.fields[field]}
-          hint={field === "id" ? labels.idHint : undefined}
-          value={values[field]}
-          error={errors[field]}
-          onChange={(value) => change(field, value)}
-        />
-      ))}
+      <PostFields labels={labels} values={values} errors={errors} onChange={change} />
+      <PostFieldInput
+        field="publishAt"
+        label={labels.publishAt}
+        hint={labels.publishAtHint}
+        value={publishAt}
+        error={errors.publishAt}
+        onChange={setPublishAt}
+      />
       <p className={`${fields.error} ${styles.problem}`} role="alert">
         {problem}
       </p>
-      <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={submitting || !hydrated}>
-        {submitting ? labels.saving : labels.save}
-      </button>
+      <div className={styles.actions}>
+        <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={busy}>
+          {submitting ? labels.saving : labels.save}
+        </button>
+        <button className={fields.secondary} type="button" disabled={busy} onClick={() => send("draft")}>
+          {labels.saveDraft}
+        </button>
+        <button className={fields.secondary} type="button" disabled={busy} onClick={() => send("schedule")}>
+          {labels.schedule}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,11 @@
-/** The editor's pages render per request, so they get a nonce; every other page is served from the cache. */
-export const EDITOR_PATHS = ["/login", "/createPost"] as const;
+/**
+ * The editor's pages (each with the pages under it) render per request, so they get a nonce; every other page is
+ * served from the cache.
+ */
+export const EDITOR_PATHS = ["/login", "/createPost", "/editor"] as const;
+
+export const isEditorPage = (pathname: string) =>
+  EDITOR_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 const policy = (directives: Record<string, string>) =>
   Object.entries(directives)
@@ -34,7 +40,8 @@ export function editorContentSecurityPolicy(nonce: string): string {
     ...shared,
     "script-src": `'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src": `'self' 'nonce-${nonce}'`,
-    "img-src": "'self' data: blob:",
+    // The preview shows a post's image from wherever it is, as its public page does.
+    "img-src": "'self' data: blob: https:",
   });
 }
 
@@ -64,12 +71,12 @@ export function securityHeaderRoutes(siteUrl: string | undefined) {
       source: `/((?!(?:${editorPattern})(?:/|$)).*)`,
       headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy }],
     },
-    {
-      // The window a public page's script opens on /createPost is in another browsing context
-      // group, so that script cannot read the publishing token from its document.
-      source: "/createPost",
+    ...["/createPost", "/editor/:path*"].map((source) => ({
+      // The window a public page's script opens on a page holding the publishing token is in another browsing
+      // context group, so that script cannot read the token from its document.
+      source,
       headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin" }],
-    },
+    })),
     {
       // Behind a TLS-terminating proxy the site is https even when SITE_URL was not at build time.
       source: "/:path*",

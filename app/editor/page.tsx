@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
+import { DashboardFilters } from "@/components/editor/DashboardFilters";
+import { DashboardPager } from "@/components/editor/DashboardPager";
+import { DashboardTable } from "@/components/editor/DashboardTable";
+import { EditorBar } from "@/components/editor/EditorBar";
+import { EditorStatus } from "@/components/editor/EditorStatus";
+import { postActionLabels } from "@/components/editor/post-action-labels";
+import { PageIntro } from "@/components/layout/PageIntro";
+import { listDashboardPosts } from "@/lib/editor/dashboard";
+import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
+import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
+import { requireEditor } from "@/components/editor/require-editor";
+import { site } from "@/lib/site";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Editor");
+  return { title: `${t("pageTitle")} | ${site.product}` };
+}
+
+// GET /editor - every post of the newsroom, by state and title, with its lifecycle actions
+export default async function EditorPage({ searchParams }: PageProps<"/editor">) {
+  const parsed = dashboardQuerySchema.safeParse(await searchParams);
+  const session = await requireEditor(parsed.success ? dashboardPath(parsed.data) : "/editor");
+  if (!parsed.success) notFound();
+  const query = parsed.data;
+  const [t, logout, actions, { posts, total, pages }] = await Promise.all([
+    getTranslations("Editor"),
+    getTranslations("Logout"),
+    postActionLabels(),
+    listDashboardPosts(query),
+  ]);
+  if (query.page > Math.max(pages, 1)) notFound();
+  return (
+    <div className="container">
+      <AuthenticatedFlagGate />
+      <PageIntro title={t("title")} lead={t("lead")}>
+        <EditorBar
+          label={t("navigation")}
+          links={[{ href: CREATE_POST_PATH, label: t("newPost") }]}
+          logout={logout("label")}
+        />
+      </PageIntro>
+      <EditorStatus publishingToken={session.publishingToken}>
+        <DashboardFilters query={query} />
+        <p>
+          {t("count", { count: total })}
+          {pages > 1 ? ` · ${t("pageOf", { page: query.page, pages })}` : null}
+        </p>
+        {posts.length > 0 ? <DashboardTable posts={posts} actions={actions} /> : <p>{t("empty")}</p>}
+        <DashboardPager query={query} pages={pages} />
+      </EditorStatus>
+    </div>
+  );
+}

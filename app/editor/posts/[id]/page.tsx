@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { editedPostOf } from "@/components/editor/edited-post";
+import { editPostLabels } from "@/components/editor/edit-post-labels";
+import { EditPostForm } from "@/components/editor/EditPostForm";
+import { EditorStatus } from "@/components/editor/EditorStatus";
+import { postActionLabels } from "@/components/editor/post-action-labels";
+import { PostActions } from "@/components/editor/PostActions";
+import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
+import { editPostPath } from "@/lib/editor/editor-paths";
+import { requireEditorPost } from "@/components/editor/require-editor";
+import { formatNewsroomDateTime } from "@/lib/dates";
+import { site } from "@/lib/site";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("EditPost");
+  return { title: `${t("pageTitle")} | ${site.product}` };
+}
+
+const NOTICES = ["draft", "schedule", "saved", "restored"] as const;
+const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
+
+// GET /editor/posts/{id} - the edit form of a post in any state (a post in the trash can only be restored)
+export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
+  const { id } = await params;
+  const { session, post } = await requireEditorPost(id, editPostPath(id));
+  const [t, labels, actions] = await Promise.all([getTranslations("EditPost"), editPostLabels(), postActionLabels()]);
+  const notice = noticeOf((await searchParams).aviso);
+  const edited = editedPostOf(post);
+  const listed = { id: post.id, title: post.title, state: post.status, version: post.version };
+  return (
+    <div className="container">
+      <PostEditorIntro post={post} page="edit" title={t("title")} />
+      <EditorStatus publishingToken={session.publishingToken} notice={notice && t(`notices.${notice}`)}>
+        {edited ? (
+          <>
+            <EditPostForm key={post.id} stored={edited} labels={labels} />
+            <PostActions post={listed} labels={actions} actions={["delete"]} />
+          </>
+        ) : (
+          <>
+            <p>{t("trashed", { when: formatNewsroomDateTime(post.trashedAt ?? post.updatedAt) })}</p>
+            <PostActions post={listed} labels={actions} />
+          </>
+        )}
+      </EditorStatus>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PostArticle } from "@/components/post/PostArticle";
+import { ShareButtons } from "@/components/share/ShareButtons";
+import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";
+import { requireEditorPost } from "@/components/editor/require-editor";
+import { editedAt } from "@/lib/seo/post-dates";
+import { absoluteUrl, postPath } from "@/lib/urls";
+import { site } from "@/lib/site";
+import styles from "@/components/editor/PreviewBanner.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("PostPreview");
+  return { title: `${t("pageTitle")} | ${site.product}` };
+}
+
+// GET /editor/posts/{id}/preview - the post's page as readers will see it, in any state, for the editor only
+export default async function PostPreviewPage({ params }: PageProps<"/editor/posts/[id]/preview">) {
+  const { id } = await params;
+  const { post } = await requireEditorPost(id, postPreviewPath(id));
+  const [t, state] = await Promise.all([getTranslations("PostPreview"), getTranslations("PostState")]);
+  return (
+    <>
+      <p className={styles.banner} role="note">
+        <span>{t("banner", { state: state(post.status) })}</span>
+        <a href={editPostPath(post.id)}>{t("backToPost")}</a>
+      </p>
+      <PostArticle
+        post={post}
+        editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
+      />
+      <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { editPostPath } from "@/lib/editor/editor-paths";
+import { newsroomInstant } from "@/lib/editor/publish-time";
+import { ConflictView, type ConflictLabels } from "./ConflictView";
+import { useEditor } from "./EditorStatus";
+import { fieldErrorsOf } from "./field-errors";
+import { callNewsApi, postApiPath } from "./news-api";
+import { PostFieldInput } from "./PostFieldInput";
+import { PostFields, type PostFieldsLabels } from "./PostFields";
+import { isIncomplete, POST_FIELDS, type PostField } from "./post-values";
+import { StateChoice, type StateChoiceLabels } from "./StateChoice";
+import type { EditedPost } from "./edited-post";
+import fields from "./fields.module.css";
+import styles from "./PostForm.module.css";
+import { useHydrated } from "./use-hydrated";
+
+export type EditPostFormLabels = PostFieldsLabels &
+  StateChoiceLabels &
+  ConflictLabels & {
+    publishAt: string;
+    publishAtHint: string;
+    save: string;
+    saving: string;
+    saved: string;
+    nothingChanged: string;
+    incomplete: string;
+    failed: string;
+    sessionExpired: string;
+    reload: string;
+  };
+
+/** Only what the editor changed goes out: a status is sent only when it changed, since "published" means now. */
+function changesOf(edited: EditedPost, base: EditedPost): Record<string, string | null> {
+  const changed: Record<string, string | null> = Object.fromEntries(
+    POST_FIELDS.filter((field) => edited.values[field] !== base.values[field]).map((f) => [f, edited.values[f]]),
+  );
+  const rescheduled = edited.state === "scheduled" && edited.publishAt !== base.publishAt;
+  if (edited.state !== base.state || rescheduled) {
+    changed.status = edited.state;
+    if (edited.state === "scheduled") changed.publishAt = newsroomInstant(edited.publishAt);
+  }
+  return changed;
+}
+
+function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost): EditedPost {
+  const values = { ...stored.values };
+  for (const field of POST_FIELDS)
+    if (edited.values[field] !== base.values[field]) values[field] = edited.values[field];
+  const ownState = edited.state !== base.state || edited.publishAt !== base.publishAt;
+  return { ...(ownState ? edited : stored), values, version: stored.version };
+}
+
+/**
+ * The edit form: the post as stored when the page was read (`stored`) is the base every save is compared with and
+ * whose version it sends (If-Match). When the stored version moves under the editor's feet (a 412, then the page's
+ * data read again), the newer version is shown beside what was typed; the form keeps the typed text until the
+ * editor chooses.
+ */
+export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: EditPostFormLabels }) {
+  const { publishingToken, announce } = useEditor();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [base, setBase] = useState(stored);
+  const [edited, setEdited] = useState(stored);
+  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt", string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const conflict = stored.version > base.version ? stored : null;
+
+  const change = (part: Partial<EditedPost>) => setEdited((current) => ({ ...current, ...part }));
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isIncomplete(edited.values)) {
+      alert(labels.incomplete);
+      return;
+    }
+    const body = changesOf(edited, base);
+    if ("publishAt" in body && !body.publishAt) {
+      setErrors({ publishAt: labels.errors.required });
+      return;
+    }
+    if (Object.keys(body).length === 0) {
+      announce(labels.nothingChanged);
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setProblem(null);
+    const outcome = await callNewsApi(postApiPath(base.values.id), publishingToken, {
+      method: "PATCH",
+      body,
+      ifMatch: base.version,
+    });
+    setSaving(false);
+    if (outcome.ok) {
+      if (edited.values.id !== base.values.id) {
+        // A renamed post lives at another address: a navigation there reads it afresh, with its new history.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign(`${editPostPath(edited.values.id)}?aviso=saved`);
+        return;
+      }
+      setBase({ ...edited, version: outcome.version ?? base.version + 1 });
+      announce(labels.saved);
+    } else {
+      setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt"], labels.errors));
+      const problems: Record<number, string> = {
+        401: labels.sessionExpired,
+        403: labels.reload,
+        412: labels.conflictAnnounced,
+      };
+      setProblem(problems[outcome.status] ?? labels.failed);
+      announce(problems[outcome.status] ?? labels.failed);
+    }
+    router.refresh();
+  }
+
+  /** Keeping one's own: the stored version, with every field this editor changed as they typed it. */
+  function resolve(keepMine: boolean) {
+    setBase(stored);
+    setEdited(keepMine ? ownChangesOn(stored, edited, base) : stored);
+    setProblem(null);
+    announce(keepMine ? labels.keptMine : labels.tookStored);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate>
+      {conflict ? <ConflictView stored={conflict} edited={edited} labels={labels} onResolve={resolve} /> : null}
+      <PostFields
+        labels={labels}
+        values={edited.values}
+        errors={errors}
+        onChange={(field, value) => change({ values: { ...edited.values, [field]: value } })}
+      />
+      <StateChoice labels={labels} value={edited.state} onChange={(state) => change({ state })} />
+      {edited.state === "scheduled" ? (
+        <PostFieldInput
+          field="publishAt"
+          label={labels.publishAt}
+          hint={labels.publishAtHint}
+          value={edited.publishAt}
+          error={errors.publishAt}
+          onChange={(publishAt) => change({ publishAt })}
+        />
+      ) : null}
+      <p className={`${fields.error} ${styles.problem}`} role="alert">
+        {problem}
+      </p>
+      <div className={styles.actions}>
+        <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={saving || !hydrated}>
+          {saving ? labels.saving : labels.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { newsroomLocalTime } from "@/lib/editor/publish-time";
+import type { EditablePost } from "@/lib/newsroom/editable-post";
+import type { PostValues } from "./post-values";
+
+/** What the edit form holds of a post: its nine fields, the state asked for, publishAt in Mexico City, its version. */
+export type EditedPost = {
+  values: PostValues;
+  state: "draft" | "scheduled" | "published";
+  /** "YYYY-MM-DDTHH:mm" in Mexico City, or "" when the post is not scheduled. */
+  publishAt: string;
+  version: number;
+};
+
+/** A stored post as the edit form holds it; a post in the trash is not edited, so it has none. */
+export function editedPostOf(post: EditablePost): EditedPost | null {
+  if (post.status === "trashed") return null;
+  const { id, title, description, introduction, climax, conclusion, author, image, date } = post;
+  return {
+    values: { id, title, description, introduction, climax, conclusion, author, image, date },
+    state: post.status,
+    publishAt: post.status === "scheduled" && post.publishAt ? newsroomLocalTime(post.publishAt) : "",
+    version: post.version,
+  };
+}

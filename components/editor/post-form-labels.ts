@@ -1,0 +1,41 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { POST_FIELD_CODES, type PostFieldCode } from "./field-errors";
+import type { PostFormLabels } from "./PostForm";
+
+/** The post form's words, shared by the create and the edit pages. */
+export async function postFormLabels(): Promise<PostFormLabels> {
+  const t = await getTranslations("PostForm");
+  return {
+    fields: {
+      id: t("id"),
+      title: t("titleField"),
+      description: t("description"),
+      introduction: t("introduction"),
+      climax: t("climax"),
+      conclusion: t("conclusion"),
+      author: t("author"),
+      image: t("image"),
+      date: t("date"),
+    },
+    idHint: t("idHint"),
+    save: t("save"),
+    saving: t("saving"),
+    saveDraft: t("saveDraft"),
+    schedule: t("schedule"),
+    publishAt: t("publishAt"),
+    publishAtHint: t("publishAtHint"),
+    publishAtMissing: t("publishAtMissing"),
+    incomplete: t("incomplete"),
+    failed: t("failed"),
+    sessionExpired: t("sessionExpired"),
+    reload: t("reload"),
+    errors: await fieldErrorMessages(),
+  };
+}
+
+/** Every code the API may answer for a field, in Spanish. */
+export async function fieldErrorMessages(): Promise<Record<PostFieldCode, string>> {
+  const t = await getTranslations("PostForm.errors");
+  return Object.fromEntries(POST_FIELD_CODES.map((code) => [code, t(code)])) as Record<PostFieldCode, string>;
+}

@@ -1,0 +1,62 @@
+import { db } from "@/lib/db";
+import { liveAtOf } from "@/lib/newsroom/post-state";
+import { aPost } from "@/scripts/testing/post-fixture";
+import { publishPost } from "@/scripts/testing/publish-post";
+import { listDashboardPosts } from "./dashboard";
+import { dashboardQuerySchema } from "./dashboard-query";
+
+afterAll(() => db.$disconnect());
+
+const HOUR = 3_600_000;
+
+/** A post of the given life, its liveAt kept as the store keeps it. */
+async function aPostThatIs(life: { status: string; publishAt: Date | null; trashedAt?: Date | null }, title: string) {
+  const { id } = await publishPost(aPost({ title }));
+  const lifecycle = { trashedAt: null, ...life };
+  await db.post.update({ where: { id }, data: { ...lifecycle, liveAt: liveAtOf(lifecycle) } });
+  return id;
+}
+
+const query = (params: Record<string, string>) => dashboardQuerySchema.parse(params);
+
+describe("the editor's dashboard", () => {
+  it("filters by state, with its count, and searches titles", async () => {
+    const now = new Date();
+    const marker = `zq${Date.now()}`;
+    const draft = await aPostThatIs({ status: "draft", publishAt: null }, `${marker} borrador`);
+    const scheduled = await aPostThatIs({ status: "published", publishAt: new Date(+now + HOUR) }, `${marker} mañana`);
+    const published = await aPostThatIs({ status: "published", publishAt: new Date(+now - HOUR) }, `${marker} hoy`);
+    const trashed = await aPostThatIs(
+      { status: "published", publishAt: new Date(+now - HOUR), trashedAt: now },
+      `${marker} borrado`,
+    );
+    const ids = async (state: string, q = marker) =>
+      (await listDashboardPosts(query({ estado: state, q }), now)).posts.map((post) => [post.id, post.state]);
+
+    expect(await ids("draft")).toEqual([[draft, "draft"]]);
+    expect(await ids("scheduled")).toEqual([[scheduled, "scheduled"]]);
+    expect(await ids("published")).toEqual([[published, "published"]]);
+    expect(await ids("trashed")).toEqual([[trashed, "trashed"]]);
+    expect((await ids("all")).map(([id]) => id).sort()).toEqual([draft, scheduled, published].sort());
+    expect(await ids("all", `${marker} mañ`)).toEqual([[scheduled, "scheduled"]]);
+    const page = await listDashboardPosts(query({ q: marker }), now);
+    expect([page.total, page.pages]).toEqual([3, 1]);
+  });
+
+  it("lists the last changed first, a page at a time", async () => {
+    const marker = `zp${Date.now()}`;
+    const ids: string[] = [];
+    for (let index = 0; index < 22; index++) ids.push((await publishPost(aPost({ title: `${marker} ${index}` }))).id);
+    await db.post.update({ where: { id: ids[0] }, data: { updatedAt: new Date(Date.now() + HOUR) } });
+    const first = await listDashboardPosts(query({ q: marker }));
+    const second = await listDashboardPosts(query({ q: marker, page: "2" }));
+    expect(first.posts[0].id).toBe(ids[0]);
+    expect([first.posts.length, second.posts.length, first.pages, first.total]).toEqual([20, 2, 2, 22]);
+    expect(new Set([...first.posts, ...second.posts].map((post) => post.id)).size).toBe(22);
+  });
+
+  it("reads unknown filters as every post and refuses a page that is not a whole number", () => {
+    expect(query({ estado: "x", q: "  edc  " })).toEqual({ state: "all", search: "edc", page: 1 });
+    expect(() => query({ page: "0" })).toThrow();
+  });
+});
