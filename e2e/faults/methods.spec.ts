@@ -32,6 +32,10 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/post/nota_retirada": "GET, HEAD",
   "/login": "GET, HEAD",
   "/createPost": "GET, HEAD",
+  "/editor": "GET, HEAD",
+  "/editor/posts/[id]": "GET, HEAD",
+  "/editor/posts/[id]/history": "GET, HEAD",
+  "/editor/posts/[id]/preview": "GET, HEAD",
   "/images/brand/logo.png": "GET, HEAD",
   "/_next/static/<chunk>": "GET, HEAD",
 };
