@@ -21,4 +21,30 @@ describe("SQLite connection", () => {
     expect(BUSY_TIMEOUT_MS).toBeGreaterThanOrEqual(5000);
     expect(Number(await pragma("busy_timeout"))).toBe(BUSY_TIMEOUT_MS);
   });
+
+  it("writes again after a transaction whose COMMIT failed, with nothing of it stored", async () => {
+    // A deferred foreign key is checked at COMMIT: the same failure as a disk that fills up while committing.
+    const orphan = client.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
+      await tx.postRevision.create({
+        data: { postId: "no-existe", number: 1, slug: "no-existe", savedBy: "prueba", ...revisionWords },
+      });
+    });
+    await expect(orphan).rejects.toThrow();
+    expect(await client.postRevision.count({ where: { postId: "no-existe" } })).toBe(0);
+    const [count] = await client.$transaction([client.post.count()]);
+    expect(count).toBeGreaterThanOrEqual(0);
+  }, 10_000);
 });
+
+const revisionWords = {
+  title: "t",
+  description: "d",
+  introduction: "i",
+  climax: "c",
+  conclusion: "c",
+  author: "a",
+  image: "https://example.mx/a.jpg",
+  date: "2025-01-01",
+  status: "draft",
+};

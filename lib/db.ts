@@ -1,6 +1,6 @@
 import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client";
 import { env } from "./env";
 
@@ -14,6 +14,34 @@ const CONNECTION_PRAGMAS = `
   PRAGMA foreign_keys = ON;
 `;
 
+/**
+ * Prisma ends a transaction by sending COMMIT, then telling the adapter, which unlocks the next transaction. When the
+ * COMMIT itself fails (a full disk refuses the WAL's growth) Prisma never tells it: SQLite keeps the transaction open
+ * and every later write waits for ever. Here a failed COMMIT rolls back and unlocks, and the failure goes on to the
+ * caller (a 503), so the site writes again once the disk has room.
+ */
+function rollingBackFailedCommits(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    const transaction = await startTransaction(isolationLevel);
+    const executeRaw = transaction.executeRaw.bind(transaction);
+    transaction.executeRaw = async (query) => {
+      try {
+        return await executeRaw(query);
+      } catch (error) {
+        if (query.sql === "COMMIT") {
+          // SQLite may have rolled back already, which makes this ROLLBACK fail: either way none is left open.
+          await executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] }).catch(() => undefined);
+          await transaction.rollback();
+        }
+        throw error;
+      }
+    };
+    return transaction;
+  };
+  return adapter;
+}
+
 function adapterWithPragmas(url: string): SqlMigrationAwareDriverAdapterFactory {
   const factory = new PrismaBetterSQLite3({ url, timeout: BUSY_TIMEOUT_MS });
   return {
@@ -22,7 +50,7 @@ function adapterWithPragmas(url: string): SqlMigrationAwareDriverAdapterFactory 
     async connect() {
       const adapter = await factory.connect();
       await adapter.executeScript(CONNECTION_PRAGMAS);
-      return adapter;
+      return rollingBackFailedCommits(adapter);
     },
     connectToShadowDb: () => factory.connectToShadowDb(),
   };
