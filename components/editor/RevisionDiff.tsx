@@ -32,8 +32,11 @@ async function comparable(revision: Revision): Promise<Record<Compared, string>>
 /** Two revisions field by field: the changed ones word by word, the unchanged ones named in one line. */
 export async function RevisionDiff({ from, to }: { from: Revision; to: Revision }) {
   const [t, form] = await Promise.all([getTranslations("PostHistory"), getTranslations("PostForm")]);
-  const label = (field: Compared) =>
-    field === "state" ? t("stateField") : form(field === "title" ? "titleField" : field);
+  // The form's own labels, but its id label carries the specification's "Title" beside it.
+  const own = { id: t("idField"), state: t("stateField"), title: form("titleField") } as Partial<
+    Record<Compared, string>
+  >;
+  const label = (field: Compared) => own[field] ?? form(field);
   const diff = diffFields(COMPARED, await comparable(from), await comparable(to));
   const changed = diff.filter((field) => field.changed);
   const unchanged = diff.filter((field) => !field.changed).map((field) => label(field.field));

@@ -32,9 +32,15 @@ test.describe("news list", () => {
     const shown = await numbers.count();
     // Other tests publish while this one runs: the count must match the total at one of the two readings.
     expect([Math.ceil(before / 6), Math.ceil(after / 6)]).toContain(shown);
-    await expect(pagination.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
-    await expect(pagination.getByRole("link", { name: "Página 1" })).toHaveAttribute("href", "/post");
-    await expect(pagination.getByRole("link", { name: "Página 2" })).toHaveAttribute("href", "/post?page=2");
+    await expect(pagination.getByRole("link", { name: "Página 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pagination.getByRole("link", { name: "Página 1", exact: true })).toHaveAttribute("href", "/post");
+    await expect(pagination.getByRole("link", { name: "Página 2", exact: true })).toHaveAttribute(
+      "href",
+      "/post?page=2",
+    );
     await expect(pagination.locator("[aria-current]")).toHaveCount(1);
   });
 
@@ -42,9 +48,12 @@ test.describe("news list", () => {
     await page.goto("/post");
     const firstPage = await readCards(page);
     const pagination = page.getByRole("navigation", { name: "Páginas de noticias" });
-    await pagination.getByRole("link", { name: "Página 2" }).click();
+    await pagination.getByRole("link", { name: "Página 2", exact: true }).click();
     await expect(page).toHaveURL(/\/post\?page=2$/);
-    await expect(pagination.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pagination.getByRole("link", { name: "Página 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByText(/Página 2 de \d+/)).toBeVisible();
     const secondPage = await readCards(page);
     expect(secondPage.length).toBeGreaterThan(0);
@@ -53,7 +62,10 @@ test.describe("news list", () => {
 
     await pagination.getByRole("link", { name: "Anterior" }).click();
     await expect(page).toHaveURL(/\/post$/);
-    await expect(pagination.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pagination.getByRole("link", { name: "Página 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test.describe("without JavaScript", () => {
@@ -62,7 +74,7 @@ test.describe("news list", () => {
     test("still pages through the list with plain links", async ({ page }) => {
       await page.goto("/post");
       const firstPage = await readCards(page);
-      await page.getByRole("link", { name: "Página 2" }).click();
+      await page.getByRole("link", { name: "Página 2", exact: true }).click();
       await expect(page).toHaveURL(/\/post\?page=2$/);
       const secondPage = await readCards(page);
       expect(secondPage.length).toBeGreaterThan(0);
@@ -75,7 +87,7 @@ test.describe("news list", () => {
   }) => {
     const response = await page.goto("/post?page=");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Página 1", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/post$/);
   });
 
