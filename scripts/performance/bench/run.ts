@@ -63,6 +63,29 @@ function loads(lastPage: number, postId: string): { reads: Load[]; write: Load; 
   };
 }
 
+/** The editor's session cookie, signed in as the editor's browser does: its own origin, JSON credentials. */
+async function editorCookie(server: NextServer): Promise<string> {
+  const response = await fetch(`${server.url}/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: env.SITE_URL },
+    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The editor's dashboard, rendered per request: its first page, and a title search over the whole archive. */
+const editorLoads = (cookie: string): Load[] =>
+  ["/editor", "/editor?q=horarios"].map((route) => ({
+    name: route,
+    path: route,
+    headers: { Cookie: cookie },
+    kind: "editor",
+  }));
+
 async function fullList(server: NextServer, sampler: ReturnType<typeof memorySampler>): Promise<FullList> {
   const before = sampler.sample();
   let highest = before;
@@ -138,9 +161,11 @@ async function main(): Promise<void> {
     const shares = pairedShares(paired);
     const lastPageGap = pairedGap(paired, "/post?page=<last>", "/post");
     const list = await fullList(server, sampler);
+    const editorRows: Measurement[] = [];
+    for (const load of editorLoads(await editorCookie(server))) editorRows.push(await run(load));
     const writeRow = await run(write);
     const editRow = await run(edit);
-    const rows = [referenceRow, ...readRows, writeRow, editRow];
+    const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
     const checks = verdicts({ rows, shares, lastPageGap, peakMemory, connections: options.connections });
     printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, checks });
