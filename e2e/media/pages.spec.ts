@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  cameraPhoto,
+  drawnImage,
+  publishWithImage,
+  readPicture,
+  upload,
+  UPLOAD_DATE,
+  type Upload,
+} from "./pages-support";
+
+type ShiftWindow = Window & { layoutShift?: number };
+type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
+const ALT = "Confeti sobre la pista del festival";
+const widths = (srcset: string) => srcset.split(", ").map((entry) => entry.split(" ")[1]);
+
+/** Every file of the picture is one of the upload's variants, served from /media, never through the optimizer. */
+function expectVariants(picture: Awaited<ReturnType<typeof readPicture>>, photo: Upload, kind: "card" | "page") {
+  expect(picture.inPicture).toBe(true);
+  for (const entry of picture.srcset.split(", ")) {
+    expect(entry).toMatch(new RegExp(`^/media/${photo.hash}/${kind}-\\d+\\.webp \\d+w$`));
+  }
+  expect(picture.src).toMatch(new RegExp(`^/media/${photo.hash}/${kind}-\\d+\\.jpg$`));
+}
+
+test.describe("a post with an uploaded photo, as readers see it", () => {
+  // One post per screen size: every test of the group reads the same one.
+  test.describe.configure({ mode: "serial" });
+  let photo: Upload;
+  let post: { id: string; title: string };
+
+  test.beforeAll(async ({ request }) => {
+    photo = await upload(request, await cameraPhoto({ tint: 10 }));
+    post = await publishWithImage(request, photo.url, { date: UPLOAD_DATE });
+  });
+
+  test("cards of / and /post draw the card variants with the alt text, lazily on the home page", async ({ page }) => {
+    await page.goto("/");
+    const home = await readPicture(page, ALT);
+    expectVariants(home, photo, "card");
+    expect(widths(home.srcset)).toEqual(["384w", "768w"]);
+    expect(home.sizes).toBe("(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw");
+    expect(home).toMatchObject({ src: `/media/${photo.hash}/card-768.jpg`, width: 768, height: 432 });
+    expect(home).toMatchObject({ loading: "lazy", fetchPriority: null });
+    const drawn = await drawnImage(page, ALT);
+    expect(drawn.currentSrc).toMatch(new RegExp(`/media/${photo.hash}/card-(384|768)\\.webp$`));
+    // Upright: the photo was stored sideways with an orientation tag.
+    expect(drawn.naturalWidth).toBeGreaterThan(drawn.naturalHeight);
+
+    await page.goto("/post");
+    const list = await readPicture(page, ALT);
+    expectVariants(list, photo, "card");
+    // On /post the first row is on the first screen, eager, the rest lazy (see e2e/site/images.spec.ts).
+    const cards = await page
+      .locator("main article")
+      .evaluateAll(
+        (articles, alt) => articles.map((article) => article.querySelector("img")?.getAttribute("alt") === alt),
+        ALT,
+      );
+    expect(list.loading).toBe(cards.indexOf(true) < 3 ? "eager" : "lazy");
+  });
+
+  test("its page draws the page variants as the largest paint: eager, high priority, preloaded", async ({ page }) => {
+    const answer = await page.goto(`/post/${post.id}`);
+    expect(answer?.status()).toBe(200);
+    const cover = await readPicture(page, ALT);
+    expectVariants(cover, photo, "page");
+    expect(widths(cover.srcset)).toEqual(["640w", "960w", "1280w", "1600w"]);
+    expect(cover).toMatchObject({ loading: "eager", fetchPriority: "high", width: 1280, height: 720 });
+    const preload = page.locator('head link[rel="preload"][as="image"][type="image/webp"]');
+    await expect(preload).toHaveAttribute("imagesrcset", new RegExp(`^/media/${photo.hash}/page-640\\.webp 640w`));
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
+    const drawn = await drawnImage(page, ALT);
+    expect(drawn.currentSrc).toMatch(new RegExp(`/media/${photo.hash}/page-\\d+\\.webp$`));
+    // The browser takes a file at least as wide as the image is drawn on this screen, where the photo allows.
+    const density = await page.evaluate(() => window.devicePixelRatio);
+    expect(drawn.naturalWidth).toBeGreaterThanOrEqual(Math.min(1600, Math.round(drawn.boxWidth * density * 0.75)));
+  });
+
+  test("nothing shifts while the photo loads on /, /post and its page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const tracked: ShiftWindow = window;
+      tracked.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as ShiftEntry[]) {
+          if (!entry.hadRecentInput) tracked.layoutShift = (tracked.layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Photos arrive late, as on a slow line, so that any space not held for them would show.
+    await page.route(/\/media\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const path of ["/", "/post", `/post/${post.id}`]) {
+      await page.goto(path, { waitUntil: "load" });
+      await page.mouse.wheel(0, 2500);
+      await drawnImage(page, ALT);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as ShiftWindow).layoutShift ?? 0), path).toBeLessThan(0.01);
+    }
+  });
+
+  test("screenshots at this screen's width: home and the post page", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await drawnImage(page, ALT);
+    const card = page.locator("main article", { has: page.getByRole("img", { name: ALT }) }).first();
+    await card.screenshot({ path: `screenshots/media-card-${testInfo.project.name}.png` });
+    await page.goto(`/post/${post.id}`);
+    await drawnImage(page, ALT);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `screenshots/media-post-${testInfo.project.name}.png` });
+    await expect(page.getByRole("img", { name: ALT })).toBeInViewport();
+  });
+});
+
+/** Every page a reader can reach without signing in, and the share documents, read as text. */
+async function publicText(page: Page, request: Page["request"], ids: string[]) {
+  const paths = ["/", "/post", "/feed.xml", "/sitemap.xml", "/news-sitemap.xml", ...ids.map((id) => `/post/${id}`)];
+  return Promise.all(paths.map(async (path) => ({ path, body: await (await request.get(path)).text() })));
+}
+
+test.describe("a photo of a post that is not online", () => {
+  test.skip(({ isMobile }) => isMobile, "what a page names does not depend on the screen");
+
+  test("never appears on a public page: drafts and scheduled posts have no page, card or share image", async ({
+    page,
+    request,
+  }) => {
+    const draftPhoto = await upload(request, await cameraPhoto({ tint: 40 }));
+    const laterPhoto = await upload(request, await cameraPhoto({ tint: 80 }));
+    const draft = await publishWithImage(request, draftPhoto.url, { status: "draft" });
+    const publishAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const later = await publishWithImage(request, laterPhoto.url, { status: "scheduled", publishAt });
+    for (const { path, body } of await publicText(page, request, [draft.id, later.id])) {
+      expect(body, path).not.toContain(draftPhoto.hash);
+      expect(body, path).not.toContain(laterPhoto.hash);
+    }
+    for (const id of [draft.id, later.id]) {
+      expect((await request.get(`/post/${id}`)).status()).toBe(404);
+      expect((await request.get(`/post/${id}/opengraph-image`)).status()).toBe(404);
+    }
+  });
+});
