@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShift, trackLayoutShift } from "../support/layout-shift";
 import {
   cameraPhoto,
   drawnImage,
@@ -8,9 +9,6 @@ import {
   UPLOAD_DATE,
   type Upload,
 } from "./pages-support";
-
-type ShiftWindow = Window & { layoutShift?: number };
-type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean };
 
 const ALT = "Confeti sobre la pista del festival";
 const widths = (srcset: string) => srcset.split(", ").map((entry) => entry.split(" ")[1]);
@@ -79,15 +77,7 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
   });
 
   test("nothing shifts while the photo loads on /, /post and its page", async ({ page }) => {
-    await page.addInitScript(() => {
-      const tracked: ShiftWindow = window;
-      tracked.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as ShiftEntry[]) {
-          if (!entry.hadRecentInput) tracked.layoutShift = (tracked.layoutShift ?? 0) + entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await trackLayoutShift(page);
     // Photos arrive late, as on a slow line, so that any space not held for them would show.
     await page.route(/\/media\//, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -98,7 +88,7 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
       await page.mouse.wheel(0, 2500);
       await drawnImage(page, ALT);
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as ShiftWindow).layoutShift ?? 0), path).toBeLessThan(0.01);
+      expect(await layoutShift(page), path).toBeLessThan(0.01);
     }
   });
 
