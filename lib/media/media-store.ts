@@ -52,6 +52,13 @@ async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus:
   }
 }
 
+/** The same bytes again: their folder is touched, so prune keeps them a while for the post about to name them. */
+async function reused(media: Media): Promise<StoredUpload> {
+  const now = new Date();
+  await fs.utimes(mediaFolder(media.hash), now, now);
+  return { media, created: false };
+}
+
 /**
  * Stores an uploaded file once: the same bytes uploaded again give the stored upload. Its format comes from its
  * bytes (415 otherwise); a header claiming more than 50 megapixels is refused before decoding, a corrupt or truncated
@@ -62,12 +69,11 @@ export async function storeUpload(bytes: Buffer, focus: Focus = CENTRE): Promise
   if (!format) throw new UnsupportedImageError();
   const hash = createHash("sha256").update(bytes).digest("hex");
   const stored = await findMedia(hash);
-  if (stored) return { media: stored, created: false };
+  if (stored) return reused(stored);
   await checkPixelCount(bytes);
   return queued(async () => {
     const before = await findMedia(hash);
-    if (before) return { media: before, created: false };
-    return { media: await storeNew(bytes, format, hash, focus), created: true };
+    return before ? reused(before) : { media: await storeNew(bytes, format, hash, focus), created: true };
   });
 }
 
