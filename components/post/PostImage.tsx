@@ -11,10 +11,14 @@ import styles from "./PostImage.module.css";
  */
 export type ImageLoad = "lcp" | "eager" | "lazy";
 
-/** The image's width in the layout: a card of the grid, or the post page's cover. */
+/**
+ * The image's width in the layout, so the browser takes the narrowest file that fills it. Cards: the grid's columns
+ * of at least 19rem with 1.5rem gaps in a container 2.5rem narrower than the screen and at most 75rem wide (one
+ * column below 672 px, two below 1000, three after). The post page: the article's width, at most 60rem.
+ */
 const SIZES: Record<ResizedKind, string> = {
-  card: "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw",
-  page: "(min-width: 1000px) 960px, 100vw",
+  card: "(min-width: 1240px) 384px, (min-width: 1000px) calc((100vw - 5.5rem) / 3), (min-width: 672px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)",
+  page: "(min-width: 1000px) 960px, calc(100vw - 2.5rem)",
 };
 
 /** `media`: the upload the image is, when it is a photo uploaded here. */

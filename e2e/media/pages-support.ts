@@ -86,6 +86,28 @@ export async function readPicture(page: Page, alt: string) {
   });
 }
 
+/**
+ * How wide the image's `sizes` says it is on this screen, worked out by the browser: the first entry whose media
+ * query matches, its length measured on a probe; and how wide it is really drawn.
+ */
+export async function sizesAgainstLayout(page: Page, alt: string) {
+  const image = page.getByRole("img", { name: alt, exact: true }).first();
+  return image.evaluate((img: HTMLImageElement) => {
+    const sizes = img.parentElement?.querySelector("source")?.getAttribute("sizes") ?? "";
+    const entries = sizes.split(/,\s*(?![^()]*\))/).map((entry) => {
+      const media = /^\(.*?\)(?=\s)/.exec(entry)?.[0];
+      return { media, length: media ? entry.slice(media.length).trim() : entry.trim() };
+    });
+    const { length } = entries.find(({ media }) => !media || window.matchMedia(media).matches)!;
+    const probe = document.createElement("div");
+    probe.style.width = length;
+    document.body.append(probe);
+    const said = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { said, drawn: img.getBoundingClientRect().width };
+  });
+}
+
 /** Waits for the image to be drawn and answers which file the browser chose and how large it was drawn. */
 export async function drawnImage(page: Page, alt: string) {
   const image = page.getByRole("img", { name: alt, exact: true }).first();
@@ -95,6 +117,5 @@ export async function drawnImage(page: Page, alt: string) {
     currentSrc: img.currentSrc,
     naturalWidth: img.naturalWidth,
     naturalHeight: img.naturalHeight,
-    boxWidth: img.getBoundingClientRect().width,
   }));
 }

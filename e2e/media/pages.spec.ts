@@ -5,6 +5,7 @@ import {
   drawnImage,
   publishWithImage,
   readPicture,
+  sizesAgainstLayout,
   upload,
   UPLOAD_DATE,
   type Upload,
@@ -38,11 +39,13 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
     const home = await readPicture(page, ALT);
     expectVariants(home, photo, "card");
     expect(widths(home.srcset)).toEqual(["384w", "768w"]);
-    expect(home.sizes).toBe("(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw");
     expect(home).toMatchObject({ src: `/media/${photo.hash}/card-768.jpg`, width: 768, height: 432 });
     expect(home).toMatchObject({ loading: "lazy", fetchPriority: null });
     const drawn = await drawnImage(page, ALT);
     expect(drawn.currentSrc).toMatch(new RegExp(`/media/${photo.hash}/card-(384|768)\\.webp$`));
+    // `sizes` tells the browser the width the card really has on this screen (its 1px borders aside).
+    const card = await sizesAgainstLayout(page, ALT);
+    expect(Math.abs(card.said - card.drawn)).toBeLessThanOrEqual(3);
     // Upright: the photo was stored sideways with an orientation tag.
     expect(drawn.naturalWidth).toBeGreaterThan(drawn.naturalHeight);
 
@@ -71,9 +74,8 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
     await expect(preload).toHaveAttribute("fetchpriority", "high");
     const drawn = await drawnImage(page, ALT);
     expect(drawn.currentSrc).toMatch(new RegExp(`/media/${photo.hash}/page-\\d+\\.webp$`));
-    // The browser takes a file at least as wide as the image is drawn on this screen, where the photo allows.
-    const density = await page.evaluate(() => window.devicePixelRatio);
-    expect(drawn.naturalWidth).toBeGreaterThanOrEqual(Math.min(1600, Math.round(drawn.boxWidth * density * 0.75)));
+    const layout = await sizesAgainstLayout(page, ALT);
+    expect(Math.abs(layout.said - layout.drawn)).toBeLessThanOrEqual(3);
   });
 
   test("nothing shifts while the photo loads on /, /post and its page", async ({ page }) => {
