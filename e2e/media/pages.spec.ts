@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { apiAuthorization } from "../support/environment";
 import { layoutShift, trackLayoutShift } from "../support/layout-shift";
 import {
   cameraPhoto,
@@ -107,8 +108,8 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
   });
 });
 
-/** Every page a reader can reach without signing in, and the share documents, read as text. */
-async function publicText(page: Page, request: Page["request"], ids: string[]) {
+/** The pages and documents a reader or a crawler reaches without signing in, as text. */
+async function publicText(request: APIRequestContext, ids: string[]) {
   const paths = ["/", "/post", "/feed.xml", "/sitemap.xml", "/news-sitemap.xml", ...ids.map((id) => `/post/${id}`)];
   return Promise.all(paths.map(async (path) => ({ path, body: await (await request.get(path)).text() })));
 }
@@ -116,22 +117,33 @@ async function publicText(page: Page, request: Page["request"], ids: string[]) {
 test.describe("a photo of a post that is not online", () => {
   test.skip(({ isMobile }) => isMobile, "what a page names does not depend on the screen");
 
-  test("never appears on a public page: drafts and scheduled posts have no page, card or share image", async ({
-    page,
+  test("never appears on a public page: drafts, scheduled and trashed posts have no page, card or share image", async ({
     request,
   }) => {
-    const draftPhoto = await upload(request, await cameraPhoto({ tint: 40 }));
-    const laterPhoto = await upload(request, await cameraPhoto({ tint: 80 }));
-    const draft = await publishWithImage(request, draftPhoto.url, { status: "draft" });
+    const [draftPhoto, laterPhoto, trashedPhoto] = await Promise.all(
+      [40, 80, 120].map(async (tint) => upload(request, await cameraPhoto({ tint }))),
+    );
+    const draft = await publishWithImage(request, draftPhoto.url, { status: "draft", date: UPLOAD_DATE });
     const publishAt = new Date(Date.now() + 24 * 3600_000).toISOString();
-    const later = await publishWithImage(request, laterPhoto.url, { status: "scheduled", publishAt });
-    for (const { path, body } of await publicText(page, request, [draft.id, later.id])) {
-      expect(body, path).not.toContain(draftPhoto.hash);
-      expect(body, path).not.toContain(laterPhoto.hash);
+    const later = await publishWithImage(request, laterPhoto.url, {
+      status: "scheduled",
+      publishAt,
+      date: UPLOAD_DATE,
+    });
+    const trashed = await publishWithImage(request, trashedPhoto.url, { date: UPLOAD_DATE });
+    // Online, its photo is on its page and the home page; in the trash, nowhere.
+    for (const path of ["/", `/post/${trashed.id}`])
+      expect(await (await request.get(path)).text()).toContain(trashedPhoto.hash);
+    const trash = await request.delete(`/edmNews/${trashed.id}`, { headers: { Authorization: apiAuthorization } });
+    expect(trash.status()).toBe(204);
+
+    for (const { path, body } of await publicText(request, [draft.id, later.id, trashed.id])) {
+      for (const photo of [draftPhoto, laterPhoto, trashedPhoto]) expect(body, path).not.toContain(photo.hash);
     }
     for (const id of [draft.id, later.id]) {
       expect((await request.get(`/post/${id}`)).status()).toBe(404);
       expect((await request.get(`/post/${id}/opengraph-image`)).status()).toBe(404);
     }
+    expect((await request.get(`/post/${trashed.id}`)).status()).toBe(410);
   });
 });
