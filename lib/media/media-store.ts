@@ -23,10 +23,17 @@ export type StoredUpload = { media: Media; created: boolean };
 
 const queued = oneAtATime();
 
+/** Encoders at work at once: WebP's is single-threaded, and the machine has two cores. */
+const ENCODERS = 2;
+
 async function writeVariants(upright: Upright, media: MediaShape, folder: string, variants: Variant[]) {
-  for (const variant of variants) {
-    await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
-  }
+  const waiting = [...variants];
+  const encoder = async () => {
+    for (let variant = waiting.shift(); variant; variant = waiting.shift()) {
+      await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
+    }
+  };
+  await Promise.all(Array.from({ length: ENCODERS }, encoder));
 }
 
 async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus: Focus): Promise<Media> {
