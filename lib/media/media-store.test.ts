@@ -74,13 +74,18 @@ describe("storing an upload", () => {
     expect(fs.statSync(path.join(folderOf(media.hash), share.file)).size).toBeLessThanOrEqual(SHARE_MAX_BYTES);
   });
 
-  it("stores the same bytes once, however often and however concurrently they come", async () => {
+  it("stores the same bytes once, however often and however concurrently, and again once their folder is lost", async () => {
     const other = await phonePhoto({ width: 900, height: 600 });
     const results = await Promise.all([storeUpload(other), storeUpload(other), storeUpload(other)]);
     expect(results.filter(({ created }) => created)).toHaveLength(1);
     expect(new Set(results.map(({ media }) => media.hash)).size).toBe(1);
     expect(await db.media.count({ where: { hash: results[0].media.hash } })).toBe(1);
     expect((await storeUpload(other)).created).toBe(false);
+
+    fs.rmSync(folderOf(results[0].media.hash), { recursive: true });
+    const restored = await storeUpload(other);
+    expect(restored.created).toBe(true);
+    expect(fs.readFileSync(path.join(folderOf(restored.media.hash), "original.jpg")).equals(other)).toBe(true);
   });
 
   it("refuses what is not an image, a truncated image and a bomb, leaving no file and no row", async () => {

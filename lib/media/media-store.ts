@@ -23,10 +23,17 @@ export type StoredUpload = { media: Media; created: boolean };
 
 const queued = oneAtATime();
 
+/** Encoders at work at once: WebP's is single-threaded, and the machine has two cores. */
+const ENCODERS = 2;
+
 async function writeVariants(upright: Upright, media: MediaShape, folder: string, variants: Variant[]) {
-  for (const variant of variants) {
-    await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
-  }
+  const waiting = [...variants];
+  const encoder = async () => {
+    for (let variant = waiting.shift(); variant; variant = waiting.shift()) {
+      await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
+    }
+  };
+  await Promise.all(Array.from({ length: ENCODERS }, encoder));
 }
 
 async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus: Focus): Promise<Media> {
@@ -45,18 +52,24 @@ async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus:
   }
   const { width, height } = upright;
   try {
-    return await db.media.create({ data: { hash, format, width, height, bytes: bytes.length, ...focus } });
+    const row = { hash, format, width, height, bytes: bytes.length, ...focus };
+    return await db.media.upsert({ where: { hash }, create: row, update: row });
   } catch (error) {
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
     throw error;
   }
 }
 
-/** The same bytes again: their folder is touched, so prune keeps them a while for the post about to name them. */
-async function reused(media: Media): Promise<StoredUpload> {
+/**
+ * The same bytes again: their folder is touched, so prune keeps them a while for the post about to name them. False
+ * when the folder is gone (a database restored without its media): the upload is then stored again.
+ */
+async function touch(hash: string): Promise<boolean> {
   const now = new Date();
-  await fs.utimes(mediaFolder(media.hash), now, now);
-  return { media, created: false };
+  return fs.utimes(mediaFolder(hash), now, now).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -69,11 +82,12 @@ export async function storeUpload(bytes: Buffer, focus: Focus = CENTRE): Promise
   if (!format) throw new UnsupportedImageError();
   const hash = createHash("sha256").update(bytes).digest("hex");
   const stored = await findMedia(hash);
-  if (stored) return reused(stored);
+  if (stored && (await touch(hash))) return { media: stored, created: false };
   await checkPixelCount(bytes);
   return queued(async () => {
     const before = await findMedia(hash);
-    return before ? reused(before) : { media: await storeNew(bytes, format, hash, focus), created: true };
+    if (before && (await touch(hash))) return { media: before, created: false };
+    return { media: await storeNew(bytes, format, hash, focus), created: true };
   });
 }
 
