@@ -70,8 +70,11 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
     expectVariants(cover, photo, "page");
     expect(widths(cover.srcset)).toEqual(["640w", "960w", "1280w", "1600w"]);
     expect(cover).toMatchObject({ loading: "eager", fetchPriority: "high", width: 1280, height: 720 });
-    const preload = page.locator('head link[rel="preload"][as="image"][type="image/webp"]');
+    // (The /post list the page links to is prefetched, and its first card's preload joins the head: not asserted.)
+    const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset*="/media/${photo.hash}/page-"]`);
     await expect(preload).toHaveAttribute("imagesrcset", new RegExp(`^/media/${photo.hash}/page-640\\.webp 640w`));
+    await expect(preload).toHaveAttribute("imagesizes", "(min-width: 1000px) 960px, calc(100vw - 2.5rem)");
+    await expect(preload).toHaveAttribute("type", "image/webp");
     await expect(preload).toHaveAttribute("fetchpriority", "high");
     const drawn = await drawnImage(page, ALT);
     expect(drawn.currentSrc).toMatch(new RegExp(`/media/${photo.hash}/page-\\d+\\.webp$`));
