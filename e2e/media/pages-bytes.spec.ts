@@ -1,19 +1,23 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { apiAuthorization } from "../support/environment";
 import { drawnImage, publishWithImage, SAMPLE_IMAGE, upload, UPLOAD_DATE } from "./pages-support";
 
-/** The bytes of the file the browser chose for the image with this alt text, on the page at `path`. */
-async function downloaded(page: Page, path: string, alt: string) {
-  const sizes = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "image") sizes.set(response.url(), (await response.body()).length);
+/** The bytes of the file the browser chose for the image with this alt text, on the page at `path` (a new tab). */
+async function downloaded(context: BrowserContext, path: string, alt: string) {
+  const page = await context.newPage();
+  const answers = new Map<string, Response>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "image") answers.set(response.url(), response);
   });
   await page.goto(path);
   const { currentSrc } = await drawnImage(page, alt);
-  await expect.poll(() => sizes.has(currentSrc), { message: currentSrc }).toBe(true);
-  return { file: new URL(currentSrc).pathname + new URL(currentSrc).search, bytes: sizes.get(currentSrc)! };
+  await expect.poll(() => answers.has(currentSrc), { message: currentSrc }).toBe(true);
+  const bytes = (await answers.get(currentSrc)!.body()).length;
+  await page.close();
+  const url = new URL(currentSrc);
+  return { file: url.pathname + url.search, bytes };
 }
 
 /** The width of a variant (`card-384.webp`) or of an optimizer's answer (`?w=384`). */
@@ -43,6 +47,7 @@ async function listPageOf(page: Page, id: string): Promise<string> {
 
 test.describe("what an uploaded photo costs a reader", () => {
   test("no more bytes than the same picture as a sample image, on a card and on the post page", async ({
+    context,
     page,
     request,
   }, testInfo) => {
@@ -56,10 +61,10 @@ test.describe("what an uploaded photo costs a reader", () => {
     const post = await publishWithImage(request, photo.url, { date: UPLOAD_DATE, imageAlt: "La misma foto, subida" });
 
     const figures = {
-      sampleCard: await downloaded(page, await listPageOf(page, sample.id), sampleAlt),
-      uploadCard: await downloaded(page, await listPageOf(page, post.id), post.imageAlt!),
-      samplePage: await downloaded(page, `/post/${sample.id}`, sampleAlt),
-      uploadPage: await downloaded(page, `/post/${post.id}`, post.imageAlt!),
+      sampleCard: await downloaded(context, await listPageOf(page, sample.id), sampleAlt),
+      uploadCard: await downloaded(context, await listPageOf(page, post.id), post.imageAlt!),
+      samplePage: await downloaded(context, `/post/${sample.id}`, sampleAlt),
+      uploadPage: await downloaded(context, `/post/${post.id}`, post.imageAlt!),
     };
     testInfo.annotations.push({ type: "bytes", description: JSON.stringify(figures) });
     console.log(testInfo.project.name, JSON.stringify(figures, null, 1));
