@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_BASE_URL } from "../support/environment";
+import { newPost } from "../support/posts";
+import { field, fillPost, signInAsEditor } from "../editor/editor";
+
+/**
+ * A phone's photo as editors have them: 4000x3000 pixels of noise (so several MB, as a real photo weighs), GPS
+ * coordinates in its EXIF and the orientation tag of a phone held upright (6), so it shows 3000 wide by 4000 high.
+ */
+let made: Promise<Buffer> | undefined;
+const phonePhoto = () => (made ??= makePhonePhoto());
+
+async function makePhonePhoto(): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const noise = { type: "gaussian" as const, mean: 128, sigma: 40 };
+  return sharp({ create: { width, height, channels: 3, background: "#000", noise } })
+    .jpeg({ quality: 88 })
+    .withExif({
+      IFD0: { Make: "Pulso", Model: "Teléfono de prueba" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 25/1 56/1", GPSLongitudeRef: "W", GPSLongitude: "99/1 7/1 58/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const smallPng = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 140, g: 40, b: 200 } } })
+    .png()
+    .toBuffer();
+
+const UPLOAD_PATH = /^\/media\/[0-9a-f]{64}\/original\.(jpg|png)$/;
+const REFUSED_TYPE = "Ese archivo no es una foto que el sitio acepte: sube un JPEG, PNG, WebP o AVIF.";
+
+const chooser = (page: Page) => page.getByLabel("Subir una foto");
+const focalPoint = (page: Page) => page.getByRole("slider", { name: "Punto de interés de la foto" });
+
+async function openCreateForm(page: Page) {
+  await signInAsEditor(page);
+  await page.goto("/createPost");
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+}
+
+/** The post's nine fields but its image, which the test gives as a photo. */
+function typedPost() {
+  const { image: _image, ...post } = newPost({ title: `Amanecer en el Foro Sol ${Date.now().toString(36)}` });
+  return post;
+}
+
+test.describe("a photo uploaded from the post forms", () => {
+  test("a phone photo: preview, progress, focal point, alt text, then upright on the post without EXIF", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(4_000_000);
+    await openCreateForm(page);
+    const post = typedPost();
+    await fillPost(page, post);
+
+    await test.step("the preview shows at once and the progress while it goes out", async () => {
+      // A slow phone's uplink (about 2 MB/s): the progress has time to be seen.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 40,
+        downloadThroughput: -1,
+        uploadThroughput: 2 * 1024 * 1024,
+      });
+      await chooser(page).setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+      await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+      const progress = page.getByRole("progressbar", { name: /^Subiendo la foto: \d+ %$/ });
+      await expect(progress).toBeVisible();
+      await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+      await expect(field(page, "image")).toHaveValue(UPLOAD_PATH, { timeout: 60_000 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    });
+
+    await test.step("a click and the arrows set the focal point, which the server stores", async () => {
+      const point = focalPoint(page);
+      await expect(point).toHaveAttribute("aria-valuetext", "50 % desde la izquierda, 50 % desde arriba");
+      const box = (await point.boundingBox())!;
+      expect(box.height, "the preview stands upright").toBeGreaterThan(box.width);
+      const stored = page.waitForResponse((r) => r.url().endsWith("/focus") && r.request().method() === "POST");
+      await point.click({ position: { x: box.width * 0.3, y: box.height * 0.2 } });
+      await point.press("ArrowRight");
+      await expect(point).toHaveAttribute("aria-valuetext", "35 % desde la izquierda, 20 % desde arriba");
+      const answer = await stored;
+      expect(answer.status()).toBe(200);
+      expect(answer.request().postDataJSON()).toEqual({ focusX: 0.35, focusY: 0.2 });
+      await expect(page.getByText("Los recortes siguen este punto.")).toBeVisible();
+    });
+
+    await test.step("the alt text is asked for, then the post is published", async () => {
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Describe la foto que subiste")).toBeVisible();
+      await expect(field(page, "imageAlt")).toBeFocused();
+      await field(page, "imageAlt").fill("Público bajo los láseres del escenario principal al amanecer");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+    });
+
+    await test.step("the post page shows it upright, by its alt, from variants without EXIF", async () => {
+      await page.goto(`/post/${post.id}`);
+      const image = page.getByRole("img", { name: "Público bajo los láseres del escenario principal al amanecer" });
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const box = (await image.boundingBox())!;
+      expect(box.height, "a portrait box for the upright photo").toBeGreaterThan(box.width);
+      const sources = await image.evaluate((img: HTMLImageElement) => [
+        img.currentSrc,
+        ...img.srcset.split(",").map((entry) => new URL(entry.trim().split(" ")[0], location.href).href),
+      ]);
+      expect(sources.every((source) => new URL(source).pathname.startsWith("/media/"))).toBe(true);
+      for (const source of new Set(sources)) {
+        const response = await page.request.get(source);
+        expect(response.status()).toBe(200);
+        const metadata = await sharp(await response.body()).metadata();
+        expect({ source, exif: metadata.exif, orientation: metadata.orientation }).toEqual({
+          source,
+          exif: undefined,
+          orientation: undefined,
+        });
+        expect(metadata.height, `${source} is upright`).toBeGreaterThan(metadata.width);
+      }
+    });
+
+    await test.step("the edit form shows the photo at its focal point and edits the alt text", async () => {
+      await page.goto(`/editor/posts/${post.id}`);
+      await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
+      await expect(focalPoint(page)).toHaveAttribute("aria-valuetext", "35 % desde la izquierda, 20 % desde arriba");
+      await field(page, "imageAlt").fill("Público bajo los láseres al amanecer, desde la pista");
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByRole("status").last()).toHaveText("Cambios guardados.");
+      await page.goto(`/post/${post.id}`);
+      await expect(
+        page.getByRole("img", { name: "Público bajo los láseres al amanecer, desde la pista" }),
+      ).toBeVisible();
+    });
+  });
+
+  test("a photo dropped on the image field is uploaded the same way", async ({ page }) => {
+    await openCreateForm(page);
+    const bytes = (await smallPng()).toString("base64");
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const file = new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "cartel.png", {
+        type: "image/png",
+      });
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      return transfer;
+    }, bytes);
+    await field(page, "image").dispatchEvent("dragover", { dataTransfer });
+    await field(page, "image").dispatchEvent("drop", { dataTransfer });
+    await expect(field(page, "image")).toHaveValue(UPLOAD_PATH);
+    await expect(focalPoint(page)).toBeVisible();
+  });
+
+  test("a refused file is said in Spanish beside the field and the form keeps everything typed", async ({ page }) => {
+    await openCreateForm(page);
+    const typed = { ...typedPost(), image: "https://example.com/fotos/escenario.jpg" };
+    await fillPost(page, typed);
+    const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+    await chooser(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: html });
+    await expect(page.getByText(REFUSED_TYPE)).toBeVisible();
+    await expect(chooser(page)).toHaveAccessibleDescription(new RegExp(REFUSED_TYPE.slice(0, 30)));
+    await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
+    for (const [name, value] of Object.entries(typed) as [keyof typeof typed, string][])
+      await expect(field(page, name)).toHaveValue(value);
+
+    const truncated = (await phonePhoto()).subarray(0, 200_000);
+    await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: truncated });
+    await expect(page.getByText(/^No se pudo leer la foto/)).toBeVisible();
+
+    await page.context().clearCookies();
+    await chooser(page).setInputFiles({ name: "cartel.png", mimeType: "image/png", buffer: await smallPng() });
+    await expect(page.getByText(/^Tu sesión terminó/)).toBeVisible();
+    await expect(field(page, "image")).toHaveValue(typed.image);
+  });
+
+  test("the form with a photo and its focal point passes axe and is photographed at 1280 and 390 px", async ({
+    page,
+  }) => {
+    await openCreateForm(page);
+    await fillPost(page, typedPost());
+    await chooser(page).setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    const point = focalPoint(page);
+    await expect(point).toBeVisible({ timeout: 30_000 });
+    await point.focus();
+    await point.press("ArrowLeft");
+    await point.press("ArrowUp");
+    await expect(page.getByText("Los recortes siguen este punto.")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `screenshots/upload-form-${width}.png`, fullPage: true });
+    }
+  });
+});
