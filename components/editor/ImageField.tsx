@@ -2,6 +2,7 @@ import { useEffect, useState, type DragEvent } from "react";
 import { FocalPointPicker, PhotoPreview, type FocalPointLabels } from "./FocalPointPicker";
 import { PostFieldInput } from "./PostFieldInput";
 import { say } from "./say";
+import { useHydrated } from "./use-hydrated";
 import { usePhotoUpload } from "./use-photo-upload";
 import { CENTRE, type FocalPoint } from "./focal-point";
 import fields from "./fields.module.css";
@@ -41,6 +42,7 @@ const refusal = (labels: ImageFieldLabels, status: number) =>
  * progress shown, then named in the field by the site's own URL. A pasted URL works as before.
  */
 export function ImageField({ label, labels, value, error, publishingToken, stored, onChange, onBusy }: Props) {
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
   const [uploaded, setUploaded] = useState<StoredPhoto | null>(stored);
   const { state, send, cancel } = usePhotoUpload(publishingToken, (photo, preview) => {
@@ -92,6 +94,7 @@ export function ImageField({ label, labels, value, error, publishingToken, store
             className="visually-hidden"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
+            disabled={!hydrated}
             aria-describedby="post-image-upload-hint post-image-upload-problem"
             onChange={(event) => {
               take(event.target.files);
@@ -118,7 +121,7 @@ export function ImageField({ label, labels, value, error, publishingToken, store
         </div>
       ) : null}
       {sending ? (
-        <div className={styles.frame}>
+        <div className={`${styles.frame} ${styles.pending}`}>
           <PhotoPreview src={state.preview} />
         </div>
       ) : shown ? (
