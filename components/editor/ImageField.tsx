@@ -4,7 +4,7 @@ import { PostFieldInput } from "./PostFieldInput";
 import { say } from "./say";
 import { useHydrated } from "./use-hydrated";
 import { usePhotoUpload } from "./use-photo-upload";
-import { CENTRE, type FocalPoint } from "./focal-point";
+import type { FocalPoint } from "./focal-point";
 import fields from "./fields.module.css";
 import styles from "./ImageField.module.css";
 
@@ -46,7 +46,7 @@ export function ImageField({ label, labels, value, error, publishingToken, store
   const [dragging, setDragging] = useState(false);
   const [uploaded, setUploaded] = useState<StoredPhoto | null>(stored);
   const { state, send, cancel } = usePhotoUpload(publishingToken, (photo, preview) => {
-    setUploaded({ ...photo, preview, focus: CENTRE });
+    setUploaded({ ...photo, preview });
     onChange(photo.url);
   });
   const sending = state.stage === "sending";

@@ -1,8 +1,12 @@
 import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor/publishing-token-header";
 import { mediaHashOf } from "@/lib/media/media-url";
+import { focalPointOf, type FocalPoint } from "./focal-point";
 
-/** A stored photo: the path the post's image names, and the hash its focal point is sent for. */
-export type UploadedPhoto = { url: string; hash: string };
+/**
+ * A stored photo: the path the post's image names, the hash its focal point is sent for, and the point it has (a photo
+ * uploaded before keeps the one chosen then).
+ */
+export type UploadedPhoto = { url: string; hash: string; focus: FocalPoint };
 
 /** `status` 0: the request never got an answer (offline, aborted) or an answer the form cannot read. */
 export type UploadOutcome = { ok: true; photo: UploadedPhoto } | { ok: false; status: number };
@@ -40,11 +44,14 @@ export function uploadPhoto(
   return { done, abort: () => request.abort() };
 }
 
+type Answer = { url?: unknown; focusX?: unknown; focusY?: unknown };
+
 function photoOf(responseText: string): UploadedPhoto | null {
   try {
-    const { url } = JSON.parse(responseText) as { url?: unknown };
+    const { url, focusX, focusY } = JSON.parse(responseText) as Answer;
     const hash = typeof url === "string" ? mediaHashOf(url) : null;
-    return hash ? { url: url as string, hash } : null;
+    if (!hash || typeof focusX !== "number" || typeof focusY !== "number") return null;
+    return { url: url as string, hash, focus: focalPointOf(focusX, focusY) };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -5,20 +6,30 @@ import { E2E_BASE_URL } from "../support/environment";
 import { newPost } from "../support/posts";
 import { field, fillPost, signInAsEditor } from "../editor/editor";
 
+const [WIDTH, HEIGHT] = [4000, 3000];
+let noise: Promise<Buffer> | undefined;
+
 /**
  * A phone's photo as editors have them: 4000x3000 pixels of noise (so several MB, as a real photo weighs), GPS
  * coordinates in its EXIF and the orientation tag of a phone held upright (6), so it shows 3000 wide by 4000 high.
+ * Each is a new photo (its description differs): the server stores a photo sent twice once, with its focal point.
  */
-let made: Promise<Buffer> | undefined;
-const phonePhoto = () => (made ??= makePhonePhoto());
-
-async function makePhonePhoto(): Promise<Buffer> {
-  const [width, height] = [4000, 3000];
-  const noise = { type: "gaussian" as const, mean: 128, sigma: 40 };
-  return sharp({ create: { width, height, channels: 3, background: "#000", noise } })
+async function phonePhoto(): Promise<Buffer> {
+  noise ??= sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(await noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .jpeg({ quality: 88 })
     .withExif({
-      IFD0: { Make: "Pulso", Model: "Teléfono de prueba" },
+      IFD0: { Make: "Pulso", Model: "Teléfono de prueba", ImageDescription: randomUUID() },
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 25/1 56/1", GPSLongitudeRef: "W", GPSLongitude: "99/1 7/1 58/1" },
     })
     .withMetadata({ orientation: 6 })
