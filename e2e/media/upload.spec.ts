@@ -122,13 +122,19 @@ test.describe("a photo uploaded from the post forms", () => {
       await page.goto(`/post/${post.id}`);
       const image = page.getByRole("img", { name: "Público bajo los láseres del escenario principal al amanecer" });
       await expect(image).toBeVisible();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const drawn = () => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      await expect.poll(async () => (await drawn())[0]).toBeGreaterThan(0);
+      const [drawnWidth, drawnHeight] = await drawn();
+      expect(drawnHeight, "the variant drawn is upright").toBeGreaterThan(drawnWidth);
       const box = (await image.boundingBox())!;
       expect(box.height, "a portrait box for the upright photo").toBeGreaterThan(box.width);
-      const sources = await image.evaluate((img: HTMLImageElement) => [
-        img.currentSrc,
-        ...img.srcset.split(",").map((entry) => new URL(entry.trim().split(" ")[0], location.href).href),
-      ]);
+      // What the browser drew, its JPEG fallback and every width its <picture> offers.
+      const sources = await image.evaluate((img: HTMLImageElement) => {
+        const offered = [...(img.parentElement?.querySelectorAll("source") ?? [])].flatMap((source) =>
+          source.srcset.split(",").map((entry) => entry.trim().split(" ")[0]),
+        );
+        return [img.currentSrc, img.src, ...offered].map((url) => new URL(url, location.href).href);
+      });
       expect(sources.every((source) => new URL(source).pathname.startsWith("/media/"))).toBe(true);
       for (const source of new Set(sources)) {
         const response = await page.request.get(source);
