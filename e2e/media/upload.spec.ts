@@ -1,45 +1,13 @@
-import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { htmlPage, phonePhoto, smallPng, truncated } from "../../scripts/testing/image-fixtures";
 import { E2E_BASE_URL } from "../support/environment";
 import { newPost } from "../support/posts";
 import { field, fillPost, signInAsEditor } from "../editor/editor";
 
-const [WIDTH, HEIGHT] = [4000, 3000];
-let noise: Promise<Buffer> | undefined;
-
-/**
- * A phone's photo as editors have them: 4000x3000 pixels of noise (so several MB, as a real photo weighs), GPS
- * coordinates in its EXIF and the orientation tag of a phone held upright (6), so it shows 3000 wide by 4000 high.
- * Each is a new photo (its description differs): the server stores a photo sent twice once, with its focal point.
- */
-async function phonePhoto(): Promise<Buffer> {
-  noise ??= sharp({
-    create: {
-      width: WIDTH,
-      height: HEIGHT,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .raw()
-    .toBuffer();
-  return sharp(await noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .withExif({
-      IFD0: { Make: "Pulso", Model: "Teléfono de prueba", ImageDescription: randomUUID() },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "19/1 25/1 56/1", GPSLongitudeRef: "W", GPSLongitude: "99/1 7/1 58/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-const smallPng = () =>
-  sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 140, g: 40, b: 200 } } })
-    .png()
-    .toBuffer();
+/** A phone photo of 12 megapixels (4000x3000 stored sideways, orientation 6, GPS): about 9 MB, new every time. */
+const twelveMegapixels = () => phonePhoto({ width: 4000, height: 3000 });
 
 const UPLOAD_PATH = /^\/media\/[0-9a-f]{64}\/original\.(jpg|png)$/;
 const REFUSED_TYPE = "Ese archivo no es una foto que el sitio acepte: sube un JPEG, PNG, WebP o AVIF.";
@@ -64,7 +32,7 @@ test.describe("a photo uploaded from the post forms", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const photo = await phonePhoto();
+    const photo = await twelveMegapixels();
     expect(photo.length).toBeGreaterThan(4_000_000);
     await openCreateForm(page);
     const post = typedPost();
@@ -147,6 +115,14 @@ test.describe("a photo uploaded from the post forms", () => {
         });
         expect(metadata.height, `${source} is upright`).toBeGreaterThan(metadata.width);
       }
+      // Upright, not merely tall: the band painted along the stored top is on the right once turned (orientation 6).
+      const drawnFile = await (await page.request.get(sources[0])).body();
+      const { width, height } = await sharp(drawnFile).metadata();
+      const edge = await sharp(drawnFile)
+        .extract({ left: width - 3, top: Math.round(height / 2), width: 1, height: 1 })
+        .raw()
+        .toBuffer();
+      expect([...edge].map((channel) => channel > 150)).toEqual([true, false, false]);
     });
 
     await test.step("the edit form shows the photo at its focal point and edits the alt text", async () => {
@@ -184,16 +160,15 @@ test.describe("a photo uploaded from the post forms", () => {
     await openCreateForm(page);
     const typed = { ...typedPost(), image: "https://example.com/fotos/escenario.jpg" };
     await fillPost(page, typed);
-    const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
-    await chooser(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: html });
+    await chooser(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: htmlPage() });
     await expect(page.getByText(REFUSED_TYPE)).toBeVisible();
     await expect(chooser(page)).toHaveAccessibleDescription(new RegExp(REFUSED_TYPE.slice(0, 30)));
     await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
     for (const [name, value] of Object.entries(typed) as [keyof typeof typed, string][])
       await expect(field(page, name)).toHaveValue(value);
 
-    const truncated = (await phonePhoto()).subarray(0, 200_000);
-    await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: truncated });
+    const cut = truncated(await phonePhoto());
+    await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: cut });
     await expect(page.getByText(/^No se pudo leer la foto/)).toBeVisible();
 
     await page.context().clearCookies();
@@ -207,7 +182,11 @@ test.describe("a photo uploaded from the post forms", () => {
   }) => {
     await openCreateForm(page);
     await fillPost(page, typedPost());
-    await chooser(page).setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await chooser(page).setInputFiles({
+      name: "IMG_2041.jpg",
+      mimeType: "image/jpeg",
+      buffer: await twelveMegapixels(),
+    });
     const point = focalPoint(page);
     await expect(point).toBeVisible({ timeout: 30_000 });
     await point.focus();
