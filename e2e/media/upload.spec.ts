@@ -171,6 +171,10 @@ test.describe("a photo uploaded from the post forms", () => {
     await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: cut });
     await expect(page.getByText(/^No se pudo leer la foto/)).toBeVisible();
 
+    const tooLarge = Buffer.alloc(25 * 1024 * 1024, 0xff);
+    await chooser(page).setInputFiles({ name: "enorme.jpg", mimeType: "image/jpeg", buffer: tooLarge });
+    await expect(page.getByText(/^La foto pesa más de 20 MB/)).toBeVisible();
+
     await page.context().clearCookies();
     await chooser(page).setInputFiles({ name: "cartel.png", mimeType: "image/png", buffer: await smallPng() });
     await expect(page.getByText(/^Tu sesión terminó/)).toBeVisible();
