@@ -21,6 +21,13 @@ async function openCreateForm(page: Page) {
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
 }
 
+/** The image field in the middle of the screen, clear of the sticky header, into screenshots/ (not versioned). */
+async function shootImageField(page: Page, name: string) {
+  await page.locator("[data-drop-label]").evaluate((zone) => zone.scrollIntoView({ block: "center" }));
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await page.screenshot({ path: `screenshots/${name}.png`, animations: "disabled" });
+}
+
 /** The post's nine fields but its image, which the test gives as a photo. */
 function typedPost() {
   const { image: _image, ...post } = newPost({ title: `Amanecer en el Foro Sol ${Date.now().toString(36)}` });
@@ -52,7 +59,13 @@ test.describe("a photo uploaded from the post forms", () => {
       await expect(page.locator('img[src^="blob:"]')).toBeVisible();
       const progress = page.getByRole("progressbar", { name: /^Subiendo la foto: \d+ %$/ });
       await expect(progress).toBeVisible();
-      await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Save" }), "Save waits for the photo").toBeDisabled();
+      await expect
+        .poll(() => progress.getAttribute("value"), { message: "a part of the photo sent" })
+        .toMatch(/^[1-9]\d?$/);
+      await shootImageField(page, "upload-progress-1280");
+      // Every byte out: the server makes the sizes, and the bar says so without a number.
+      await expect(page.getByRole("progressbar", { name: "Foto recibida: preparando sus tamaños…" })).toBeVisible();
       await expect(field(page, "image")).toHaveValue(UPLOAD_PATH, { timeout: 60_000 });
       await cdp.send("Network.emulateNetworkConditions", {
         offline: false,
@@ -201,8 +214,8 @@ test.describe("a photo uploaded from the post forms", () => {
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `screenshots/upload-form-${width}.png`, fullPage: true });
+      await page.setViewportSize({ width, height: 800 });
+      await shootImageField(page, `upload-form-${width}`);
     }
   });
 });
