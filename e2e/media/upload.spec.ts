@@ -1,38 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { htmlPage, phonePhoto, smallPng, truncated } from "../../scripts/testing/image-fixtures";
+import { smallPng } from "../../scripts/testing/image-fixtures";
 import { E2E_BASE_URL } from "../support/environment";
-import { newPost } from "../support/posts";
-import { field, fillPost, signInAsEditor } from "../editor/editor";
-
-/** A phone photo of 12 megapixels (4000x3000 stored sideways, orientation 6, GPS): about 9 MB, new every time. */
-const twelveMegapixels = () => phonePhoto({ width: 4000, height: 3000 });
-
-const UPLOAD_PATH = /^\/media\/[0-9a-f]{64}\/original\.(jpg|png)$/;
-const REFUSED_TYPE = "Ese archivo no es una foto que el sitio acepte: sube un JPEG, PNG, WebP o AVIF.";
-
-const chooser = (page: Page) => page.getByLabel("Subir una foto");
-const focalPoint = (page: Page) => page.getByRole("slider", { name: "Punto de interés de la foto" });
-
-async function openCreateForm(page: Page) {
-  await signInAsEditor(page);
-  await page.goto("/createPost");
-  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
-}
-
-/** The image field in the middle of the screen, clear of the sticky header, into screenshots/ (not versioned). */
-async function shootImageField(page: Page, name: string) {
-  await page.locator("[data-drop-label]").evaluate((zone) => zone.scrollIntoView({ block: "center" }));
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-  await page.screenshot({ path: `screenshots/${name}.png`, animations: "disabled" });
-}
-
-/** The post's nine fields but its image, which the test gives as a photo. */
-function typedPost() {
-  const { image: _image, ...post } = newPost({ title: `Amanecer en el Foro Sol ${Date.now().toString(36)}` });
-  return post;
-}
+import { field, fillPost } from "../editor/editor";
+import {
+  chooser,
+  focalPoint,
+  openCreateForm,
+  preview,
+  shootImageField,
+  slowUplink,
+  twelveMegapixels,
+  typedPost,
+  UPLOAD_PATH,
+} from "./upload-support";
 
 test.describe("a photo uploaded from the post forms", () => {
   test("a phone photo: preview, progress, focal point, alt text, then upright on the post without EXIF", async ({
@@ -46,17 +28,9 @@ test.describe("a photo uploaded from the post forms", () => {
     await fillPost(page, post);
 
     await test.step("the preview shows at once and the progress while it goes out", async () => {
-      // A slow phone's uplink (about 2 MB/s): the progress has time to be seen.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 40,
-        downloadThroughput: -1,
-        uploadThroughput: 2 * 1024 * 1024,
-      });
+      const fullSpeed = await slowUplink(page);
       await chooser(page).setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
-      await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+      await expect(preview(page)).toBeVisible();
       const progress = page.getByRole("progressbar", { name: /^Subiendo la foto: \d+ %$/ });
       await expect(progress).toBeVisible();
       await expect(page.getByRole("button", { name: "Save" }), "Save waits for the photo").toBeDisabled();
@@ -67,12 +41,7 @@ test.describe("a photo uploaded from the post forms", () => {
       // Every byte out: the server makes the sizes, and the bar says so without a number.
       await expect(page.getByRole("progressbar", { name: "Foto recibida: preparando sus tamaños…" })).toBeVisible();
       await expect(field(page, "image")).toHaveValue(UPLOAD_PATH, { timeout: 60_000 });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
+      await fullSpeed();
     });
 
     await test.step("a click and the arrows set the focal point, which the server stores", async () => {
@@ -167,31 +136,6 @@ test.describe("a photo uploaded from the post forms", () => {
     await field(page, "image").dispatchEvent("drop", { dataTransfer });
     await expect(field(page, "image")).toHaveValue(UPLOAD_PATH);
     await expect(focalPoint(page)).toBeVisible();
-  });
-
-  test("a refused file is said in Spanish beside the field and the form keeps everything typed", async ({ page }) => {
-    await openCreateForm(page);
-    const typed = { ...typedPost(), image: "https://example.com/fotos/escenario.jpg" };
-    await fillPost(page, typed);
-    await chooser(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: htmlPage() });
-    await expect(page.getByText(REFUSED_TYPE)).toBeVisible();
-    await expect(chooser(page)).toHaveAccessibleDescription(new RegExp(REFUSED_TYPE.slice(0, 30)));
-    await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
-    for (const [name, value] of Object.entries(typed) as [keyof typeof typed, string][])
-      await expect(field(page, name)).toHaveValue(value);
-
-    const cut = truncated(await phonePhoto());
-    await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: cut });
-    await expect(page.getByText(/^No se pudo leer la foto/)).toBeVisible();
-
-    const tooLarge = Buffer.alloc(25 * 1024 * 1024, 0xff);
-    await chooser(page).setInputFiles({ name: "enorme.jpg", mimeType: "image/jpeg", buffer: tooLarge });
-    await expect(page.getByText(/^La foto pesa más de 20 MB/)).toBeVisible();
-
-    await page.context().clearCookies();
-    await chooser(page).setInputFiles({ name: "cartel.png", mimeType: "image/png", buffer: await smallPng() });
-    await expect(page.getByText(/^Tu sesión terminó/)).toBeVisible();
-    await expect(field(page, "image")).toHaveValue(typed.image);
   });
 
   test("the form with a photo and its focal point passes axe and is photographed at 1280 and 390 px", async ({
