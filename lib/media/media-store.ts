@@ -11,7 +11,7 @@ import type { MediaFormat } from "./formats";
 import { mediaFolder, partialFolder, writeInPlace } from "./media-folder";
 import { originalFile } from "./media-url";
 import { oneAtATime } from "./one-at-a-time";
-import { checkPixelCount, decodeUpright, encodeVariant, type Upright } from "./render";
+import { decodeUpright, encodeVariant, uprightSize, workingWidth, type Upright } from "./render";
 import { formatOf } from "./sniff";
 import { CROP_KINDS, variantPlan, type MediaShape, type Variant } from "./variants";
 
@@ -36,13 +36,20 @@ async function writeVariants(upright: Upright, media: MediaShape, folder: string
   await Promise.all(Array.from({ length: ENCODERS }, encoder));
 }
 
-async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus: Focus): Promise<Media> {
-  const upright = await decodeUpright(bytes);
-  const shape = { hash, width: upright.width, height: upright.height, ...focus };
+/** Decodes the upload at the size its variants need, then makes them. */
+async function makeVariants(bytes: Buffer, media: MediaShape, folder: string, variants: Variant[]) {
+  const upright = await decodeUpright(bytes, workingWidth(media, variants));
+  await writeVariants(upright, media, folder, variants);
+}
+
+type Upload = { bytes: Buffer; format: MediaFormat; hash: string; width: number; height: number };
+
+async function storeNew({ bytes, format, hash, width, height }: Upload, focus: Focus): Promise<Media> {
+  const shape = { hash, width, height, ...focus };
   const folder = await partialFolder();
   try {
     await fs.writeFile(path.join(folder, originalFile(format)), bytes);
-    await writeVariants(upright, shape, folder, variantPlan(shape));
+    await makeVariants(bytes, shape, folder, variantPlan(shape));
     // A folder without a row can only be what an upload interrupted between these two steps left: nothing names it.
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
     await fs.rename(folder, mediaFolder(hash));
@@ -50,7 +57,6 @@ async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus:
     await fs.rm(folder, { recursive: true, force: true });
     throw error;
   }
-  const { width, height } = upright;
   try {
     const row = { hash, format, width, height, bytes: bytes.length, ...focus };
     return await db.media.upsert({ where: { hash }, create: row, update: row });
@@ -83,11 +89,11 @@ export async function storeUpload(bytes: Buffer, focus: Focus = CENTRE): Promise
   const hash = createHash("sha256").update(bytes).digest("hex");
   const stored = await findMedia(hash);
   if (stored && (await touch(hash))) return { media: stored, created: false };
-  await checkPixelCount(bytes);
+  const size = await uprightSize(bytes);
   return queued(async () => {
     const before = await findMedia(hash);
     if (before && (await touch(hash))) return { media: before, created: false };
-    return { media: await storeNew(bytes, format, hash, focus), created: true };
+    return { media: await storeNew({ bytes, format, hash, ...size }, focus), created: true };
   });
 }
 
@@ -103,7 +109,7 @@ export function changeFocus(hash: string, focus: Focus): Promise<Media> {
     const crops = variantPlan(moved).filter((variant) => (CROP_KINDS as string[]).includes(variant.kind));
     const folder = mediaFolder(hash);
     const original = await fs.readFile(path.join(folder, originalFile(media.format as MediaFormat)));
-    await writeVariants(await decodeUpright(original), moved, folder, crops);
+    await makeVariants(original, moved, folder, crops);
     return db.media.update({ where: { hash }, data: focus });
   });
 }
