@@ -7,8 +7,8 @@ import { drawnImage, publishWithImage, SAMPLE_IMAGE, upload, UPLOAD_DATE } from 
 /** The bytes of the file the browser chose for the image with this alt text, on the page at `path`. */
 async function downloaded(page: Page, path: string, alt: string) {
   const sizes = new Map<string, number>();
-  page.on("requestfinished", async (request) => {
-    if (request.resourceType() === "image") sizes.set(request.url(), (await request.sizes()).responseBodySize);
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "image") sizes.set(response.url(), (await response.body()).length);
   });
   await page.goto(path);
   const { currentSrc } = await drawnImage(page, alt);
@@ -16,14 +16,26 @@ async function downloaded(page: Page, path: string, alt: string) {
   return { file: new URL(currentSrc).pathname + new URL(currentSrc).search, bytes: sizes.get(currentSrc)! };
 }
 
-/** The list page whose cards include the post, searched from the first. */
+/**
+ * The list page whose cards include the post, searched from the first; a list refreshed by a publication may be
+ * served stale once, so the search is repeated until it finds the post.
+ */
 async function listPageOf(page: Page, id: string): Promise<string> {
-  for (let number = 1; number < 50; number += 1) {
-    const path = number === 1 ? "/post" : `/post?page=${number}`;
-    await page.goto(path);
-    if ((await page.locator(`main article a[href="/post/${id}"]`).count()) > 0) return path;
-  }
-  throw new Error(`no list page shows ${id}`);
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (let number = 1; number < 50 && !found; number += 1) {
+          const path = number === 1 ? "/post" : `/post?page=${number}`;
+          if ((await page.goto(path))?.status() !== 200) break;
+          if ((await page.locator(`main article a[href="/post/${id}"]`).count()) > 0) found = path;
+        }
+        return found;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  return found;
 }
 
 test.describe("what an uploaded photo costs a reader", () => {

@@ -19,9 +19,9 @@ export const UPLOAD_DATE = "2099-12-30";
  */
 export async function cameraPhoto({ width = 3200, height = 1800, tint = 0 } = {}): Promise<Buffer> {
   const sample = path.join(process.cwd(), "public", SAMPLE_IMAGE);
-  return sharp(sample)
-    .resize(width, height, { fit: "cover" })
-    .modulate({ hue: tint })
+  const upright = await sharp(sample).resize(width, height, { fit: "cover" }).modulate({ hue: tint }).toBuffer();
+  // A second pipeline: within one, sharp turns the image before it resizes it.
+  return sharp(upright)
     .rotate(270)
     .withExif({
       IFD0: { Make: "PulsoCam" },
