@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ConfigError, parseEnv } from "./env-schema";
 
 describe("configuration", () => {
@@ -29,6 +30,12 @@ describe("configuration", () => {
   ])("stops with a sentence naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);
+  });
+
+  it("keeps the uploads beside the database unless MEDIA_DIR says otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "file:/srv/pulso/edm.db" }).MEDIA_DIR).toBe("/srv/pulso/media");
+    expect(parseEnv({ NODE_ENV: "test" }).MEDIA_DIR).toBe(path.resolve("data/media"));
+    expect(parseEnv({ NODE_ENV: "test", MEDIA_DIR: "/var/media" }).MEDIA_DIR).toBe("/var/media");
   });
 
   it("drops a trailing slash from SITE_URL", () => {

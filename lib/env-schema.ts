@@ -1,6 +1,8 @@
 // The site's settings, read from the environment with zod. Kept apart from env.ts, which is for server code only:
 // next.config.ts and prisma.config.ts parse the same settings, and Node.js loads them without Next.js's bundler.
+import path from "node:path";
 import { z } from "zod";
+import { databaseFile } from "./database-url";
 
 const optionalSecret = (name: string, min: number) =>
   z
@@ -71,9 +73,19 @@ const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** The uploaded photos' folder (lib/media/); by default `media` beside the database, so a backup finds both. */
+  MEDIA_DIR: z.string().trim().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const settingsSchema = envSchema.transform((settings) => ({
+  ...settings,
+  MEDIA_DIR: path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    settings.MEDIA_DIR ?? path.join(path.dirname(databaseFile(settings.DATABASE_URL)), "media"),
+  ),
+}));
+
+export type Env = z.infer<typeof settingsSchema>;
 
 export class ConfigError extends Error {}
 
@@ -82,7 +94,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
   );
-  const result = envSchema.safeParse(blankToUndefined);
+  const result = settingsSchema.safeParse(blankToUndefined);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration. ${problems.join("; ")}.`);

@@ -1,8 +1,19 @@
+import { randomBytes } from "node:crypto";
 import { db } from "./db";
 import { aPost } from "@/scripts/testing/post-fixture";
+import { createPost as createAnyPost } from "./newsroom/create-post";
 import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { DuplicatePostError } from "./newsroom/errors";
-import { eachPostSummary, getPost, listPosts, listPostsPage, nextLiveAt, pageCount } from "./posts";
+import {
+  eachPostSummary,
+  findPost,
+  getPost,
+  listPostCards,
+  listPosts,
+  listPostsPage,
+  nextLiveAt,
+  pageCount,
+} from "./posts";
 
 afterAll(() => db.$disconnect());
 
@@ -23,6 +34,40 @@ describe("posts", () => {
     expect(await nextLiveAt(new Date("2089-12-31T00:00:00Z"))).toEqual(sooner);
     expect(await nextLiveAt(sooner)).toEqual(later);
     expect(await nextLiveAt(later)).toBeNull();
+  });
+
+  it("gives the public pages a post's alt text and, for a photo uploaded here, its Media row", async () => {
+    const media = await db.media.create({
+      data: { hash: randomBytes(32).toString("hex"), format: "jpeg", width: 4032, height: 3024, bytes: 1, focusX: 0.2 },
+    });
+    const image = `/media/${media.hash}/original.jpg`;
+    const upload = await createPost(aPost({ image, imageAlt: "La pista llena", date: "2031-01-02" }));
+    const elsewhere = await createPost(aPost({ date: "2031-01-01" }));
+    expect(await findPost(upload.id)).toMatchObject({ image, imageAlt: "La pista llena", media });
+    expect(await findPost(elsewhere.id)).toMatchObject({ imageAlt: "", media: null });
+    const cards = (await listPostCards()).filter(({ id }) => [upload.id, elsewhere.id].includes(id));
+    expect(cards).toEqual([
+      {
+        id: upload.id,
+        title: upload.title,
+        description: upload.description,
+        image,
+        imageAlt: "La pista llena",
+        date: "2031-01-02",
+        media,
+      },
+      expect.objectContaining({ id: elsewhere.id, imageAlt: "", media: null }),
+    ]);
+  });
+
+  it("never shows a draft's photo: a post that is not online has no public read", async () => {
+    const media = await db.media.create({
+      data: { hash: randomBytes(32).toString("hex"), format: "png", width: 800, height: 600, bytes: 1 },
+    });
+    const draft = aPost({ image: `/media/${media.hash}/original.png` });
+    await createAnyPost({ ...draft, status: "draft", savedBy: "test" });
+    expect(await findPost(draft.id)).toBeNull();
+    expect((await listPostCards()).some(({ image }) => image === draft.image)).toBe(false);
   });
 
   it("answers null for a post that does not exist", async () => {

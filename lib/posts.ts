@@ -2,17 +2,25 @@ import "server-only";
 import { cache } from "react";
 import { db } from "./db";
 import type { Prisma } from "./generated/prisma/client";
+import { mediaFor, type Media } from "./media/find-media";
 import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
 import { postIdSchema } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
 export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
+/**
+ * What a public page needs to draw a post's image besides its address: the editor's alt text and, when the image is
+ * a photo uploaded here, its Media row (the variants are planned from it).
+ */
+export type PostCover = { imageAlt: string; media: Media | null };
+/** A card of the home page or the news list. */
+export type ListedPost = PostSummary & PostCover;
 // Every read here asks visibleAt(): a post online has been published, so its publishedAt is set, which Prisma's
 // types cannot know; the reads say so with `as`.
 
 /** A public post with the moments its dates are made of: its first publication and its last change. */
-export type StoredPost = PostDetail & { publishedAt: Date; updatedAt: Date };
+export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "publishedAt" | "updatedAt">;
 /** What a sitemap lists of a post: its address, its calendar day and when it went online and last changed. */
@@ -55,6 +63,19 @@ export async function listPosts(range: ListRange = {}): Promise<PostSummary[]> {
   return db.post.findMany({ select: summaryFields, ...newestFirstWindow(range) });
 }
 
+/** The posts' uploads, read in one query for the whole list. */
+async function withMedia<T extends { image: string }>(posts: T[]): Promise<(T & Pick<PostCover, "media">)[]> {
+  const media = await mediaFor(posts.map(({ image }) => image));
+  return posts.map((post) => ({ ...post, media: media.get(post.image) ?? null }));
+}
+
+/** The cards of the public lists: the API's summaries, with what their images need. */
+export async function listPostCards(range: ListRange = {}): Promise<ListedPost[]> {
+  return withMedia(
+    await db.post.findMany({ select: { ...summaryFields, imageAlt: true }, ...newestFirstWindow(range) }),
+  );
+}
+
 type SummaryRow = PostSummary & { publishedAt: Date };
 
 /**
@@ -88,10 +109,10 @@ export function pageCount(total: number): number {
 }
 
 /** One page of the news list, or null when the page is out of range. */
-export async function listPostsPage(page: number): Promise<{ posts: PostSummary[]; pages: number } | null> {
+export async function listPostsPage(page: number): Promise<{ posts: ListedPost[]; pages: number } | null> {
   const pages = pageCount(await countPosts());
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
-  const posts = await listPosts({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
+  const posts = await listPostCards({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
   return { posts, pages };
 }
 
@@ -144,19 +165,20 @@ export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
 
-const storedFields = { ...detailFields, ...datesFields } as const;
+const storedFields = { ...detailFields, ...datesFields, imageAlt: true } as const;
 
 /**
  * A post page's read, with the moments its published and modified dates are made of: an id that is no slug, or a
- * post that is not online, is simply no post; one query per render, however many callers.
+ * post that is not online, is simply no post; read once per render, however many callers (with its upload's Media
+ * row, a second query, when its image is a photo uploaded here).
  */
 export const findPost = cache(async (rawId: string): Promise<StoredPost | null> => {
   const id = postIdSchema.safeParse(rawId);
   if (!id.success) return null;
-  return db.post.findFirst({
-    where: { id: id.data, ...visibleAt() },
-    select: storedFields,
-  }) as Promise<StoredPost | null>;
+  const post = await db.post.findFirst({ where: { id: id.data, ...visibleAt() }, select: storedFields });
+  if (!post) return null;
+  const [withUpload] = await withMedia([post]);
+  return withUpload as StoredPost;
 });
 
 /**

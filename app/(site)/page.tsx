@@ -5,7 +5,7 @@ import { LatestNews } from "@/components/home/LatestNews";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { HOME_POSTS, listPosts } from "@/lib/posts";
+import { HOME_POSTS, listPostCards } from "@/lib/posts";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { homeMetadata } from "@/lib/seo/page-metadata";
 
@@ -15,7 +15,7 @@ const NEWS_ANCHOR = "noticias";
 
 export default async function HomePage() {
   await cacheUnderArchive(cacheTags.lists);
-  const [t, posts] = await Promise.all([getTranslations("Home"), listPosts({ limit: HOME_POSTS })]);
+  const [t, posts] = await Promise.all([getTranslations("Home"), listPostCards({ limit: HOME_POSTS })]);
   return (
     <>
       <JsonLd data={websiteJsonLd()} />

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { PostGrid } from "@/components/post/PostGrid";
-import type { PostSummary } from "@/lib/posts";
+import type { ListedPost } from "@/lib/posts";
 import { NEWS_PATH } from "@/lib/urls";
 import styles from "./LatestNews.module.css";
 
-type Props = { id: string; title: string; empty: string; more: string; posts: PostSummary[] };
+type Props = { id: string; title: string; empty: string; more: string; posts: ListedPost[] };
 
 export function LatestNews({ id, title, empty, more, posts }: Props) {
   return (

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
-import type { PostSummary } from "@/lib/posts";
+import type { ListedPost } from "@/lib/posts";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
 import type { ImageLoad } from "./PostImage";
@@ -13,7 +13,7 @@ import styles from "./NewsList.module.css";
 const LIST_FIRST_SCREEN: ImageLoad[] = ["lcp", "eager", "eager"];
 
 /** One page of /post: the same screen whether it is reached as /post or /post?page=N. */
-export async function NewsList({ posts, page, pages }: { posts: PostSummary[]; page: number; pages: number }) {
+export async function NewsList({ posts, page, pages }: { posts: ListedPost[]; page: number; pages: number }) {
   const t = await getTranslations("PostList");
   return (
     <div className="container">

@@ -1,17 +1,25 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates";
-import type { PostDetail } from "@/lib/posts";
+import type { PostCover, PostDetail } from "@/lib/posts";
 import { NEWS_PATH } from "@/lib/urls";
+import { coverAlt } from "./cover-alt";
 import { PostDate } from "./PostDate";
 import { PostImage } from "./PostImage";
 import styles from "./PostArticle.module.css";
 
-const ARTICLE_IMAGE_SIZES = "(min-width: 1000px) 960px, 100vw";
-
-/** A post as readers see it; `editedAt`, when it was edited after its publication, shows as "Actualizado el ...". */
-export async function PostArticle({ post, editedAt }: { post: PostDetail; editedAt?: Date | null }) {
-  const t = await getTranslations("PostPage");
+/**
+ * A post as readers see it; `editedAt`, when it was edited after its publication, shows as "Actualizado el ...".
+ * Without its upload's Media row (`media`) a photo uploaded here is drawn from its original, as any other image.
+ */
+export async function PostArticle({
+  post,
+  editedAt,
+}: {
+  post: PostDetail & Pick<PostCover, "imageAlt"> & Partial<Pick<PostCover, "media">>;
+  editedAt?: Date | null;
+}) {
+  const [t, alt] = await Promise.all([getTranslations("PostPage"), coverAlt(post)]);
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -28,7 +36,7 @@ export async function PostArticle({ post, editedAt }: { post: PostDetail; edited
         </p>
       </header>
       <div className={styles.image}>
-        <PostImage src={post.image} alt={t("imageAlt", { title: post.title })} sizes={ARTICLE_IMAGE_SIZES} load="lcp" />
+        <PostImage src={post.image} alt={alt} kind="page" media={post.media} load="lcp" />
       </div>
       <div className={styles.body}>
         <p className={styles.introduction}>{post.introduction}</p>

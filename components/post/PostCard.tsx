@@ -1,25 +1,15 @@
 import Link from "next/link";
-import type { PostSummary } from "@/lib/posts";
+import type { ListedPost } from "@/lib/posts";
 import { postPath } from "@/lib/urls";
 import { PostDate } from "./PostDate";
 import { PostImage, type ImageLoad } from "./PostImage";
 import styles from "./PostCard.module.css";
 
-const CARD_SIZES = "(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw";
-
 /** The whole card opens the post; the title is the link, stretched over the card. */
-export function PostCard({
-  post,
-  imageAlt,
-  imageLoad,
-}: {
-  post: PostSummary;
-  imageAlt: string;
-  imageLoad?: ImageLoad;
-}) {
+export function PostCard({ post, imageAlt, imageLoad }: { post: ListedPost; imageAlt: string; imageLoad?: ImageLoad }) {
   return (
     <article className={styles.card}>
-      <PostImage src={post.image} alt={imageAlt} sizes={CARD_SIZES} load={imageLoad} />
+      <PostImage src={post.image} alt={imageAlt} kind="card" media={post.media} load={imageLoad} />
       <div className={styles.body}>
         <PostDate date={post.date} className={styles.date} />
         <h3 className={styles.title}>

@@ -1,20 +1,20 @@
-import { getTranslations } from "next-intl/server";
-import type { PostSummary } from "@/lib/posts";
+import type { ListedPost } from "@/lib/posts";
+import { coverAlt } from "./cover-alt";
 import { PostCard } from "./PostCard";
 import type { ImageLoad } from "./PostImage";
 import styles from "./PostGrid.module.css";
 
-type Props = { posts: PostSummary[]; empty: string; firstScreen?: ImageLoad[] };
+type Props = { posts: ListedPost[]; empty: string; firstScreen?: ImageLoad[] };
 
 /** `firstScreen`: how the first cards' images load, where they open the page; every later card's image waits. */
 export async function PostGrid({ posts, empty, firstScreen = [] }: Props) {
-  const t = await getTranslations("PostPage");
   if (posts.length === 0) return <p className={styles.empty}>{empty}</p>;
+  const alts = await Promise.all(posts.map(coverAlt));
   return (
     <ul className={styles.grid}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} imageAlt={t("imageAlt", { title: post.title })} imageLoad={firstScreen[index]} />
+          <PostCard post={post} imageAlt={alts[index]} imageLoad={firstScreen[index]} />
         </li>
       ))}
     </ul>

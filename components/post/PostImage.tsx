@@ -1,6 +1,8 @@
 import Image from "next/image";
 import { preload } from "react-dom";
 import { imageSource } from "@/lib/images";
+import type { MediaShape, ResizedKind } from "@/lib/media/variants";
+import { UploadedImage } from "./UploadedImage";
 import styles from "./PostImage.module.css";
 
 /**
@@ -9,14 +11,27 @@ import styles from "./PostImage.module.css";
  */
 export type ImageLoad = "lcp" | "eager" | "lazy";
 
-type Props = { src: string; alt: string; sizes: string; load?: ImageLoad };
+/**
+ * The image's width in the layout, so the browser takes the narrowest file that fills it. Cards: the grid's columns
+ * of at least 19rem with 1.5rem gaps in a container 2.5rem narrower than the screen and at most 75rem wide (one
+ * column below 672 px, two below 1000, three after). The post page: the article's width, at most 60rem.
+ */
+const SIZES: Record<ResizedKind, string> = {
+  card: "(min-width: 1240px) 384px, (min-width: 1000px) calc((100vw - 5.5rem) / 3), (min-width: 672px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)",
+  page: "(min-width: 1000px) 960px, calc(100vw - 2.5rem)",
+};
+
+/** `media`: the upload the image is, when it is a photo uploaded here. */
+type Props = { src: string; alt: string; kind: ResizedKind; media?: MediaShape | null; load?: ImageLoad };
 
 /**
  * A 16:9 frame reserves the image's space before it loads, whichever way the image is drawn. Hosts outside
  * IMAGE_HOSTS never reach the optimizer, so they are a plain <img> at the size they come in (nothing can resize
  * them into a srcset); the preload link starts their download before the stylesheets and fonts are read.
  */
-export function PostImage({ src, alt, sizes, load = "lazy" }: Props) {
+export function PostImage({ src, alt, kind, media, load = "lazy" }: Props) {
+  const sizes = SIZES[kind];
+  if (media) return <UploadedImage media={media} alt={alt} kind={kind} sizes={sizes} load={load} />;
   const fetchPriority = load === "lcp" ? "high" : undefined;
   const loading: "lazy" | "eager" = load === "lazy" ? "lazy" : "eager";
   if (imageSource(src) === "optimized") {

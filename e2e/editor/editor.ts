@@ -19,6 +19,7 @@ export const FIELD_LABELS: Record<keyof NewPost, string> = {
   conclusion: "Conclusión",
   author: "Autor",
   image: "Imagen (URL)",
+  imageAlt: "Texto alternativo",
   date: "Fecha",
 };
 

@@ -12,6 +12,9 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/[id]/restore": "OPTIONS, POST",
   "/edmNews/[id]/revisions": "GET, HEAD, OPTIONS",
   "/edmNews/createNews": "OPTIONS, POST",
+  "/edmNews/media": "OPTIONS, POST",
+  "/edmNews/media/[hash]/focus": "OPTIONS, POST",
+  "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",
   "/sitemap/[part]": "GET, HEAD, OPTIONS",
@@ -88,7 +91,12 @@ test.describe("HTTP methods on every route", () => {
     // The API's calls on a post really change it (DELETE trashes it): they get an id no post has.
     const idFor = (key: string) => (key.startsWith("/edmNews") ? "nota-que-no-existe" : id);
     const sample = (key: string) =>
-      pathOf(key).replace("[id]", idFor(key)).replace("[part]", "1.xml").replace("[page]", "2");
+      pathOf(key)
+        .replace("[id]", idFor(key))
+        .replace("[part]", "1.xml")
+        .replace("[page]", "2")
+        .replace("[hash]", "0".repeat(64))
+        .replace("[file]", "card-384.webp");
     return {
       ...Object.fromEntries(buildRoutes.map((key) => [routeOf(key), sample(key)])),
       "/images/brand/logo.png": "/images/brand/logo.png",

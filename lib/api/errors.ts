@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";
+import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "../media/errors";
 import {
   DuplicatePostError,
   PostGoneError,
@@ -57,10 +58,18 @@ function newsroomRefusal(error: unknown): ApiError | undefined {
   return undefined;
 }
 
+/** What the media store refused, as the API answers it; undefined for anything else. */
+function mediaRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof UnsupportedImageError) return new ApiError(415, "unsupported_media_type", error.message);
+  if (error instanceof UnreadableImageError) return new ApiError(400, "validation", error.message);
+  if (error instanceof MediaNotFoundError) return new ApiError(404, "not_found", error.message);
+  return undefined;
+}
+
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return errorResponse(error);
-  const refusal = newsroomRefusal(error);
+  const refusal = newsroomRefusal(error) ?? mediaRefusal(error);
   if (refusal) return errorResponse(refusal);
   if (isStoreUnavailable(error)) {
     return errorResponse(

@@ -5,12 +5,15 @@ import type { EditablePost } from "../newsroom/editable-post";
 import { etagOf } from "../newsroom/etag";
 import { refreshPagesOf } from "../newsroom/refresh";
 
-/** A post as the API answers it: the specification's fields first, then its description, state and dates. */
+/**
+ * A post as the API answers it: the specification's fields first, then its description, its image's alt text, its
+ * state and dates.
+ */
 export function apiPostOf(post: EditablePost) {
-  const { id, image, title, introduction, climax, conclusion, author, date, description } = post;
+  const { id, image, title, introduction, climax, conclusion, author, date, description, imageAlt } = post;
   const { status, publishAt, publishedAt, updatedAt, trashedAt } = post;
   return {
-    ...{ id, image, title, introduction, climax, conclusion, author, date, description },
+    ...{ id, image, title, introduction, climax, conclusion, author, date, description, imageAlt },
     ...{ status, publishAt, publishedAt, updatedAt, trashedAt },
   };
 }

@@ -9,7 +9,8 @@ import { stateOf, type PostState } from "./post-state";
 export const CONTENT_FIELDS = Object.keys(postInputSchema.shape).filter(
   (field): field is Exclude<keyof PostInput, "id"> => field !== "id",
 );
-export type PostContent = Omit<PostInput, "id">;
+/** As stored: a post saved without alt text has an empty one. */
+export type PostContent = Omit<PostInput, "id" | "imageAlt"> & { imageAlt: string };
 
 /** The content fields, for a Prisma select. */
 export const contentFields = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, true])) as Record<
@@ -21,7 +22,8 @@ export const contentOf = (post: PostContent): PostContent =>
   Object.fromEntries(CONTENT_FIELDS.map((field) => [field, post[field]])) as PostContent;
 
 /** A post as the editor and the API's writers see it, in any state. */
-export type EditablePost = PostInput & {
+export type EditablePost = PostContent & {
+  id: string;
   status: PostState;
   publishAt: Date | null;
   publishedAt: Date | null;

@@ -4,7 +4,7 @@ import { changePost, type Change, type Saved, type WriteOptions } from "./change
 import { PostStateConflictError } from "./errors";
 import { publicationOf, storedPublication, type PublicationRequest } from "./publication";
 
-/** Any of the nine fields (a new `id` renames the post), and the state the post should be in. */
+/** Any of the ten fields (a new `id` renames the post), and the state the post should be in. */
 export type PostPatch = Partial<PostInput> & PublicationRequest;
 
 export const inTrash = (id: string) =>

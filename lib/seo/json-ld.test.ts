@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
+import { aMedia, anUploadedImage } from "@/scripts/testing/media-fixture";
 import { newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
 
 const post: StoredPost = {
@@ -12,6 +13,8 @@ const post: StoredPost = {
   conclusion: "c",
   author: "Diego Ramírez",
   image: "/images/posts/edc-mexico-2025.webp",
+  imageAlt: "",
+  media: null,
   date: "2025-02-24",
   publishedAt: new Date("2025-03-01T18:00:00Z"),
   updatedAt: new Date("2025-03-01T18:00:00Z"),
@@ -51,6 +54,13 @@ describe("newsArticleJsonLd", () => {
     expect(headline.length).toBeLessThanOrEqual(110);
     expect(headline).toBe(
       "Crónica de la noche más larga del Autódromo Crónica de la noche más larga del Autódromo Crónica de la noche…",
+    );
+  });
+
+  it("gives Google an uploaded photo's 16:9, 4:3 and 1:1 crops", () => {
+    const media = aMedia();
+    expect(newsArticleJsonLd({ ...post, image: anUploadedImage(media), media }).image).toEqual(
+      ["16x9", "4x3", "1x1"].map((ratio) => `${origin}/media/${media.hash}/crop-${ratio}-f500-500.jpg`),
     );
   });
 

@@ -4,6 +4,7 @@ import { site } from "@/lib/site";
 import { cutAtWord } from "./cut-at-word";
 import { isoInNewsroom } from "./dates";
 import { modifiedAt, publishedAt } from "./post-dates";
+import { articleImages } from "./post-images";
 import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath, TEAM_PATH } from "@/lib/urls";
 
 const SCHEMA = "https://schema.org";
@@ -59,7 +60,7 @@ export function newsArticleJsonLd(post: StoredPost) {
     "@type": "NewsArticle",
     headline: cutAtWord(post.title, HEADLINE_MAX),
     description: post.description,
-    image: [absoluteUrl(post.image)],
+    image: articleImages(post),
     datePublished: isoInNewsroom(publishedAt(post)),
     dateModified: isoInNewsroom(modifiedAt(post)),
     inLanguage: LANGUAGE,

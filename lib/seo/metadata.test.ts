@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { aMedia, anUploadedImage } from "@/scripts/testing/media-fixture";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { canonicalAlternates, notFoundMetadata, pageMetadata, postMetadata, siteMetadata } from "./metadata";
 
@@ -50,10 +51,12 @@ describe("page metadata", () => {
   it("describes a post as an article of its day in Mexico City", () => {
     const post = {
       ...aPost({ title: "EDC México 2025", date: "2025-02-24" }),
+      imageAlt: "",
+      media: null,
       publishedAt: new Date("2025-03-01T18:00:00Z"),
       updatedAt: new Date("2025-03-01T18:00:00Z"),
     };
-    const metadata = postMetadata(post);
+    const metadata = postMetadata(post, "Imagen de la nota: EDC México 2025");
     expect(metadata.title).toEqual({ absolute: "EDC México 2025 | Pulso Electrónico" });
     expect(metadata.description).toBe(post.description);
     expect(metadata.alternates?.canonical).toBe(`${env().SITE_URL}/post/${post.id}`);
@@ -64,5 +67,26 @@ describe("page metadata", () => {
       modifiedTime: "2025-03-01T12:00:00-06:00",
     });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+    // The card drawn beside the page (opengraph-image.tsx) fills in.
+    expect(metadata.openGraph).not.toHaveProperty("images");
+    expect(metadata.twitter).not.toHaveProperty("images");
+  });
+
+  it("shares a post's uploaded photo as its 1200x630 JPEG on both cards, with the alt text", () => {
+    const media = aMedia();
+    const post = {
+      ...aPost({ image: anUploadedImage(media) }),
+      imageAlt: "La pista llena",
+      media,
+      publishedAt: new Date("2025-03-01T18:00:00Z"),
+      updatedAt: new Date("2025-03-01T18:00:00Z"),
+    };
+    const url = `${env().SITE_URL}/media/${media.hash}/share-f500-500.jpg`;
+    const metadata = postMetadata(post, post.imageAlt);
+    expect(metadata.openGraph).toMatchObject({
+      type: "article",
+      images: [{ url, width: 1200, height: 630, type: "image/jpeg", alt: "La pista llena" }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: [{ url, alt: "La pista llena" }] });
   });
 });

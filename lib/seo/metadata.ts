@@ -4,6 +4,7 @@ import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { isoInNewsroom } from "./dates";
 import { modifiedAt, publishedAt } from "./post-dates";
+import { shareImage } from "./post-images";
 import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";
 
 const OG_LOCALE = "es_MX";
@@ -73,9 +74,14 @@ export function notFoundMetadata({ title, description }: PageText): Metadata {
   };
 }
 
-/** A post: its page's metadata, with an article share card carrying its publication and modification dates. */
-export function postMetadata(post: StoredPost): Metadata {
-  const page = pageMetadata(postPath(post.id), { title: pageTitle(post.title), description: post.description });
+/**
+ * A post: its page's metadata, with an article share card carrying its publication and modification dates. A photo
+ * uploaded here is its own share image, read out with `imageAlt`; any other post's card is drawn beside its page.
+ */
+export function postMetadata(post: StoredPost, imageAlt: string): Metadata {
+  const share = shareImage(post, imageAlt);
+  const text = { title: pageTitle(post.title), description: post.description };
+  const page = pageMetadata(postPath(post.id), text, share && [share]);
   return {
     ...page,
     openGraph: {
@@ -85,5 +91,6 @@ export function postMetadata(post: StoredPost): Metadata {
       modifiedTime: isoInNewsroom(modifiedAt(post)),
       authors: [post.author],
     },
+    twitter: { ...page.twitter, ...(share && { images: [{ url: share.url, alt: share.alt }] }) },
   };
 }

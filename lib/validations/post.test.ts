@@ -34,6 +34,29 @@ describe("post input", () => {
     },
   );
 
+  it.each([`/media/${"ab".repeat(32)}/original.jpg`, `/media/${"ab".repeat(32)}/original.webp`])(
+    "accepts the uploaded photo %j",
+    (image) => {
+      expect(problemsOf(aPost({ image }))).toEqual({});
+    },
+  );
+
+  it.each([`/media/${"ab".repeat(32)}/card-384.webp`, "/media/abc/original.jpg", `/media/${"ab".repeat(32)}/../x`])(
+    "refuses the media path %j",
+    (image) => {
+      expect(problemsOf(aPost({ image }))).toHaveProperty("image.code", "not_a_url");
+    },
+  );
+
+  it("takes the image's alt text as optional trimmed text of at most 300 characters", () => {
+    expect(postInputSchema.parse(aPost()).imageAlt).toBeUndefined();
+    expect(postInputSchema.parse(aPost({ imageAlt: "  Luces sobre el público " })).imageAlt).toBe(
+      "Luces sobre el público",
+    );
+    expect(problemsOf(aPost({ imageAlt: "a".repeat(301) }))).toHaveProperty("imageAlt.code", "too_long");
+    expect(problemsOf({ ...aPost(), imageAlt: 3 })).toHaveProperty("imageAlt");
+  });
+
   it("refuses dates that are not on the calendar", () => {
     expect(problemsOf(aPost({ date: "2025-02-30" }))).toHaveProperty("date");
   });

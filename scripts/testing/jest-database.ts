@@ -1,5 +1,5 @@
 // Run before each test file (setupFilesAfterEnv): the file gets a database of its own, copied from the migrated
-// template, so what one file writes never reaches another, whichever worker runs it and in whatever order.
+// template, and a media folder of its own, so what one file writes never reaches another, whichever worker runs it and in whatever order.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,6 +7,8 @@ const { JEST_DB_FOLDER, JEST_DB_TEMPLATE } = process.env;
 if (!JEST_DB_FOLDER || !JEST_DB_TEMPLATE) throw new Error("jest-global-setup.ts has not made the template database");
 
 const testFile = path.relative(process.cwd(), expect.getState().testPath ?? "unknown");
-const file = path.join(JEST_DB_FOLDER, `${testFile.replace(/[^\w.-]+/g, "_")}.db`);
+const name = testFile.replace(/[^\w.-]+/g, "_");
+const file = path.join(JEST_DB_FOLDER, `${name}.db`);
 fs.copyFileSync(JEST_DB_TEMPLATE, file);
 process.env.DATABASE_URL = `file:${file}`;
+process.env.MEDIA_DIR = path.join(JEST_DB_FOLDER, `${name}.media`);

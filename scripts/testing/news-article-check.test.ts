@@ -5,6 +5,8 @@ import { checkNewsArticle } from "./news-article-check";
 
 const post = {
   ...aPost({ author: "Diego Ramírez" }),
+  imageAlt: "",
+  media: null,
   publishedAt: new Date("2025-03-01T18:00:00Z"),
   updatedAt: new Date("2025-03-01T18:00:00Z"),
 };

@@ -34,6 +34,8 @@ const FAULT_SITES = [
   "api-lockout",
   "password-change",
   "schedule-restart",
+  "media",
+  "media-serving",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

@@ -1,5 +1,6 @@
 // The benchmark's table and its verdicts against the site's speed and memory targets (README, Benchmarks).
 import type { Measurement } from "./load";
+import type { UploadFigures } from "./media";
 
 export type FullList = { posts: number; ms: number; bytes: number; memoryGrowth: number };
 
@@ -14,6 +15,7 @@ export function verdicts(options: {
   shares: Map<string, number>;
   lastPageGap: number | undefined;
   peakMemory: number;
+  uploads: UploadFigures;
   connections: number;
 }): Verdict[] {
   const { rows, shares, lastPageGap, peakMemory, connections } = options;
@@ -61,6 +63,7 @@ export function verdicts(options: {
       pass: row.errors === 0,
     });
   }
+  result.push(...uploadVerdicts(options.uploads, rows, shares));
   result.push({
     target: "server memory < 300 MB",
     figure: `${fixed(peakMemory / MB)} MB peak`,
@@ -74,6 +77,29 @@ export function verdicts(options: {
   return result;
 }
 
+/** Issue 17: uploads measured, their memory held to the page-load peak, /media served beside /team. */
+function uploadVerdicts(uploads: UploadFigures, rows: Measurement[], shares: Map<string, number>): Verdict[] {
+  const growth = uploads.concurrentPeak - uploads.pagePeak;
+  const media = rows.filter((row) => row.kind === "media");
+  return [
+    {
+      target: "uploads of a 4 MB JPEG, every one a 201 (measured)",
+      figure: `${fixed(uploads.perSecond, 2)}/s, median ${fixed(uploads.medianMs)} ms, ${uploads.failures.length} failed`,
+      pass: uploads.failures.length === 0,
+    },
+    {
+      target: "4 concurrent 12-megapixel uploads <= 100 MB above the peak under page load",
+      figure: `${fixed(growth / MB)} MB above (${fixed(uploads.pagePeak / MB)} -> ${fixed(uploads.concurrentPeak / MB)} MB)`,
+      pass: growth <= 100 * MB && uploads.failures.length === 0,
+    },
+    ...media.map((row) => ({
+      target: `${row.name} against /team, no error (measured)`,
+      figure: `${fixed((shares.get(row.name) ?? 0) * 100)}% of /team, p99 ${row.p99} ms`,
+      pass: row.errors === 0,
+    })),
+  ];
+}
+
 export function printReport(options: {
   posts: number;
   connections: number;
@@ -82,6 +108,7 @@ export function printReport(options: {
   shares: Map<string, number>;
   fullList: FullList;
   peakMemory: number;
+  uploads: UploadFigures;
   checks: Verdict[];
 }): void {
   const { rows, shares } = options;
@@ -96,7 +123,7 @@ export function printReport(options: {
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
     const paired = row.kind === "reference" ? 1 : shares.get(row.name);
-    const share = row.kind === "page" || row.kind === "reference" ? `${fixed((paired ?? 0) * 100)}%` : "";
+    const share = ["page", "reference", "media"].includes(row.kind) ? `${fixed((paired ?? 0) * 100)}%` : "";
     console.log(
       `| ${row.name} | ${fixed(row.rps)} | ${share} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} | ` +
         `${fixed((row.memoryAfter ?? 0) / MB)} |`,
@@ -106,6 +133,12 @@ export function printReport(options: {
   console.log(
     `\nGET /edmNews without parameters: ${fullList.posts} posts, ${fixed(fullList.bytes / MB, 1)} MB of JSON in ` +
       `${fixed(fullList.ms)} ms; server memory grew by ${fixed(fullList.memoryGrowth / MB)} MB while answering.`,
+  );
+  const { uploads } = options;
+  console.log(
+    `Uploads: ${uploads.uploads} JPEGs of 4 MB in ${fixed(uploads.perSecond, 2)}/s (median ${fixed(uploads.medianMs)} ms ` +
+      `each, two clients); four 12-megapixel JPEGs at once in ${fixed(uploads.concurrentMs)} ms, the server at ` +
+      `${fixed(uploads.concurrentPeak / MB)} MB against ${fixed(uploads.pagePeak / MB)} MB under page load.`,
   );
   console.log(`Server peak memory (resident, whole process tree): ${fixed(options.peakMemory / MB)} MB.\n`);
   for (const check of options.checks) {

@@ -1,12 +1,15 @@
 // npm run bench [-- --posts 100000]: seeds a database of its own, builds and starts the production server against it,
-// loads every route with autocannon on loopback and prints the figures against the targets of issues 6 and 14.
+// loads every route with autocannon on loopback, uploads photos, and prints the figures against the targets of issues
+// 6, 14 and 17.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildInto } from "./build";
 import { aPost } from "../../testing/post-fixture";
 import { fillWithPosts, prepareDatabase } from "../../testing/site-database";
 import { measure, type Load, type Measurement } from "./load";
+import { measureUploads } from "./media";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
 import { memorySampler, startNextServer, type NextServer } from "../../testing/next-server";
 import { parseOptions } from "./options";
@@ -18,8 +21,11 @@ const databaseFile = path.join(root, "data", "bench", `bench-${options.posts}.db
 const distDir = `.next-bench-${options.posts}`;
 const resultsDir = path.join(root, "bench-results");
 const secret = () => randomBytes(18).toString("base64url");
+// The photos the bench uploads are random pixels, new every run: they go in a folder of their own, removed at the end.
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "edm-bench-media-"));
 const env: Record<string, string> = {
   DATABASE_URL: `file:${databaseFile}`,
+  MEDIA_DIR: mediaDir,
   API_USER: "bench",
   API_PASSWORD: secret(),
   ADMIN_EMAIL: "bench@localhost",
@@ -141,11 +147,11 @@ async function main(): Promise<void> {
     const referenceRuns: Measurement[] = [];
     const readRuns: Measurement[] = [];
     const paired: PairedRun[] = [];
-    for (let round = 1; round <= options.rounds; round += 1) {
-      console.log(`Round ${round} of ${options.rounds}`);
+    /** Each load of one round between two runs of the reference; the next load's "before" is this one's "after". */
+    const pairedRound = async (loads: Load[]) => {
       let before = await run(team);
       referenceRuns.push(before);
-      for (const load of pages) {
+      for (const load of loads) {
         const read = await run(load);
         const after = await run(team);
         referenceRuns.push(after);
@@ -153,8 +159,17 @@ async function main(): Promise<void> {
         paired.push({ read, reference: (before.rps + after.rps) / 2 });
         before = after;
       }
+    };
+    for (let round = 1; round <= options.rounds; round += 1) {
+      console.log(`Round ${round} of ${options.rounds}`);
+      await pairedRound(pages);
       for (const load of apiReads) readRuns.push(await run(load));
     }
+    // Measured after the pages, so that their peak is known before any upload raises it.
+    console.log("Uploads");
+    const uploads = await measureUploads(server, authorization, sampler.peak());
+    const mediaLoad: Load = { name: "/media/{hash}/card-768.webp", path: uploads.variantPath, kind: "media" };
+    for (let round = 1; round <= options.rounds; round += 1) await pairedRound([mediaLoad]);
     const referenceRow = medianRun(referenceRuns);
     const readRows = byRoute(readRuns).map(medianRun);
     const reference = referenceRow.rps;
@@ -167,8 +182,8 @@ async function main(): Promise<void> {
     const editRow = await run(edit);
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
-    const checks = verdicts({ rows, shares, lastPageGap, peakMemory, connections: options.connections });
-    printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, checks });
+    const checks = verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections });
+    printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, uploads, checks });
     const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     fs.writeFileSync(
       out,
@@ -182,6 +197,7 @@ async function main(): Promise<void> {
           paired,
           fullList: list,
           peakMemory,
+          uploads,
           checks,
         },
         null,
@@ -193,6 +209,7 @@ async function main(): Promise<void> {
   } finally {
     sampler.stop();
     await server.stop();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
   }
 }
 

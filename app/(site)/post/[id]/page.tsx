@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { coverAlt } from "@/components/post/cover-alt";
 import { PostArticle } from "@/components/post/PostArticle";
 import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { notFoundForAMinute } from "@/lib/not-found";
@@ -23,7 +24,7 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
  */
 export async function generateMetadata({ params }: PageProps<"/post/[id]">): Promise<Metadata> {
   const post = await findPost((await params).id);
-  return post ? postMetadata(post) : missingPageMetadata("postNotFound");
+  return post ? postMetadata(post, await coverAlt(post)) : missingPageMetadata("postNotFound");
 }
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {

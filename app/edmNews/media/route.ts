@@ -1,0 +1,15 @@
+// POST /edmNews/media - upload a photo: stored once per content, with its variants (Basic auth or an editor session)
+import { NextResponse } from "next/server";
+import { otherMethods } from "@/lib/api/methods";
+import { apiRoute } from "@/lib/api/route";
+import { mediaAnswer } from "@/lib/media/media-answer";
+import { storeUpload } from "@/lib/media/media-store";
+import { readUpload } from "@/lib/api/read-upload";
+
+export const POST = apiRoute({ access: "publisher" }, async ({ request }) => {
+  const { bytes, focus } = await readUpload(request);
+  const { media, created } = await storeUpload(bytes, focus);
+  return NextResponse.json(mediaAnswer(media), { status: created ? 201 : 200 });
+});
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -1,0 +1,25 @@
+// GET /media/{hash}/{file} - an uploaded photo's variant, cached for a year (every name is immutable). In production
+// the server entry answers these first (lib/http/media-file-answers.ts); this route serves them under `next dev`.
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import { otherMethods } from "@/lib/api/methods";
+import { env } from "@/lib/env";
+import { lookUpMediaFile, MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from "@/lib/media/media-files";
+
+const notFound = () => Response.json(MEDIA_NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+
+export async function GET(request: Request, context: RouteContext<"/media/[hash]/[file]">): Promise<Response> {
+  const { hash, file } = await context.params;
+  const found = await lookUpMediaFile(env().MEDIA_DIR, hash, file);
+  if (!found) return notFound();
+  const cached = { "Cache-Control": MEDIA_CACHE_CONTROL, "X-Content-Type-Options": "nosniff" };
+  if ("location" in found) return new Response(null, { status: 308, headers: { ...cached, Location: found.location } });
+  const { path, size, contentType } = found.file;
+  const body =
+    request.method === "HEAD" ? null : (Readable.toWeb(fs.createReadStream(path)) as ReadableStream<Uint8Array>);
+  return new Response(body, {
+    headers: { ...cached, "Content-Type": contentType, "Content-Length": String(size) },
+  });
+}
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { apiAuthorization } from "../support/environment";
+import { drawnImage, publishWithImage, SAMPLE_IMAGE, upload, UPLOAD_DATE } from "./pages-support";
+
+/** The bytes of the file the browser chose for the image with this alt text, on the page at `path`. */
+async function downloaded(page: Page, path: string, alt: string) {
+  const sizes = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "image") sizes.set(response.url(), (await response.body()).length);
+  });
+  await page.goto(path);
+  const { currentSrc } = await drawnImage(page, alt);
+  await expect.poll(() => sizes.has(currentSrc), { message: currentSrc }).toBe(true);
+  return { file: new URL(currentSrc).pathname + new URL(currentSrc).search, bytes: sizes.get(currentSrc)! };
+}
+
+/**
+ * The list page whose cards include the post, searched from the first; a list refreshed by a publication may be
+ * served stale once, so the search is repeated until it finds the post.
+ */
+async function listPageOf(page: Page, id: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (let number = 1; number < 50 && !found; number += 1) {
+          const path = number === 1 ? "/post" : `/post?page=${number}`;
+          if ((await page.goto(path))?.status() !== 200) break;
+          if ((await page.locator(`main article a[href="/post/${id}"]`).count()) > 0) found = path;
+        }
+        return found;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  return found;
+}
+
+test.describe("what an uploaded photo costs a reader", () => {
+  test("no more bytes than the same picture as a sample image, on a card and on the post page", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const headers = { Authorization: apiAuthorization };
+    const list = (await (await request.get("/edmNews", { headers })).json()) as { id: string; image: string }[];
+    const sample = list.find(({ image }) => image === SAMPLE_IMAGE)!;
+    const { title } = (await (await request.get(`/edmNews/${sample.id}`, { headers })).json()) as { title: string };
+    const sampleAlt = `Imagen de la nota: ${title}`;
+    // The sample's own file, uploaded: the same pixels, so only the sizes the browser picks and the encoding differ.
+    const photo = await upload(request, await readFile(path.join(process.cwd(), "public", SAMPLE_IMAGE)));
+    const post = await publishWithImage(request, photo.url, { date: UPLOAD_DATE, imageAlt: "La misma foto, subida" });
+
+    const figures = {
+      sampleCard: await downloaded(page, await listPageOf(page, sample.id), sampleAlt),
+      uploadCard: await downloaded(page, await listPageOf(page, post.id), post.imageAlt!),
+      samplePage: await downloaded(page, `/post/${sample.id}`, sampleAlt),
+      uploadPage: await downloaded(page, `/post/${post.id}`, post.imageAlt!),
+    };
+    testInfo.annotations.push({ type: "bytes", description: JSON.stringify(figures) });
+    console.log(testInfo.project.name, JSON.stringify(figures, null, 1));
+    expect(figures.uploadCard.file).toMatch(/^\/media\//);
+    expect(figures.uploadPage.file).toMatch(/^\/media\//);
+    expect(figures.uploadCard.bytes).toBeLessThanOrEqual(figures.sampleCard.bytes);
+    expect(figures.uploadPage.bytes).toBeLessThanOrEqual(figures.samplePage.bytes);
+  });
+});

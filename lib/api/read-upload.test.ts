@@ -1,0 +1,85 @@
+import { ApiError } from "../http/api-error";
+import { MAX_UPLOAD_BYTES, readUpload } from "./read-upload";
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/edmNews/media", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+function form(files: Buffer[], fields: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  files.forEach((bytes, index) => data.append(`file${index}`, new Blob([new Uint8Array(bytes)]), `foto-${index}.jpg`));
+  return data;
+}
+
+async function refusal(request: Request): Promise<[number, string]> {
+  const error = await readUpload(request).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return [(error as ApiError).status, (error as ApiError).message];
+}
+
+/** A body streamed in chunks with no Content-Length, as a client that does not say its size sends it. */
+function streamed(prefix: string, bytes: number) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(Buffer.from(prefix));
+      const chunk = Math.min(1024 * 1024, bytes - sent);
+      if (chunk <= 0) return controller.close();
+      sent += chunk;
+      controller.enqueue(new Uint8Array(chunk));
+    },
+  });
+  return { stream, sent: () => sent };
+}
+
+describe("reading an upload", () => {
+  it("takes the form's one file and its focus", async () => {
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3, 13, 10]);
+    const upload = await readUpload(post(form([bytes], { focusX: "0.2", focusY: "1" })));
+    expect(upload.bytes.equals(bytes)).toBe(true);
+    expect(upload.focus).toEqual({ focusX: 0.2, focusY: 1 });
+    expect((await readUpload(post(form([bytes])))).focus).toEqual({ focusX: 0.5, focusY: 0.5 });
+  });
+
+  it("answers 415 to a body that is not multipart/form-data", async () => {
+    expect((await refusal(post("{}", { "content-type": "application/json" })))[0]).toBe(415);
+    expect((await refusal(post("x", { "content-type": "multipart/form-data" })))[0]).toBe(415);
+  });
+
+  it("answers 400 to a form without a file, with two files, with an empty file or with a focus off the image", async () => {
+    expect(await refusal(post(form([], { focusX: "0.5" })))).toEqual([400, expect.stringContaining("no file")]);
+    expect(await refusal(post(form([Buffer.from("a"), Buffer.from("b")])))).toEqual([
+      400,
+      expect.stringContaining("2 files"),
+    ]);
+    expect(await refusal(post(form([Buffer.alloc(0)])))).toEqual([400, "The file is empty."]);
+    for (const focusX of ["1.5", "-0.1", "mitad", ""]) {
+      expect((await refusal(post(form([Buffer.from("a")], { focusX }))))[0]).toBe(400);
+    }
+  });
+
+  it("answers 400 to a body cut before its last boundary", async () => {
+    const request = post(form([Buffer.from("abc")]));
+    const body = Buffer.from(await request.arrayBuffer());
+    const cut = post(body.subarray(0, body.length - 10), { "content-type": request.headers.get("content-type")! });
+    expect(await refusal(cut)).toEqual([400, expect.stringContaining("malformed or incomplete")]);
+  });
+
+  it("answers 413 past 20 MB, counting the bytes read and stopping there", async () => {
+    expect((await refusal(post(form([Buffer.alloc(MAX_UPLOAD_BYTES + 1)]))))[0]).toBe(413);
+    const boundary = "limite";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`;
+    const endless = streamed(head, 200 * 1024 * 1024);
+    const request = post(endless.stream, { "content-type": `multipart/form-data; boundary=${boundary}` });
+    expect(await refusal(request)).toEqual([413, "The file must be at most 20 MB."]);
+    expect(endless.sent()).toBeLessThan(MAX_UPLOAD_BYTES + 4 * 1024 * 1024);
+    expect(
+      (
+        await refusal(post("x", { "content-type": "multipart/form-data; boundary=a", "content-length": "99999999" }))
+      )[0],
+    ).toBe(413);
+  });
+});

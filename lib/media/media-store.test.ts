@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { db } from "../db";
+import { env } from "../env";
+import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
+import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, truncated } from "@/scripts/testing/image-fixtures";
+import { changeFocus, storeUpload } from "./media-store";
+import { variantPlan, variantsOf, SHARE_MAX_BYTES } from "./variants";
+
+afterAll(() => db.$disconnect());
+
+const folderOf = (hash: string) => path.join(env().MEDIA_DIR, hash);
+const storedNames = () => (fs.existsSync(env().MEDIA_DIR) ? fs.readdirSync(env().MEDIA_DIR).sort() : []);
+
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    (reason: unknown) => reason as Error,
+  );
+
+/** The mean colour of a column of the image, as [red, green, blue]. */
+async function columnColour(file: string, column: "left" | "right"): Promise<number[]> {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const x = column === "left" ? 0 : info.width - 1;
+  const sums = [0, 0, 0];
+  for (let y = 0; y < info.height; y += 1) {
+    for (let band = 0; band < 3; band += 1) sums[band] += data[(y * info.width + x) * info.channels + band];
+  }
+  return sums.map((sum) => Math.round(sum / info.height));
+}
+
+describe("storing an upload", () => {
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await phonePhoto({ width: 1800, height: 1200 });
+  });
+
+  it("keeps the original byte for byte and makes every planned variant upright, without any metadata", async () => {
+    const { media } = await storeUpload(photo);
+    expect(media).toMatchObject({ format: "jpeg", width: 1200, height: 1800, bytes: photo.length, focusX: 0.5 });
+    const folder = folderOf(media.hash);
+    expect(fs.readFileSync(path.join(folder, "original.jpg")).equals(photo)).toBe(true);
+
+    const plan = variantPlan(media);
+    expect(fs.readdirSync(folder).sort()).toEqual(["original.jpg", ...plan.map(({ file }) => file)].sort());
+    for (const variant of plan) {
+      const file = path.join(folder, variant.file);
+      const meta = await sharp(file).metadata();
+      expect({ file: variant.file, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        file: variant.file,
+        format: variant.format,
+        width: variant.width,
+        height: variant.height,
+      });
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.orientation, meta.comments]).toEqual(
+        Array(6).fill(undefined),
+      );
+      const text = fs.readFileSync(file).toString("latin1");
+      for (const trace of ["PulsoCam", "Ciudad de M", "Fot\xf3grafa", "Exif"]) expect(text).not.toContain(trace);
+    }
+    // Orientation 6 turns the stored top (red) to the right edge.
+    const page = path.join(folder, variantsOf(plan, "page", "jpeg")[0].file);
+    const [right, left] = [await columnColour(page, "right"), await columnColour(page, "left")];
+    expect(right[0]).toBeGreaterThan(200);
+    expect(right[1]).toBeLessThan(60);
+    expect(left[0]).toBeLessThan(200);
+    expect(RED_EDGE_ROWS).toBeGreaterThan(0);
+  });
+
+  it("keeps the share image at most 300 KB even for a photo of pure noise", async () => {
+    const { media } = await storeUpload(photo);
+    const [share] = variantsOf(variantPlan(media), "share");
+    expect(fs.statSync(path.join(folderOf(media.hash), share.file)).size).toBeLessThanOrEqual(SHARE_MAX_BYTES);
+  });
+
+  it("stores the same bytes once, however often and however concurrently, and again once their folder is lost", async () => {
+    const other = await phonePhoto({ width: 900, height: 600 });
+    const results = await Promise.all([storeUpload(other), storeUpload(other), storeUpload(other)]);
+    expect(results.filter(({ created }) => created)).toHaveLength(1);
+    expect(new Set(results.map(({ media }) => media.hash)).size).toBe(1);
+    expect(await db.media.count({ where: { hash: results[0].media.hash } })).toBe(1);
+    expect((await storeUpload(other)).created).toBe(false);
+
+    fs.rmSync(folderOf(results[0].media.hash), { recursive: true });
+    const restored = await storeUpload(other);
+    expect(restored.created).toBe(true);
+    expect(fs.readFileSync(path.join(folderOf(restored.media.hash), "original.jpg")).equals(other)).toBe(true);
+  });
+
+  it("refuses what is not an image, a truncated image and a bomb, leaving no file and no row", async () => {
+    const before = { names: storedNames(), rows: await db.media.count() };
+    expect(await refusal(storeUpload(htmlPage()))).toBeInstanceOf(UnsupportedImageError);
+    const cut = await refusal(storeUpload(truncated(await phonePhoto({ width: 600, height: 400 }))));
+    expect(cut).toBeInstanceOf(UnreadableImageError);
+    expect(cut?.message).toContain("corrupt or truncated");
+    const started = Date.now();
+    const bomb = await refusal(storeUpload(await pixelBomb()));
+    expect(bomb).toBeInstanceOf(UnreadableImageError);
+    expect(bomb?.message).toContain("30000 x 30000");
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
+  });
+
+  it("makes the crops of a new focus under new names and keeps the earlier ones", async () => {
+    const { media } = await storeUpload(await phonePhoto({ width: 1500, height: 1000 }));
+    const before = new Set(fs.readdirSync(folderOf(media.hash)));
+    const moved = await changeFocus(media.hash, { focusX: 0.1, focusY: 0.9 });
+    expect(moved).toMatchObject({ focusX: 0.1, focusY: 0.9 });
+    const crops = variantPlan(moved).filter(({ file }) => !before.has(file));
+    expect(crops.map(({ kind }) => kind).sort()).toEqual(["crop-16x9", "crop-1x1", "crop-4x3", "share"]);
+    const after = new Set(fs.readdirSync(folderOf(media.hash)));
+    for (const name of before) expect(after.has(name)).toBe(true);
+    for (const crop of crops) {
+      expect(await sharp(path.join(folderOf(media.hash), crop.file)).metadata()).toMatchObject({
+        width: crop.width,
+        height: crop.height,
+      });
+    }
+    expect(await refusal(changeFocus("f".repeat(64), { focusX: 0, focusY: 0 }))).toBeInstanceOf(MediaNotFoundError);
+  });
+});

@@ -1,0 +1,115 @@
+// Storing an upload: the original byte for byte and every variant of the plan, in the folder named by its hash,
+// then its Media row. A refused or failed upload leaves no file and no row.
+import "server-only";
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { db } from "../db";
+import { MediaNotFoundError, UnsupportedImageError } from "./errors";
+import { findMedia, type Media } from "./find-media";
+import type { MediaFormat } from "./formats";
+import { mediaFolder, partialFolder, writeInPlace } from "./media-folder";
+import { originalFile } from "./media-url";
+import { oneAtATime } from "./one-at-a-time";
+import { decodeUpright, encodeVariant, uprightSize, workingWidth, type Upright } from "./render";
+import { formatOf } from "./sniff";
+import { CROP_KINDS, variantPlan, type MediaShape, type Variant } from "./variants";
+
+export type Focus = { focusX: number; focusY: number };
+export const CENTRE: Focus = { focusX: 0.5, focusY: 0.5 };
+
+/** The upload and whether this call stored it (false: the same bytes were stored before). */
+export type StoredUpload = { media: Media; created: boolean };
+
+const queued = oneAtATime();
+
+/** Encoders at work at once: WebP's is single-threaded, and the machine has two cores. */
+const ENCODERS = 2;
+
+async function writeVariants(upright: Upright, media: MediaShape, folder: string, variants: Variant[]) {
+  const waiting = [...variants];
+  const encoder = async () => {
+    for (let variant = waiting.shift(); variant; variant = waiting.shift()) {
+      await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
+    }
+  };
+  await Promise.all(Array.from({ length: ENCODERS }, encoder));
+}
+
+/** Decodes the upload at the size its variants need, then makes them. */
+async function makeVariants(bytes: Buffer, media: MediaShape, folder: string, variants: Variant[]) {
+  const upright = await decodeUpright(bytes, workingWidth(media, variants));
+  await writeVariants(upright, media, folder, variants);
+}
+
+type Upload = { bytes: Buffer; format: MediaFormat; hash: string; width: number; height: number };
+
+async function storeNew({ bytes, format, hash, width, height }: Upload, focus: Focus): Promise<Media> {
+  const shape = { hash, width, height, ...focus };
+  const folder = await partialFolder();
+  try {
+    await fs.writeFile(path.join(folder, originalFile(format)), bytes);
+    await makeVariants(bytes, shape, folder, variantPlan(shape));
+    // A folder without a row can only be what an upload interrupted between these two steps left: nothing names it.
+    await fs.rm(mediaFolder(hash), { recursive: true, force: true });
+    await fs.rename(folder, mediaFolder(hash));
+  } catch (error) {
+    await fs.rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    const row = { hash, format, width, height, bytes: bytes.length, ...focus };
+    return await db.media.upsert({ where: { hash }, create: row, update: row });
+  } catch (error) {
+    await fs.rm(mediaFolder(hash), { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The same bytes again: their folder is touched, so prune keeps them a while for the post about to name them. False
+ * when the folder is gone (a database restored without its media): the upload is then stored again.
+ */
+async function touch(hash: string): Promise<boolean> {
+  const now = new Date();
+  return fs.utimes(mediaFolder(hash), now, now).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Stores an uploaded file once: the same bytes uploaded again give the stored upload. Its format comes from its
+ * bytes (415 otherwise); a header claiming more than 50 megapixels is refused before decoding, a corrupt or truncated
+ * image while decoding (400). Uploads are made one at a time.
+ */
+export async function storeUpload(bytes: Buffer, focus: Focus = CENTRE): Promise<StoredUpload> {
+  const format = formatOf(bytes);
+  if (!format) throw new UnsupportedImageError();
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  const stored = await findMedia(hash);
+  if (stored && (await touch(hash))) return { media: stored, created: false };
+  const size = await uprightSize(bytes);
+  return queued(async () => {
+    const before = await findMedia(hash);
+    if (before && (await touch(hash))) return { media: before, created: false };
+    return { media: await storeNew({ bytes, format, hash, ...size }, focus), created: true };
+  });
+}
+
+/**
+ * Moves an upload's focus: the crops for the new one are made from the stored original under new names, and the
+ * crops of earlier focuses stay, since pages cached before the change still name them.
+ */
+export function changeFocus(hash: string, focus: Focus): Promise<Media> {
+  return queued(async () => {
+    const media = await findMedia(hash);
+    if (!media) throw new MediaNotFoundError(hash);
+    const moved = { ...media, ...focus };
+    const crops = variantPlan(moved).filter((variant) => (CROP_KINDS as string[]).includes(variant.kind));
+    const folder = mediaFolder(hash);
+    const original = await fs.readFile(path.join(folder, originalFile(media.format as MediaFormat)));
+    await makeVariants(original, moved, folder, crops);
+    return db.media.update({ where: { hash }, data: focus });
+  });
+}
