@@ -1,4 +1,5 @@
 import { phonePhoto, pixelBomb } from "@/scripts/testing/image-fixtures";
+import { receivedFile } from "@/scripts/testing/received-file";
 import { UnreadableImageError } from "./errors";
 import { uprightSize, workingWidth } from "./render";
 import { variantPlan, type MediaShape } from "./variants";
@@ -10,15 +11,19 @@ const shape = (width: number, height: number): MediaShape => ({
   focusX: 0.5,
   focusY: 0.5,
 });
-const working = (width: number, height: number) => workingWidth(shape(width, height), variantPlan(shape(width, height)));
+const working = (width: number, height: number) =>
+  workingWidth(shape(width, height), variantPlan(shape(width, height)));
 
 describe("decoding an upload", () => {
   it("reads the upright size from the header: orientation 6 swaps it", async () => {
-    expect(await uprightSize(await phonePhoto({ width: 600, height: 400 }))).toEqual({ width: 400, height: 600 });
+    expect(await uprightSize(receivedFile(await phonePhoto({ width: 600, height: 400 })).path)).toEqual({
+      width: 400,
+      height: 600,
+    });
   });
 
   it("refuses a bomb from its header", async () => {
-    const refusal = await uprightSize(await pixelBomb()).catch((error: unknown) => error);
+    const refusal = await uprightSize(receivedFile(await pixelBomb()).path).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(UnreadableImageError);
   });
 

@@ -25,8 +25,8 @@ const unreadable = (error: unknown) =>
  * The size of the image upright (after its EXIF orientation), from its header alone: a bomb is refused here, before a
  * single pixel is decoded (nor its size limited yet).
  */
-export async function uprightSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const { width, height, autoOrient } = await sharp(bytes, { limitInputPixels: false })
+export async function uprightSize(file: string): Promise<{ width: number; height: number }> {
+  const { width, height, autoOrient } = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
       throw unreadable(error);
@@ -57,9 +57,9 @@ export function workingWidth(media: MediaShape, plan: Variant[]): number {
  * The whole image decoded (a truncated file fails here), turned upright by its EXIF orientation, in sRGB, at `width`:
  * JPEG decodes straight at a half, a quarter or an eighth of its size when that is enough.
  */
-export async function decodeUpright(bytes: Buffer, width: number): Promise<Upright> {
+export async function decodeUpright(file: string, width: number): Promise<Upright> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
+    const { data, info } = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
       .rotate()
       .resize(width)
       .toColourspace("srgb")

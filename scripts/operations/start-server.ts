@@ -11,6 +11,8 @@
 // first use, which happens while this file is still being loaded. Password hashes take at most two
 // threads (one for unknown browsers, one for the editor's known ones: lib/auth/hash-slots.ts), so the
 // four Next.js is built around stay free for the file reads and compression it serves static files with.
+// It also sets MALLOC_ARENA_MAX=2: glibc gives every thread that allocates its own arena and keeps what libvips's
+// threads freed after an upload, which left the server 100 MB larger after four photos (docs/performance.md).
 //
 // `npm run build` compiles this file into .next-server/start-server.cjs: loaded through tsx at start, the
 // TypeScript loader stayed in memory for the server's whole life (about 50 MB).
