@@ -15,14 +15,17 @@ import {
 const ALT = "Confeti sobre la pista del festival";
 const widths = (srcset: string) => srcset.split(", ").map((entry) => entry.split(" ")[1]);
 
-/** Where the uploaded photo's <img> sits in the document, drawn or waiting for bytes that never come. */
+/**
+ * The room the uploaded photo takes, drawn or waiting for bytes that never come: its own box, and the height of the
+ * card or article around it (other suites publish meanwhile, so where the card sits on the page may change).
+ */
 function placeOfPhoto(page: Page) {
   return page
     .getByRole("img", { name: ALT, exact: true })
     .first()
     .evaluate((img) => {
-      const { left, top, width, height } = img.getBoundingClientRect();
-      return { left, top: top + window.scrollY, width, height };
+      const { width, height } = img.getBoundingClientRect();
+      return { width, height, around: img.closest("article")!.getBoundingClientRect().height };
     });
 }
 
