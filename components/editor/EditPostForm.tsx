@@ -10,7 +10,8 @@ import { fieldErrorsOf } from "./field-errors";
 import { callNewsApi, postApiPath } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
-import { isIncomplete, POST_FIELDS, type PostField } from "./post-values";
+import type { StoredPhoto } from "./ImageField";
+import { isIncomplete, lacksAltText, POST_FIELDS, type PostField } from "./post-values";
 import { StateChoice, type StateChoiceLabels } from "./StateChoice";
 import type { EditedPost } from "./edited-post";
 import fields from "./fields.module.css";
@@ -59,7 +60,16 @@ function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost):
  * data read again), the newer version is shown beside what was typed; the form keeps the typed text until the
  * editor chooses.
  */
-export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: EditPostFormLabels }) {
+export function EditPostForm({
+  stored,
+  photo,
+  labels,
+}: {
+  stored: EditedPost;
+  /** The uploaded photo the post names, if it names one. */
+  photo: StoredPhoto | null;
+  labels: EditPostFormLabels;
+}) {
   const { publishingToken, announce } = useEditor();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -68,6 +78,7 @@ export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: E
   const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt", string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const conflict = stored.version > base.version ? stored : null;
 
   const change = (part: Partial<EditedPost>) => setEdited((current) => ({ ...current, ...part }));
@@ -76,6 +87,11 @@ export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: E
     event.preventDefault();
     if (isIncomplete(edited.values)) {
       alert(labels.incomplete);
+      return;
+    }
+    if (lacksAltText(edited.values)) {
+      setErrors({ imageAlt: labels.imageAltMissing });
+      document.getElementById("post-imageAlt")?.focus();
       return;
     }
     const body = changesOf(edited, base);
@@ -133,7 +149,11 @@ export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: E
         labels={labels}
         values={edited.values}
         errors={errors}
-        onChange={(field, value) => change({ values: { ...edited.values, [field]: value } })}
+        photo={{ publishingToken, stored: photo, onBusy: setUploading }}
+        // From the latest values: a photo's upload ends after the editor may have typed elsewhere.
+        onChange={(field, value) =>
+          setEdited((current) => ({ ...current, values: { ...current.values, [field]: value } }))
+        }
       />
       <StateChoice labels={labels} value={edited.state} onChange={(state) => change({ state })} />
       {edited.state === "scheduled" ? (
@@ -150,7 +170,11 @@ export function EditPostForm({ stored, labels }: { stored: EditedPost; labels: E
         {problem}
       </p>
       <div className={styles.actions}>
-        <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={saving || !hydrated}>
+        <button
+          className={`${fields.primary} ${styles.save}`}
+          type="submit"
+          disabled={saving || uploading || !hydrated}
+        >
           {saving ? labels.saving : labels.save}
         </button>
       </div>

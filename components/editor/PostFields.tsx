@@ -1,34 +1,60 @@
 import type { PostFieldCode } from "./field-errors";
+import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { PostFieldInput } from "./PostFieldInput";
 import { POST_FIELDS, type PostField, type PostValues } from "./post-values";
 
 export type PostFieldsLabels = {
   fields: Record<PostField, string>;
   idHint: string;
+  imageAltHint: string;
+  imageAltMissing: string;
+  photo: ImageFieldLabels;
   errors: Record<PostFieldCode, string>;
 };
 
-/** The nine fields of a post, as the create and the edit forms show them. */
+/** What the image field needs to take a photo: the page's publishing token, and the photo the post already has. */
+export type PhotoContext = {
+  publishingToken: string | null;
+  stored: StoredPhoto | null;
+  onBusy: (busy: boolean) => void;
+};
+
+/** The fields of a post, as the create and the edit forms show them. */
 export function PostFields({
   labels,
   values,
   errors,
+  photo,
   onChange,
 }: {
   labels: PostFieldsLabels;
   values: PostValues;
   errors: Partial<Record<PostField, string>>;
+  photo: PhotoContext;
   onChange: (field: PostField, value: string) => void;
 }) {
-  return POST_FIELDS.map((field) => (
-    <PostFieldInput
-      key={field}
-      field={field}
-      label={labels.fields[field]}
-      hint={field === "id" ? labels.idHint : undefined}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => onChange(field, value)}
-    />
-  ));
+  const hints: Partial<Record<PostField, string>> = { id: labels.idHint, imageAlt: labels.imageAltHint };
+  return POST_FIELDS.map((field) =>
+    field === "image" ? (
+      <ImageField
+        key={field}
+        label={labels.fields.image}
+        labels={labels.photo}
+        value={values.image}
+        error={errors.image}
+        {...photo}
+        onChange={(value) => onChange(field, value)}
+      />
+    ) : (
+      <PostFieldInput
+        key={field}
+        field={field}
+        label={labels.fields[field]}
+        hint={hints[field]}
+        value={values[field]}
+        error={errors[field]}
+        onChange={(value) => onChange(field, value)}
+      />
+    ),
+  );
 }

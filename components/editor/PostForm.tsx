@@ -9,6 +9,7 @@ import { PostFields, type PostFieldsLabels } from "./PostFields";
 import {
   emptyPostValues,
   isIncomplete,
+  lacksAltText,
   POST_FIELDS,
   slugFromTitle,
   type PostField,
@@ -51,6 +52,7 @@ export function PostForm({
   const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt", string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const hydrated = useHydrated();
 
   function change(field: PostField, value: string) {
@@ -72,6 +74,11 @@ export function PostForm({
   async function send(intent: Intent) {
     if (isIncomplete(values)) {
       alert(labels.incomplete);
+      return;
+    }
+    if (lacksAltText(values)) {
+      setErrors({ imageAlt: labels.imageAltMissing });
+      document.getElementById("post-imageAlt")?.focus();
       return;
     }
     const body = { ...values, ...lifecycle(intent) };
@@ -101,10 +108,16 @@ export function PostForm({
     void send("publish");
   }
 
-  const busy = submitting || !hydrated;
+  const busy = submitting || uploading || !hydrated;
   return (
     <form className={styles.form} onSubmit={save} noValidate>
-      <PostFields labels={labels} values={values} errors={errors} onChange={change} />
+      <PostFields
+        labels={labels}
+        values={values}
+        errors={errors}
+        photo={{ publishingToken, stored: null, onBusy: setUploading }}
+        onChange={change}
+      />
       <PostFieldInput
         field="publishAt"
         label={labels.publishAt}

@@ -14,7 +14,7 @@ async function comparable(revision: Revision): Promise<Record<Compared, string>>
   const state = await getTranslations("PostState");
   const when =
     revision.status === "scheduled" && revision.publishAt ? ` · ${formatNewsroomDateTime(revision.publishAt)}` : "";
-  const { slug, title, description, introduction, climax, conclusion, author, image, date } = revision;
+  const { slug, title, description, introduction, climax, conclusion, author, image, imageAlt, date } = revision;
   return {
     id: slug,
     title,
@@ -24,6 +24,7 @@ async function comparable(revision: Revision): Promise<Record<Compared, string>>
     conclusion,
     author,
     image,
+    imageAlt,
     date,
     state: `${state(revision.status)}${when}`,
   };

@@ -9,6 +9,9 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
   return {
     fields: form.fields,
     idHint: form.idHint,
+    imageAltHint: form.imageAltHint,
+    imageAltMissing: form.imageAltMissing,
+    photo: form.photo,
     errors: form.errors,
     incomplete: form.incomplete,
     failed: form.failed,

@@ -2,7 +2,7 @@ import { newsroomLocalTime } from "@/lib/editor/publish-time";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import type { PostValues } from "./post-values";
 
-/** What the edit form holds of a post: its nine fields, the state asked for, publishAt in Mexico City, its version. */
+/** What the edit form holds of a post: its ten fields, the state asked for, publishAt in Mexico City, its version. */
 export type EditedPost = {
   values: PostValues;
   state: "draft" | "scheduled" | "published";
@@ -14,9 +14,9 @@ export type EditedPost = {
 /** A stored post as the edit form holds it; a post in the trash is not edited, so it has none. */
 export function editedPostOf(post: EditablePost): EditedPost | null {
   if (post.status === "trashed") return null;
-  const { id, title, description, introduction, climax, conclusion, author, image, date } = post;
+  const { id, title, description, introduction, climax, conclusion, author, image, imageAlt, date } = post;
   return {
-    values: { id, title, description, introduction, climax, conclusion, author, image, date },
+    values: { id, title, description, introduction, climax, conclusion, author, image, imageAlt, date },
     state: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? newsroomLocalTime(post.publishAt) : "",
     version: post.version,

@@ -1,6 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { POST_FIELD_CODES, type PostFieldCode } from "./field-errors";
+import { imageFieldLabels } from "./image-field-labels";
 import type { PostFormLabels } from "./PostForm";
 
 /** The post form's words, shared by the create and the edit pages. */
@@ -16,9 +17,13 @@ export async function postFormLabels(): Promise<PostFormLabels> {
       conclusion: t("conclusion"),
       author: t("author"),
       image: t("image"),
+      imageAlt: t("imageAlt"),
       date: t("date"),
     },
     idHint: t("idHint"),
+    imageAltHint: t("imageAltHint"),
+    imageAltMissing: t("imageAltMissing"),
+    photo: await imageFieldLabels(),
     save: t("save"),
     saving: t("saving"),
     saveDraft: t("saveDraft"),

@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from "@/lib/validations/post";
-import { emptyPostValues, isIncomplete, slugFromTitle } from "./post-values";
+import { emptyPostValues, isIncomplete, lacksAltText, slugFromTitle, type PostValues } from "./post-values";
 
 describe("the id suggested from the title", () => {
   test.each([
@@ -26,5 +26,19 @@ describe("the form's values", () => {
     const filled = Object.fromEntries(Object.keys(values).map((key) => [key, "x"])) as typeof values;
     expect(isIncomplete(filled)).toBe(false);
     expect(isIncomplete({ ...filled, climax: "   " })).toBe(true);
+  });
+
+  test("the alt text is not one of the nine the specification requires", () => {
+    const filled = Object.fromEntries(Object.keys(emptyPostValues("")).map((key) => [key, "x"])) as PostValues;
+    expect(isIncomplete({ ...filled, imageAlt: "" })).toBe(false);
+  });
+
+  test("it is asked for when the image is a photo uploaded here, and only then", () => {
+    const upload = `/media/${"a".repeat(64)}/original.jpg`;
+    const values = { ...emptyPostValues("2025-03-01"), image: upload };
+    expect(lacksAltText(values)).toBe(true);
+    expect(lacksAltText({ ...values, imageAlt: "  " })).toBe(true);
+    expect(lacksAltText({ ...values, imageAlt: "Público bajo los láseres" })).toBe(false);
+    expect(lacksAltText({ ...values, image: "https://example.com/foto.jpg" })).toBe(false);
   });
 });

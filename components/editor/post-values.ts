@@ -1,3 +1,4 @@
+import { mediaHashOf } from "@/lib/media/media-url";
 import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
 
 export const POST_FIELDS = [
@@ -9,6 +10,7 @@ export const POST_FIELDS = [
   "conclusion",
   "author",
   "image",
+  "imageAlt",
   "date",
 ] as const;
 
@@ -20,7 +22,14 @@ export const emptyPostValues = (date: string): PostValues => ({
   date,
 });
 
-export const isIncomplete = (values: PostValues) => POST_FIELDS.some((field) => values[field].trim() === "");
+/** The specification's nine: the alt text is asked for only with an uploaded photo (lib/media/media-url.ts). */
+const REQUIRED_FIELDS = POST_FIELDS.filter((field) => field !== "imageAlt");
+
+export const isIncomplete = (values: PostValues) => REQUIRED_FIELDS.some((field) => values[field].trim() === "");
+
+/** A photo the editor uploaded is described by them: no one else can say what it shows. */
+export const lacksAltText = (values: PostValues) =>
+  mediaHashOf(values.image.trim()) !== null && values.imageAlt.trim() === "";
 
 /** "¡Bahidorá 2025: Año Único!" -> "bahidora-2025-ano-unico". */
 export function slugFromTitle(title: string): string {

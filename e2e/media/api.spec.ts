@@ -124,7 +124,7 @@ test.describe("POST /edmNews/media", () => {
     const twice = await post(two);
     expect([twice.status, ((await twice.json()) as { error: { message: string } }).error.message]).toEqual([
       400,
-      "The form holds 2 files: send one image at a time.",
+      "The form holds more than one file: send one image at a time.",
     ]);
     const anonymous = await fetch(`${site().url}/edmNews/media`, { method: "POST", body: new FormData() });
     expect(anonymous.status).toBe(401);

@@ -55,8 +55,11 @@ export async function publicIds(request: APIRequestContext): Promise<string[]> {
 
 /** A post's share image address, as a page of the site names it (it carries a build hash). */
 export async function shareImagePath(request: APIRequestContext, id: string): Promise<string> {
-  const [known] = await publicIds(request);
-  const page = await (await request.get(`/post/${known}`)).text();
-  const suffix = /<meta property="og:image" content="[^"]*?\/post\/[^/"]+(\/[^"?]+)/.exec(page)![1];
-  return `/post/${id}${suffix}`;
+  // A post with an uploaded photo shares that photo's crop instead: look for one that shares the drawn card.
+  for (const known of await publicIds(request)) {
+    const page = await (await request.get(`/post/${known}`)).text();
+    const suffix = /<meta property="og:image" content="[^"]*?\/post\/[^/"]+(\/[^"?]+)/.exec(page)?.[1];
+    if (suffix) return `/post/${id}${suffix}`;
+  }
+  throw new Error("No public post shares a drawn card");
 }

@@ -45,8 +45,12 @@ test.describe("images and the first screen", () => {
     await page.goto("/post");
     const [first, second, third, ...rest] = await readImages(page);
     const fold = page.viewportSize()!.height;
-    // Another suite's post of the same day may come first; every such post has a remote image too.
-    expect(first).toMatchObject({ src: expect.stringMatching(/^https:\/\//), loading: "eager", fetchPriority: "high" });
+    // Another suite's post of the same day may come first, with a remote image or an uploaded photo.
+    expect(first).toMatchObject({
+      src: expect.stringMatching(/^(https:\/\/|\/media\/)/),
+      loading: "eager",
+      fetchPriority: "high",
+    });
     expect(first.top).toBeLessThan(fold);
     expect(second.top).toBeLessThan(fold);
     for (const card of [second, third]) expect(card).toMatchObject({ loading: "eager", fetchPriority: null });

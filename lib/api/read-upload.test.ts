@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { MAX_UPLOAD_BYTES, readUpload } from "./read-upload";
 
@@ -11,12 +14,16 @@ function form(files: Buffer[], fields: Record<string, string> = {}): FormData {
   return data;
 }
 
+const leftovers = () => (fs.existsSync(env().MEDIA_DIR) ? fs.readdirSync(env().MEDIA_DIR) : []);
+
+/** The refusal's status and message; it leaves no received file behind. */
 async function refusal(request: Request): Promise<[number, string]> {
   const error = await readUpload(request).then(
     () => undefined,
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(ApiError);
+  expect(leftovers()).toEqual([]);
   return [(error as ApiError).status, (error as ApiError).message];
 }
 
@@ -36,12 +43,19 @@ function streamed(prefix: string, bytes: number) {
 }
 
 describe("reading an upload", () => {
-  it("takes the form's one file and its focus", async () => {
-    const bytes = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3, 13, 10]);
+  it("writes the form's one file to disk as it arrives, hashed, and takes its focus", async () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 13, 10, 45, 45]), Buffer.alloc(3 * 1024 * 1024, 9)]);
     const upload = await readUpload(post(form([bytes], { focusX: "0.2", focusY: "1" })));
-    expect(upload.bytes.equals(bytes)).toBe(true);
+    expect(fs.readFileSync(upload.file.path).equals(bytes)).toBe(true);
+    expect(upload.file).toMatchObject({
+      hash: createHash("sha256").update(bytes).digest("hex"),
+      bytes: bytes.length,
+    });
     expect(upload.focus).toEqual({ focusX: 0.2, focusY: 1 });
-    expect((await readUpload(post(form([bytes])))).focus).toEqual({ focusX: 0.5, focusY: 0.5 });
+    fs.rmSync(upload.file.path);
+    const centred = await readUpload(post(form([bytes])));
+    expect(centred.focus).toEqual({ focusX: 0.5, focusY: 0.5 });
+    fs.rmSync(centred.file.path);
   });
 
   it("answers 415 to a body that is not multipart/form-data", async () => {
@@ -53,7 +67,7 @@ describe("reading an upload", () => {
     expect(await refusal(post(form([], { focusX: "0.5" })))).toEqual([400, expect.stringContaining("no file")]);
     expect(await refusal(post(form([Buffer.from("a"), Buffer.from("b")])))).toEqual([
       400,
-      expect.stringContaining("2 files"),
+      expect.stringContaining("more than one file"),
     ]);
     expect(await refusal(post(form([Buffer.alloc(0)])))).toEqual([400, "The file is empty."]);
     for (const focusX of ["1.5", "-0.1", "mitad", ""]) {
@@ -66,6 +80,10 @@ describe("reading an upload", () => {
     const body = Buffer.from(await request.arrayBuffer());
     const cut = post(body.subarray(0, body.length - 10), { "content-type": request.headers.get("content-type")! });
     expect(await refusal(cut)).toEqual([400, expect.stringContaining("malformed or incomplete")]);
+    const bare = post(`--b\r\nContent-Type: text/plain\r\n\r\nhola\r\n--b--\r\n`, {
+      "content-type": "multipart/form-data; boundary=b",
+    });
+    expect(await refusal(bare)).toEqual([400, expect.stringContaining("no form-data name")]);
   });
 
   it("answers 413 past 20 MB, counting the bytes read and stopping there", async () => {

@@ -1,17 +1,21 @@
-// What POST /edmNews/media receives: a multipart/form-data body with one file and, optionally, its focus.
+// What POST /edmNews/media receives: a multipart/form-data body with one file and, optionally, its focus. The file is
+// written to disk as it arrives, and reading stops at the upload limit.
 import "server-only";
 import { ApiError } from "../http/api-error";
 import type { Focus } from "../media/media-store";
-import { boundaryOf, multipartParts } from "../media/multipart";
+import { boundaryOf, MalformedMultipartError, readMultipart, type PartSink } from "../media/multipart";
+import { fileReceiver, type ReceivedFile } from "../media/received-file";
 import { formFocusSchema } from "../validations/focus";
-import { readLimited } from "./read-limited";
 import { validated } from "./route";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Room for the form's own lines around the file: part headers, boundaries and the focus. */
 const FORM_BYTES = 16 * 1024;
+/** The focus fields are numbers. */
+const MAX_FIELD_BYTES = 1024;
 
-const tooLarge = `The file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+const tooLarge = () =>
+  new ApiError(413, "payload_too_large", `The file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 const notAForm = () =>
   new ApiError(
     415,
@@ -20,24 +24,63 @@ const notAForm = () =>
   );
 const refused = (message: string) => new ApiError(400, "validation", message);
 
-export type Upload = { bytes: Buffer; focus: Focus };
+export type Upload = { file: ReceivedFile; focus: Focus };
 
-/** The one file of the form and its focus; the body is read no further than the upload limit. */
+/** The body's chunks, counted as they are read: past the limit, reading stops with a 413. */
+async function* counted(body: ReadableStream<Uint8Array>, limit: number): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      total += read.value.byteLength;
+      if (total > limit) throw tooLarge();
+      yield read.value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+function fieldSink(name: string, fields: Record<string, string>): PartSink {
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  return {
+    write: (chunk) => {
+      bytes += chunk.length;
+      if (bytes > MAX_FIELD_BYTES) throw refused(`The form field ${name} is too long.`);
+      parts.push(Buffer.from(chunk));
+    },
+    end: () => {
+      fields[name] = Buffer.concat(parts).toString("utf8");
+    },
+  };
+}
+
+/** The form's one file, on disk, and its focus. Whatever is refused leaves no file behind. */
 export async function readUpload(request: Request): Promise<Upload> {
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (!boundary) throw notAForm();
-  const body = await readLimited(request, MAX_UPLOAD_BYTES + FORM_BYTES, tooLarge);
-  const parts = multipartParts(body, boundary);
-  if (!parts) throw refused("The multipart body is malformed or incomplete.");
-  const files = parts.filter((part) => part.filename !== null);
-  if (files.length === 0) throw refused("The form holds no file: send the image as a file field.");
-  if (files.length > 1) throw refused(`The form holds ${files.length} files: send one image at a time.`);
-  const [file] = files;
-  if (file.body.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "payload_too_large", tooLarge);
-  if (file.body.length === 0) throw refused("The file is empty.");
-  const fields = Object.fromEntries(
-    parts.filter((part) => part.filename === null).map((part) => [part.name, part.body.toString("utf8")]),
-  );
-  const focus = validated(formFocusSchema, fields, "The focus is not a point of the image.");
-  return { bytes: file.body, focus };
+  const limit = MAX_UPLOAD_BYTES + FORM_BYTES;
+  if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
+  const fields: Record<string, string> = {};
+  let file: Awaited<ReturnType<typeof fileReceiver>> | undefined;
+  try {
+    if (!request.body) throw new MalformedMultipartError("The body is empty.");
+    await readMultipart(counted(request.body, limit), boundary, async (head) => {
+      if (head.filename === null) return fieldSink(head.name, fields);
+      if (file) throw refused("The form holds more than one file: send one image at a time.");
+      file = await fileReceiver(MAX_UPLOAD_BYTES, tooLarge);
+      return file.sink;
+    });
+    if (!file) throw refused("The form holds no file: send the image as a file field.");
+    const received = file.received();
+    if (received.bytes === 0) throw refused("The file is empty.");
+    return { file: received, focus: validated(formFocusSchema, fields, "The focus is not a point of the image.") };
+  } catch (error) {
+    await file?.discard();
+    if (error instanceof MalformedMultipartError) {
+      throw refused(`The multipart body is malformed or incomplete: ${error.message}`);
+    }
+    throw error;
+  }
 }

@@ -59,4 +59,23 @@ describe("the editor's dashboard", () => {
     expect(query({ estado: "x", q: "  edc  " })).toEqual({ state: "all", search: "edc", page: 1 });
     expect(() => query({ page: "0" })).toThrow();
   });
+
+  it("lists the trash by when each post went there, and the schedule by what goes out next", async () => {
+    const now = new Date();
+    const marker = `zo${Date.now()}`;
+    const later = await aPostThatIs({ status: "published", publishAt: new Date(+now + 2 * HOUR) }, `${marker} a`);
+    const sooner = await aPostThatIs({ status: "published", publishAt: new Date(+now + HOUR) }, `${marker} b`);
+    const longAgo = await aPostThatIs(
+      { status: "draft", publishAt: null, trashedAt: new Date(+now - 2 * HOUR) },
+      `${marker} c`,
+    );
+    const lately = await aPostThatIs(
+      { status: "draft", publishAt: null, trashedAt: new Date(+now - HOUR) },
+      `${marker} d`,
+    );
+    const ids = async (state: string) =>
+      (await listDashboardPosts(query({ estado: state, q: marker }), now)).posts.map((post) => post.id);
+    expect(await ids("scheduled")).toEqual([sooner, later]);
+    expect(await ids("trashed")).toEqual([lately, longAgo]);
+  });
 });

@@ -20,27 +20,39 @@ export type DashboardPost = {
 export type DashboardPage = { posts: DashboardPost[]; total: number; pages: number };
 
 /**
- * Outside the trash. Without a search, written so SQLite cannot answer it from the trashedAt index: it then walks the
- * updatedAt index and stops at the page's 20th post (0.1 ms at 100,000 posts), instead of sorting every post outside
- * the trash (20 ms). A search reads every title anyway, and is quicker through the trashedAt index.
+ * Each filter in terms of indexed columns, for the page of 20 and for the count. A draft is a post that is neither
+ * online nor in the trash: liveAt and trashedAt are both null, so no filter reads every row (status has no index,
+ * and a count through Prisma selects from the table: 135 ms at 100,000 posts instead of 5 ms). Outside the trash,
+ * the page is written so SQLite cannot answer it from the trashedAt index: it then walks the updatedAt index and
+ * stops at the page's 20th post (0.1 ms at 100,000 posts) instead of sorting every post (20 ms); the count takes
+ * the plain form, which the trashedAt index answers (5 ms, against 200 ms for the other).
  */
-const outsideTrash = (search: string): Prisma.PostWhereInput =>
-  search ? { trashedAt: null } : { NOT: { trashedAt: { not: null } } };
-
-/** Each filter in terms of stored columns; scheduled and published split on liveAt, which is indexed. */
-function stateWhere(filter: DashboardFilter, search: string, now: Date): Prisma.PostWhereInput {
+function stateWhere(filter: DashboardFilter, now: Date, forCount: boolean): Prisma.PostWhereInput {
+  const unlessTrashed: Prisma.PostWhereInput = { NOT: { trashedAt: { not: null } } };
   switch (filter) {
     case "draft":
-      return { status: "draft", ...outsideTrash(search) };
+      // The same unlessTrashed form keeps SQLite on the liveAt index, which finds the few posts off line at once.
+      return { liveAt: null, ...unlessTrashed };
     case "scheduled":
       return { liveAt: { gt: now } };
     case "published":
       return visibleAt(now);
     case "trashed":
-      return { trashedAt: { not: null } };
+      // A range, not IS NOT NULL, which SQLite answers by reading every row.
+      return { trashedAt: { gt: new Date(0) } };
     case "all":
-      return outsideTrash(search);
+      return forCount ? { trashedAt: null } : unlessTrashed;
   }
+}
+
+/**
+ * Last changed first; the trash by when each post went there, the schedule by what goes out next: what the editor
+ * looks for there, and each is the order of the index the filter reads, so the few rows are sorted and no more.
+ */
+function orderOf(filter: DashboardFilter): Prisma.PostOrderByWithRelationInput[] {
+  if (filter === "trashed") return [{ trashedAt: "desc" }, { id: "desc" }];
+  if (filter === "scheduled") return [{ liveAt: "asc" }, { id: "asc" }];
+  return [{ updatedAt: "desc" }, { id: "desc" }];
 }
 
 const listedFields = {
@@ -54,24 +66,24 @@ const listedFields = {
   version: true,
 } as const;
 
-/** One page of the dashboard, last changed first (the updatedAt index), with how many posts the filter holds. */
+/** One page of the dashboard in its filter's order, with how many posts the filter holds. */
 export async function listDashboardPosts(
   { state, search, page }: DashboardQuery,
   now: Date = new Date(),
 ): Promise<DashboardPage> {
-  const where: Prisma.PostWhereInput = {
-    ...stateWhere(state, search, now),
+  const where = (forCount: boolean): Prisma.PostWhereInput => ({
+    ...stateWhere(state, now, forCount),
     ...(search && { title: { contains: search } }),
-  };
+  });
   const [rows, total] = await Promise.all([
     db.post.findMany({
-      where,
+      where: where(false),
       select: listedFields,
-      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      orderBy: orderOf(state),
       take: DASHBOARD_PAGE_SIZE,
       skip: (page - 1) * DASHBOARD_PAGE_SIZE,
     }),
-    db.post.count({ where }),
+    db.post.count({ where: where(true) }),
   ]);
   const posts = rows.map(({ status, ...row }) => ({ ...row, state: stateOf({ status, ...row }, now) }));
   return { posts, total, pages: Math.ceil(total / DASHBOARD_PAGE_SIZE) };

@@ -5,6 +5,7 @@ import { db } from "../db";
 import { env } from "../env";
 import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
 import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, truncated } from "@/scripts/testing/image-fixtures";
+import { receivedFile } from "@/scripts/testing/received-file";
 import { changeFocus, storeUpload } from "./media-store";
 import { variantPlan, variantsOf, SHARE_MAX_BYTES } from "./variants";
 
@@ -37,7 +38,7 @@ describe("storing an upload", () => {
   });
 
   it("keeps the original byte for byte and makes every planned variant upright, without any metadata", async () => {
-    const { media } = await storeUpload(photo);
+    const { media } = await storeUpload(receivedFile(photo));
     expect(media).toMatchObject({ format: "jpeg", width: 1200, height: 1800, bytes: photo.length, focusX: 0.5 });
     const folder = folderOf(media.hash);
     expect(fs.readFileSync(path.join(folder, "original.jpg")).equals(photo)).toBe(true);
@@ -69,33 +70,37 @@ describe("storing an upload", () => {
   });
 
   it("keeps the share image at most 300 KB even for a photo of pure noise", async () => {
-    const { media } = await storeUpload(photo);
+    const { media } = await storeUpload(receivedFile(photo));
     const [share] = variantsOf(variantPlan(media), "share");
     expect(fs.statSync(path.join(folderOf(media.hash), share.file)).size).toBeLessThanOrEqual(SHARE_MAX_BYTES);
   });
 
   it("stores the same bytes once, however often and however concurrently, and again once their folder is lost", async () => {
     const other = await phonePhoto({ width: 900, height: 600 });
-    const results = await Promise.all([storeUpload(other), storeUpload(other), storeUpload(other)]);
+    const results = await Promise.all([
+      storeUpload(receivedFile(other)),
+      storeUpload(receivedFile(other)),
+      storeUpload(receivedFile(other)),
+    ]);
     expect(results.filter(({ created }) => created)).toHaveLength(1);
     expect(new Set(results.map(({ media }) => media.hash)).size).toBe(1);
     expect(await db.media.count({ where: { hash: results[0].media.hash } })).toBe(1);
-    expect((await storeUpload(other)).created).toBe(false);
+    expect((await storeUpload(receivedFile(other))).created).toBe(false);
 
     fs.rmSync(folderOf(results[0].media.hash), { recursive: true });
-    const restored = await storeUpload(other);
+    const restored = await storeUpload(receivedFile(other));
     expect(restored.created).toBe(true);
     expect(fs.readFileSync(path.join(folderOf(restored.media.hash), "original.jpg")).equals(other)).toBe(true);
   });
 
   it("refuses what is not an image, a truncated image and a bomb, leaving no file and no row", async () => {
     const before = { names: storedNames(), rows: await db.media.count() };
-    expect(await refusal(storeUpload(htmlPage()))).toBeInstanceOf(UnsupportedImageError);
-    const cut = await refusal(storeUpload(truncated(await phonePhoto({ width: 600, height: 400 }))));
+    expect(await refusal(storeUpload(receivedFile(htmlPage())))).toBeInstanceOf(UnsupportedImageError);
+    const cut = await refusal(storeUpload(receivedFile(truncated(await phonePhoto({ width: 600, height: 400 })))));
     expect(cut).toBeInstanceOf(UnreadableImageError);
     expect(cut?.message).toContain("corrupt or truncated");
     const started = Date.now();
-    const bomb = await refusal(storeUpload(await pixelBomb()));
+    const bomb = await refusal(storeUpload(receivedFile(await pixelBomb())));
     expect(bomb).toBeInstanceOf(UnreadableImageError);
     expect(bomb?.message).toContain("30000 x 30000");
     expect(Date.now() - started).toBeLessThan(2000);
@@ -103,7 +108,7 @@ describe("storing an upload", () => {
   });
 
   it("makes the crops of a new focus under new names and keeps the earlier ones", async () => {
-    const { media } = await storeUpload(await phonePhoto({ width: 1500, height: 1000 }));
+    const { media } = await storeUpload(receivedFile(await phonePhoto({ width: 1500, height: 1000 })));
     const before = new Set(fs.readdirSync(folderOf(media.hash)));
     const moved = await changeFocus(media.hash, { focusX: 0.1, focusY: 0.9 });
     expect(moved).toMatchObject({ focusX: 0.1, focusY: 0.9 });

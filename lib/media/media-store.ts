@@ -1,7 +1,6 @@
 // Storing an upload: the original byte for byte and every variant of the plan, in the folder named by its hash,
 // then its Media row. A refused or failed upload leaves no file and no row.
 import "server-only";
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "../db";
@@ -9,9 +8,10 @@ import { MediaNotFoundError, UnsupportedImageError } from "./errors";
 import { findMedia, type Media } from "./find-media";
 import type { MediaFormat } from "./formats";
 import { mediaFolder, partialFolder, writeInPlace } from "./media-folder";
+import type { ReceivedFile } from "./received-file";
 import { originalFile } from "./media-url";
 import { oneAtATime } from "./one-at-a-time";
-import { checkPixelCount, decodeUpright, encodeVariant, type Upright } from "./render";
+import { decodeUpright, encodeVariant, uprightSize, workingWidth, type Upright } from "./render";
 import { formatOf } from "./sniff";
 import { CROP_KINDS, variantPlan, type MediaShape, type Variant } from "./variants";
 
@@ -23,26 +23,31 @@ export type StoredUpload = { media: Media; created: boolean };
 
 const queued = oneAtATime();
 
-/** Encoders at work at once: WebP's is single-threaded, and the machine has two cores. */
-const ENCODERS = 2;
-
+/**
+ * One variant after another: encoding two at once made an upload a third faster but lifted the server's peak with four
+ * 12-megapixel uploads from 100 to 140 MB above its peak under page load (see docs/performance.md).
+ */
 async function writeVariants(upright: Upright, media: MediaShape, folder: string, variants: Variant[]) {
-  const waiting = [...variants];
-  const encoder = async () => {
-    for (let variant = waiting.shift(); variant; variant = waiting.shift()) {
-      await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
-    }
-  };
-  await Promise.all(Array.from({ length: ENCODERS }, encoder));
+  for (const variant of variants) {
+    await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
+  }
 }
 
-async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus: Focus): Promise<Media> {
-  const upright = await decodeUpright(bytes);
-  const shape = { hash, width: upright.width, height: upright.height, ...focus };
+/** Decodes the original at the size its variants need, then makes them. */
+async function makeVariants(original: string, media: MediaShape, folder: string, variants: Variant[]) {
+  const upright = await decodeUpright(original, workingWidth(media, variants));
+  await writeVariants(upright, media, folder, variants);
+}
+
+type Upload = ReceivedFile & { format: MediaFormat; width: number; height: number };
+
+async function storeNew({ path: received, bytes, format, hash, width, height }: Upload, focus: Focus): Promise<Media> {
+  const shape = { hash, width, height, ...focus };
   const folder = await partialFolder();
   try {
-    await fs.writeFile(path.join(folder, originalFile(format)), bytes);
-    await writeVariants(upright, shape, folder, variantPlan(shape));
+    const original = path.join(folder, originalFile(format));
+    await fs.rename(received, original);
+    await makeVariants(original, shape, folder, variantPlan(shape));
     // A folder without a row can only be what an upload interrupted between these two steps left: nothing names it.
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
     await fs.rename(folder, mediaFolder(hash));
@@ -50,9 +55,8 @@ async function storeNew(bytes: Buffer, format: MediaFormat, hash: string, focus:
     await fs.rm(folder, { recursive: true, force: true });
     throw error;
   }
-  const { width, height } = upright;
   try {
-    const row = { hash, format, width, height, bytes: bytes.length, ...focus };
+    const row = { hash, format, width, height, bytes, ...focus };
     return await db.media.upsert({ where: { hash }, create: row, update: row });
   } catch (error) {
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
@@ -72,23 +76,37 @@ async function touch(hash: string): Promise<boolean> {
   );
 }
 
+/** The format the file's first bytes say. */
+async function formatOfFile(file: string): Promise<MediaFormat | null> {
+  const handle = await fs.open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
+    return formatOf(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Stores an uploaded file once: the same bytes uploaded again give the stored upload. Its format comes from its
- * bytes (415 otherwise); a header claiming more than 50 megapixels is refused before decoding, a corrupt or truncated
- * image while decoding (400). Uploads are made one at a time.
+ * Stores a received file once, and removes it from where it arrived: the same bytes uploaded again give the stored
+ * upload. Its format comes from its bytes (415 otherwise); a header claiming more than 50 megapixels is refused before
+ * decoding, a corrupt or truncated image while decoding (400). Uploads are made one at a time.
  */
-export async function storeUpload(bytes: Buffer, focus: Focus = CENTRE): Promise<StoredUpload> {
-  const format = formatOf(bytes);
-  if (!format) throw new UnsupportedImageError();
-  const hash = createHash("sha256").update(bytes).digest("hex");
-  const stored = await findMedia(hash);
-  if (stored && (await touch(hash))) return { media: stored, created: false };
-  await checkPixelCount(bytes);
-  return queued(async () => {
-    const before = await findMedia(hash);
-    if (before && (await touch(hash))) return { media: before, created: false };
-    return { media: await storeNew(bytes, format, hash, focus), created: true };
-  });
+export async function storeUpload(file: ReceivedFile, focus: Focus = CENTRE): Promise<StoredUpload> {
+  try {
+    const format = await formatOfFile(file.path);
+    if (!format) throw new UnsupportedImageError();
+    const stored = await findMedia(file.hash);
+    if (stored && (await touch(file.hash))) return { media: stored, created: false };
+    const size = await uprightSize(file.path);
+    return await queued(async () => {
+      const before = await findMedia(file.hash);
+      if (before && (await touch(file.hash))) return { media: before, created: false };
+      return { media: await storeNew({ ...file, format, ...size }, focus), created: true };
+    });
+  } finally {
+    await fs.rm(file.path, { force: true });
+  }
 }
 
 /**
@@ -102,8 +120,7 @@ export function changeFocus(hash: string, focus: Focus): Promise<Media> {
     const moved = { ...media, ...focus };
     const crops = variantPlan(moved).filter((variant) => (CROP_KINDS as string[]).includes(variant.kind));
     const folder = mediaFolder(hash);
-    const original = await fs.readFile(path.join(folder, originalFile(media.format as MediaFormat)));
-    await writeVariants(await decodeUpright(original), moved, folder, crops);
+    await makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), moved, folder, crops);
     return db.media.update({ where: { hash }, data: focus });
   });
 }

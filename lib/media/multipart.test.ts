@@ -1,8 +1,8 @@
-import { boundaryOf, multipartParts } from "./multipart";
+import { boundaryOf, MalformedMultipartError, readMultipart, type PartHead } from "./multipart";
 
 const BOUNDARY = "----pulso0123";
 
-function body(parts: { name: string; filename?: string; content: string | Buffer }[], end = `--${BOUNDARY}--\r\n`) {
+function body(parts: { name: string; filename?: string; content: string | Buffer }[]) {
   const pieces = parts.flatMap(({ name, filename, content }) => [
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}\r\n` +
@@ -11,7 +11,24 @@ function body(parts: { name: string; filename?: string; content: string | Buffer
     Buffer.from(content),
     Buffer.from("\r\n"),
   ]);
-  return Buffer.concat([...pieces, Buffer.from(end)]);
+  return Buffer.concat([...pieces, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+/** The body in chunks of `size` bytes, so delimiters fall across chunk edges. */
+async function* chunked(bytes: Buffer, size: number) {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+async function partsOf(bytes: Buffer, size: number, boundary = BOUNDARY) {
+  const parts: (PartHead & { body: Buffer })[] = [];
+  await readMultipart(chunked(bytes, size), boundary, (head) => {
+    const chunks: Buffer[] = [];
+    return {
+      write: (chunk) => void chunks.push(Buffer.from(chunk)),
+      end: () => void parts.push({ ...head, body: Buffer.concat(chunks) }),
+    };
+  });
+  return parts;
 }
 
 describe("multipart/form-data", () => {
@@ -26,33 +43,36 @@ describe("multipart/form-data", () => {
     expect(boundaryOf(contentType)).toBe(boundary);
   });
 
-  it("splits the parts, keeping the file's bytes exactly, line breaks and boundary look-alikes included", () => {
-    const file = Buffer.from(`\r\n--${BOUNDARY.slice(0, -1)}\r\n\xff\xd8binary\r\n`, "latin1");
-    const parts = multipartParts(
-      body([
-        { name: "focusX", content: "0.25" },
-        { name: "file", filename: "foto.jpg", content: file },
-      ]),
-      BOUNDARY,
-    );
-    expect(parts?.map(({ name, filename }) => [name, filename])).toEqual([
-      ["focusX", null],
-      ["file", "foto.jpg"],
-    ]);
-    expect(parts?.[0].body.toString()).toBe("0.25");
-    expect(parts?.[1].body.equals(file)).toBe(true);
-  });
+  it.each([1, 7, 19, 64 * 1024])(
+    "reads the parts in chunks of %d bytes, the file's exactly, line breaks and boundary look-alikes included",
+    async (size) => {
+      const file = Buffer.from(`\r\n--${BOUNDARY.slice(0, -1)}\r\n\xff\xd8binary\r\n`, "latin1");
+      const parts = await partsOf(
+        body([
+          { name: "focusX", content: "0.25" },
+          { name: "file", filename: "foto.jpg", content: file },
+        ]),
+        size,
+      );
+      expect(parts.map(({ name, filename }) => [name, filename])).toEqual([
+        ["focusX", null],
+        ["file", "foto.jpg"],
+      ]);
+      expect(parts[0].body.toString()).toBe("0.25");
+      expect(parts[1].body.equals(file)).toBe(true);
+    },
+  );
 
-  it("refuses a body that stops before its last boundary or uses another one", () => {
+  it("refuses a body that stops before its last boundary, or uses another one", async () => {
     const whole = body([{ name: "file", filename: "a.jpg", content: "abc" }]);
-    expect(multipartParts(whole, BOUNDARY)).toHaveLength(1);
-    expect(multipartParts(whole.subarray(0, whole.length - 12), BOUNDARY)).toBeNull();
-    expect(multipartParts(whole, "otra")).toBeNull();
-    expect(multipartParts(Buffer.from("no es un formulario"), BOUNDARY)).toBeNull();
+    expect(await partsOf(whole, 5)).toHaveLength(1);
+    await expect(partsOf(whole.subarray(0, whole.length - 12), 5)).rejects.toThrow(MalformedMultipartError);
+    await expect(partsOf(whole, 5, "otra")).rejects.toThrow(MalformedMultipartError);
+    await expect(partsOf(Buffer.from("no es un formulario"), 5)).rejects.toThrow(MalformedMultipartError);
   });
 
-  it("refuses a part without a form-data disposition", () => {
+  it("refuses a part without a form-data disposition", async () => {
     const bare = Buffer.from(`--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhola\r\n--${BOUNDARY}--\r\n`);
-    expect(multipartParts(bare, BOUNDARY)).toBeNull();
+    await expect(partsOf(bare, 8)).rejects.toThrow(MalformedMultipartError);
   });
 });

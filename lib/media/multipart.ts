@@ -1,11 +1,16 @@
-// A multipart/form-data body already read into memory (at most the upload limit), split into its parts without
-// copying them: the file's bytes stay a view of the body.
+// A multipart/form-data body read as it arrives: each part's bytes go to the sink its headers choose (a file on disk
+// for the upload), so no body is ever held whole in memory.
 
-export type Part = { name: string; filename: string | null; body: Buffer };
+/** What a part's headers say. */
+export type PartHead = { name: string; filename: string | null };
+export type PartSink = { write: (bytes: Buffer) => Promise<void> | void; end: () => Promise<void> | void };
 
-const CRLF = "\r\n";
-/** A form of one file and two numbers; more parts than this is not an upload. */
-const MAX_PARTS = 16;
+/** The body is not a complete multipart body with this boundary. */
+export class MalformedMultipartError extends Error {}
+
+const HEAD_END = Buffer.from("\r\n\r\n");
+/** Part headers are a few lines; more is not a form this site sends. */
+const MAX_HEAD_BYTES = 8 * 1024;
 
 /** The boundary of a multipart/form-data Content-Type, or null when the body is not one. */
 export function boundaryOf(contentType: string | null): string | null {
@@ -18,38 +23,63 @@ export function boundaryOf(contentType: string | null): string | null {
   return null;
 }
 
-function partOf(head: string, body: Buffer): Part | null {
-  const disposition = head
-    .split(CRLF)
+function headOf(text: string): PartHead {
+  const disposition = text
+    .split("\r\n")
     .find((line) => /^content-disposition\s*:/i.test(line))
     ?.replace(/^[^:]*:/, "");
-  if (!disposition || !/^\s*form-data\s*(;|$)/i.test(disposition)) return null;
-  const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
-  if (name === undefined) return null;
-  const filename = /;\s*filename\*?="?([^";]*)"?/i.exec(disposition)?.[1] ?? null;
-  return { name, filename, body };
+  const name =
+    disposition && /^\s*form-data\s*(;|$)/i.test(disposition) && /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
+  if (typeof name !== "string") throw new MalformedMultipartError("A part of the form has no form-data name.");
+  const filename = /;\s*filename\*?="?([^";]*)"?/i.exec(disposition!)?.[1] ?? null;
+  return { name, filename };
 }
 
-/** Every part of the body in order; null when it is not a complete multipart body with this boundary. */
-export function multipartParts(body: Buffer, boundary: string): Part[] | null {
-  const delimiter = Buffer.from(`${CRLF}--${boundary}`);
-  // The first delimiter may open the body, without the line break that precedes the others.
-  let at = body.subarray(0, delimiter.length - 2).equals(delimiter.subarray(2)) ? -2 : body.indexOf(delimiter);
-  const parts: Part[] = [];
-  while (at !== -1 && parts.length <= MAX_PARTS) {
-    const afterDelimiter = at + delimiter.length;
-    if (body.toString("latin1", afterDelimiter, afterDelimiter + 2) === "--") return parts;
-    const headStart = body.indexOf(CRLF, afterDelimiter);
-    const headEnd = body.indexOf(`${CRLF}${CRLF}`, headStart);
-    if (headStart === -1 || headEnd === -1 || body.toString("latin1", afterDelimiter, headStart).trim() !== "") {
-      return null;
+/**
+ * Reads every part of the body in order, handing each one's bytes to the sink `open` gives for its headers. A
+ * delimiter may be split across chunks: the last bytes that could start one wait for the next chunk.
+ */
+export async function readMultipart(
+  chunks: AsyncIterable<Uint8Array>,
+  boundary: string,
+  open: (head: PartHead) => Promise<PartSink> | PartSink,
+): Promise<void> {
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  // The first delimiter opens the body without the line break that precedes the others.
+  let pending: Buffer = Buffer.from("\r\n");
+  let state: "preamble" | "delimiter" | "head" | "body" | "done" = "preamble";
+  let sink: PartSink | undefined;
+  for await (const chunk of chunks) {
+    pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : Buffer.from(chunk);
+    for (let more = true; more;) {
+      if (state === "preamble" || state === "body") {
+        const at = pending.indexOf(delimiter);
+        const safe = at === -1 ? Math.max(0, pending.length - delimiter.length + 1) : at;
+        if (state === "body" && safe > 0) await sink!.write(pending.subarray(0, safe));
+        pending = pending.subarray(at === -1 ? safe : at + delimiter.length);
+        if (at !== -1 && state === "body") await sink!.end();
+        more = at !== -1;
+        if (more) state = "delimiter";
+      } else if (state === "delimiter") {
+        more = pending.length >= 2;
+        if (!more) break;
+        const after = pending.toString("latin1", 0, 2);
+        if (after === "--") state = "done";
+        else if (after === "\r\n") [state, pending] = ["head", pending.subarray(2)];
+        else throw new MalformedMultipartError("A boundary is not followed by a line break.");
+      } else if (state === "head") {
+        const end = pending.indexOf(HEAD_END);
+        if (end === -1 && pending.length > MAX_HEAD_BYTES)
+          throw new MalformedMultipartError("A part's headers are too long.");
+        more = end !== -1;
+        if (!more) break;
+        sink = await open(headOf(pending.toString("utf8", 0, end)));
+        [state, pending] = ["body", pending.subarray(end + HEAD_END.length)];
+      } else {
+        more = false;
+      }
     }
-    const next = body.indexOf(delimiter, headEnd + 4);
-    if (next === -1) return null;
-    const part = partOf(body.toString("utf8", headStart + 2, headEnd), body.subarray(headEnd + 4, next));
-    if (!part) return null;
-    parts.push(part);
-    at = next;
+    if (state === "done") return;
   }
-  return null;
+  throw new MalformedMultipartError("The body ends before the form's last boundary.");
 }

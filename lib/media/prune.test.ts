@@ -6,6 +6,7 @@ import { createPost } from "../newsroom/create-post";
 import { updatePost } from "../newsroom/update-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { phonePhoto } from "@/scripts/testing/image-fixtures";
+import { receivedFile } from "@/scripts/testing/received-file";
 import { storeUpload } from "./media-store";
 import { originalUrl } from "./media-url";
 import { PRUNE_GRACE_MS, pruneMedia } from "./prune";
@@ -16,7 +17,7 @@ const later = () => Date.now() + PRUNE_GRACE_MS + 60_000;
 const folderOf = (hash: string) => path.join(env().MEDIA_DIR, hash);
 
 async function upload(width: number) {
-  return (await storeUpload(await phonePhoto({ width, height: 300 }))).media;
+  return (await storeUpload(receivedFile(await phonePhoto({ width, height: 300 })))).media;
 }
 
 describe("npm run media:prune", () => {

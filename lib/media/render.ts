@@ -1,12 +1,13 @@
-// Decoding an upload and encoding its variants with sharp. An upload is decoded once, upright, into raw pixels:
-// every variant is cut and scaled from them, so none can carry the original's metadata (EXIF, GPS, XMP, ICC).
+// Decoding an upload and encoding its variants with sharp. An upload is decoded once, upright, into raw pixels no
+// larger than its largest variant needs: every variant is cut and scaled from them, so none can carry the original's
+// metadata (EXIF, GPS, XMP, ICC), and a 12-megapixel photo's 36 MB of pixels shrink to the 6 MB its variants use.
 import "server-only";
 import sharp, { type Sharp } from "sharp";
 import { UnreadableImageError } from "./errors";
 import { cropRegion, SHARE_MAX_BYTES, type CropKind, type MediaShape, type Variant } from "./variants";
 
-// An upload is made once and never again: libvips's cache of decoded images would only hold memory. One thread per
-// image keeps a 12-megapixel upload's working set near its raw pixels (36 MB) on the site's two cores.
+// An upload is made once and never again: libvips's cache of decoded images would only hold memory, and one thread
+// per image keeps each one's working set small.
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -20,9 +21,12 @@ const unreadable = (error: unknown) =>
     `The image is corrupt or truncated (${error instanceof Error ? error.message.trim() : String(error)}).`,
   );
 
-/** The header alone: a bomb is refused here, before a single pixel is decoded (nor its size limited yet). */
-export async function checkPixelCount(bytes: Buffer): Promise<void> {
-  const { width, height } = await sharp(bytes, { limitInputPixels: false })
+/**
+ * The size of the image upright (after its EXIF orientation), from its header alone: a bomb is refused here, before a
+ * single pixel is decoded (nor its size limited yet).
+ */
+export async function uprightSize(file: string): Promise<{ width: number; height: number }> {
+  const { width, height, autoOrient } = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
       throw unreadable(error);
@@ -33,13 +37,31 @@ export async function checkPixelCount(bytes: Buffer): Promise<void> {
       `The image has ${width} x ${height} pixels; at most ${MAX_PIXELS / 1_000_000} megapixels are accepted.`,
     );
   }
+  return autoOrient;
 }
 
-/** The whole image decoded, turned upright by its EXIF orientation, in sRGB; a truncated file fails here. */
-export async function decodeUpright(bytes: Buffer): Promise<Upright> {
+/**
+ * The narrowest upright copy every variant of the plan can be made from without losing detail: the widest variant
+ * of the whole image, or the crop that keeps the most of its region (the share image, always 1200 px wide, is
+ * enlarged from small originals anyway).
+ */
+export function workingWidth(media: MediaShape, plan: Variant[]): number {
+  const scales = plan.map((variant) => {
+    const isCrop = variant.kind !== "card" && variant.kind !== "page";
+    return variant.width / (isCrop ? cropRegion(media, variant.kind as CropKind).width : media.width);
+  });
+  return Math.ceil(media.width * Math.min(1, Math.max(...scales)));
+}
+
+/**
+ * The whole image decoded (a truncated file fails here), turned upright by its EXIF orientation, in sRGB, at `width`:
+ * JPEG decodes straight at a half, a quarter or an eighth of its size when that is enough.
+ */
+export async function decodeUpright(file: string, width: number): Promise<Upright> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
+    const { data, info } = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
       .rotate()
+      .resize(width)
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -67,12 +89,13 @@ async function shareJpeg(image: () => Sharp): Promise<Buffer> {
   return asJpeg(image(), 32).toBuffer();
 }
 
-/** One variant of the plan, from the upright pixels of the upload whose size and focus are `media`. */
+/** One variant of the plan, from the upright pixels of the upload whose focus is `media`'s. */
 export async function encodeVariant(upright: Upright, media: MediaShape, variant: Variant): Promise<Buffer> {
   const isCrop = variant.kind !== "card" && variant.kind !== "page";
+  const working = { ...media, width: upright.width, height: upright.height };
   const image = () => {
     const source = fromPixels(upright);
-    const cut = isCrop ? source.extract(cropRegion(media, variant.kind as CropKind)) : source;
+    const cut = isCrop ? source.extract(cropRegion(working, variant.kind as CropKind)) : source;
     return cut.resize(variant.width, variant.height, { fit: "fill" });
   };
   if (variant.kind === "share") return shareJpeg(image);

@@ -11,8 +11,11 @@ import { appendRevision } from "./revisions";
 /** Who saves, and the version they saw (the If-Match header), when they say. */
 export type WriteOptions = { savedBy: string; ifMatch?: string | null; now?: Date };
 
-/** The post after a write, and the ids whose public pages the write may have changed (for refreshAfterChange). */
-export type Saved = { post: EditablePost; refresh: string[] };
+/**
+ * The post after a write, the ids whose public pages the write may have changed, and whether it may have changed how
+ * a renamed or removed post's address answers (for refreshAfterChange).
+ */
+export type Saved = { post: EditablePost; refresh: string[]; retired: boolean };
 
 /** What a write decides from the current row: the fields it sets. Status, publishAt, trashedAt and id included. */
 export type Change = Partial<Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt">>;
@@ -38,6 +41,10 @@ export async function claimId(tx: Prisma.TransactionClient, id: string): Promise
   await tx.postRedirect.deleteMany({ where: { fromId: id } });
 }
 
+/** A rename, a trip to or from the trash, or a post going on or off line can change how a retired address answers. */
+const retiresAddresses = (row: Post, stored: Post) =>
+  row.id !== stored.id || !sameInstant(row.trashedAt, stored.trashedAt) || !sameInstant(row.liveAt, stored.liveAt);
+
 /**
  * Every change of a stored post, in one transaction: the If-Match is compared with the version read in the same
  * transaction, liveAt and the first publication follow the status, updatedAt moves only when what the post says
@@ -57,7 +64,8 @@ export async function changePost(
     const contentChanged = CONTENT_FIELDS.some((field) => next[field] !== row[field]);
     const saved =
       contentChanged || next.id !== row.id || next.status !== row.status || !sameInstant(next.publishAt, row.publishAt);
-    if (!saved && sameInstant(next.trashedAt, row.trashedAt)) return { post: editableOf(row, now), refresh: [] };
+    if (!saved && sameInstant(next.trashedAt, row.trashedAt))
+      return { post: editableOf(row, now), refresh: [], retired: false };
 
     if (next.id !== row.id) await claimId(tx, next.id);
     const stored = await tx.post.update({
@@ -73,6 +81,10 @@ export async function changePost(
     if (next.id !== row.id) await tx.postRedirect.create({ data: { fromId: row.id, toId: next.id } });
     if (saved) await appendRevision(tx, stored, options.savedBy, now);
     const wasOrIsPublic = row.liveAt !== null || stored.liveAt !== null;
-    return { post: editableOf(stored, now), refresh: wasOrIsPublic ? [...new Set([row.id, stored.id])] : [] };
+    return {
+      post: editableOf(stored, now),
+      refresh: wasOrIsPublic ? [...new Set([row.id, stored.id])] : [],
+      retired: retiresAddresses(row, stored),
+    };
   }, TRANSACTION_LIMITS);
 }

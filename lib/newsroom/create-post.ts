@@ -44,17 +44,22 @@ function insertPost({ savedBy, status, publishAt: askedAt, ...input }: NewPost, 
   ] as [Prisma.PrismaPromise<unknown>, Prisma.PrismaPromise<unknown>, Prisma.PrismaPromise<CreatedRow>];
 }
 
-/** A draft changes no public page; a published or scheduled post changes its own and the archive's. */
-const savedOf = (post: CreatedRow, now: Date): Saved => ({
+type Written = [{ count: number }, { count: number }, CreatedRow];
+
+/**
+ * A draft changes no public page; a published or scheduled post changes its own and the archive's. Only a post that
+ * took a former or purged id changes how a retired address answers.
+ */
+const savedOf = ([gone, redirected, post]: Written, now: Date): Saved => ({
   post: editableOf(post, now),
   refresh: post.status === "published" ? [post.id] : [],
+  retired: gone.count + redirected.count > 0,
 });
 
 async function insertOne(input: NewPost): Promise<Saved> {
   const now = new Date();
   try {
-    const [, , post] = await db.$transaction(insertPost(input, now));
-    return savedOf(post, now);
+    return savedOf((await db.$transaction(insertPost(input, now))) as Written, now);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new DuplicatePostError(input.id);
@@ -68,7 +73,7 @@ export const createPost = batchedWrites({
   commitAll: async (inputs: NewPost[]) => {
     const now = new Date();
     const written = await db.$transaction(inputs.flatMap((input) => insertPost(input, now)));
-    return inputs.map((_, index) => savedOf(written[index * 3 + 2] as CreatedRow, now));
+    return inputs.map((_, index) => savedOf(written.slice(index * 3, index * 3 + 3) as Written, now));
   },
   commitOne: insertOne,
 });

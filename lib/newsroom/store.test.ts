@@ -58,7 +58,7 @@ describe("the newsroom's store", () => {
   it("writes nothing for a change that changes nothing", async () => {
     const post = await published();
     const same = await updatePost(post.id, { title: post.title, status: "published" }, by);
-    expect(same).toEqual({ post, refresh: [] });
+    expect(same).toEqual({ post, refresh: [], retired: false });
     expect(await listRevisions(post.id)).toHaveLength(1);
   });
 
@@ -123,5 +123,16 @@ describe("the newsroom's store", () => {
     expect(restored.post).toMatchObject({ id: post.id, title: "Original", status: "draft", publishAt: null });
     const revisions = (await listRevisions(post.id)) ?? [];
     expect(revisions.map((revision) => revision.title)).toEqual(["Original", "Corregido", "Original"]);
+  });
+
+  it("says which writes may change how a retired address answers, so only those read the addresses again", async () => {
+    const post = await published();
+    expect((await updatePost(post.id, { title: "Corrección" }, by)).retired).toBe(false);
+    const renamed = `${post.id}-nuevo`;
+    expect((await updatePost(post.id, { id: renamed }, by)).retired).toBe(true);
+    expect((await updatePost(renamed, { status: "draft" }, by)).retired).toBe(true);
+    expect((await trashPost(renamed, by)).retired).toBe(true);
+    expect((await createPost({ ...aPost(), savedBy: "test" })).retired).toBe(false);
+    expect((await createPost({ ...aPost({ id: post.id }), savedBy: "test" })).retired).toBe(true);
   });
 });

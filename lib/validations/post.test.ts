@@ -57,6 +57,12 @@ describe("post input", () => {
     expect(problemsOf({ ...aPost(), imageAlt: 3 })).toHaveProperty("imageAlt");
   });
 
+  it("keeps the ids of the API's own calls for them", () => {
+    expect(problemsOf(aPost({ id: "media" }))).toEqual({
+      id: { code: "taken", message: expect.stringContaining("/edmNews/media") },
+    });
+  });
+
   it("refuses dates that are not on the calendar", () => {
     expect(problemsOf(aPost({ date: "2025-02-30" }))).toHaveProperty("date");
   });

@@ -42,8 +42,18 @@ export const postIdSchema = z
     coded("not_a_slug", "must use lowercase letters, digits and single hyphens (for example edc-mexico-2025)"),
   );
 
+/**
+ * Ids that are calls of the API under /edmNews (createNews is no slug anyway): a post with one could not be read or
+ * changed through the API.
+ */
+const API_CALLS = new Set(["media"]);
+
 export const postInputSchema = z.object({
-  id: z.string({ error: "is required and must be text" }).trim().pipe(postIdSchema),
+  id: z
+    .string({ error: "is required and must be text" })
+    .trim()
+    .pipe(postIdSchema)
+    .refine((id) => !API_CALLS.has(id), coded("taken", "is the address of one of the API's calls (/edmNews/media)")),
   title: requiredText(200),
   description: requiredText(500),
   introduction: requiredText(10_000),

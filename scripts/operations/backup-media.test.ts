@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { storeUpload } from "@/lib/media/media-store";
 import { variantPlan } from "@/lib/media/variants";
 import { phonePhoto } from "../testing/image-fixtures";
+import { receivedFile } from "../testing/received-file";
 
 afterAll(() => db.$disconnect());
 
@@ -17,7 +18,7 @@ const backup = (out: string) =>
 
 describe("npm run backup and the uploads", () => {
   it("copies every upload's folder beside the database's copy, file for file, and no planted link", async () => {
-    const { media } = await storeUpload(await phonePhoto({ width: 600, height: 400 }));
+    const { media } = await storeUpload(receivedFile(await phonePhoto({ width: 600, height: 400 })));
     fs.symlinkSync("/etc/passwd", path.join(env().MEDIA_DIR, media.hash, "card-999.webp"));
     const out = path.join(path.dirname(env().MEDIA_DIR), `respaldo-${media.hash.slice(0, 8)}.db`);
     const result = backup(out);

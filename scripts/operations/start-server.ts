@@ -4,12 +4,15 @@
 // could not tell a client's own header from a proxy's. Here every request has its forwarding headers
 // pinned from the socket and TRUSTED_PROXIES before Next.js sees it, requests Next.js would answer with a
 // 500 (TRACE, a POST to a static file) get their answer here, the addresses of renamed and removed posts get
-// their 308 and 410 (lib/http/retired-post-answers.ts), and the server listens on HOST.
+// their 308 and 410 (lib/http/retired-post-answers.ts), uploaded photos are streamed from MEDIA_DIR
+// (lib/http/media-file-answers.ts), and the server listens on HOST.
 //
 // package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
 // first use, which happens while this file is still being loaded. Password hashes take at most two
 // threads (one for unknown browsers, one for the editor's known ones: lib/auth/hash-slots.ts), so the
 // four Next.js is built around stay free for the file reads and compression it serves static files with.
+// It also sets MALLOC_ARENA_MAX=2: glibc gives every thread that allocates its own arena and keeps what libvips's
+// threads freed after an upload, which left the server 100 MB larger after four photos (docs/performance.md).
 //
 // `npm run build` compiles this file into .next-server/start-server.cjs: loaded through tsx at start, the
 // TypeScript loader stayed in memory for the server's whole life (about 50 MB).
@@ -18,19 +21,21 @@ import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
+import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 
 async function main(): Promise<void> {
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
-  const { HOST, PORT, TRUSTED_PROXIES } = parseEnv();
+  const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR } = parseEnv();
   const trusted = trustedProxies(TRUSTED_PROXIES);
   const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const answerEarly = earlyAnswers();
+  const answerMedia = mediaFileAnswers(MEDIA_DIR);
 
   const server = http.createServer((request, response) => {
-    if (answerEarly(request, response)) return;
+    if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
     routeRetiredPost(request, response, () =>
       handle(request, response).catch((error: unknown) => {

@@ -7,8 +7,8 @@ import { storeUpload } from "@/lib/media/media-store";
 import { readUpload } from "@/lib/api/read-upload";
 
 export const POST = apiRoute({ access: "publisher" }, async ({ request }) => {
-  const { bytes, focus } = await readUpload(request);
-  const { media, created } = await storeUpload(bytes, focus);
+  const { file, focus } = await readUpload(request);
+  const { media, created } = await storeUpload(file, focus);
   return NextResponse.json(mediaAnswer(media), { status: created ? 201 : 200 });
 });
 

@@ -40,9 +40,9 @@ export async function measureUploads(
   const timed = async (photo: Buffer) => {
     const started = performance.now();
     const response = await upload(server, authorization, photo);
-    const answer = (await response.json()) as { variants?: { kind: string; format: string; url: string }[] };
+    const answer = (await response.json()) as { variants?: { file: string; url: string }[] };
     if (response.status !== 201) failures.push(`${response.status} ${JSON.stringify(answer)}`);
-    variantPath ||= answer.variants?.find((v) => v.kind === "card" && v.format === "webp")?.url ?? "";
+    variantPath ||= answer.variants?.find((variant) => variant.file === "card-768.webp")?.url ?? "";
     return performance.now() - started;
   };
 

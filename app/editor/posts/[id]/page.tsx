@@ -7,6 +7,7 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/post-action-labels";
 import { PostActions } from "@/components/editor/PostActions";
 import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
+import { storedPhotoOf } from "@/components/editor/stored-photo";
 import { editPostPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
 import { formatNewsroomDateTime } from "@/lib/dates";
@@ -24,7 +25,12 @@ const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
 export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
   const { id } = await params;
   const { session, post } = await requireEditorPost(id, editPostPath(id));
-  const [t, labels, actions] = await Promise.all([getTranslations("EditPost"), editPostLabels(), postActionLabels()]);
+  const [t, labels, actions, photo] = await Promise.all([
+    getTranslations("EditPost"),
+    editPostLabels(),
+    postActionLabels(),
+    storedPhotoOf(post.image),
+  ]);
   const notice = noticeOf((await searchParams).aviso);
   const edited = editedPostOf(post);
   const listed = { id: post.id, title: post.title, state: post.status, version: post.version };
@@ -34,7 +40,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
       <EditorStatus publishingToken={session.publishingToken} notice={notice && t(`notices.${notice}`)}>
         {edited ? (
           <>
-            <EditPostForm key={post.id} stored={edited} labels={labels} />
+            <EditPostForm key={post.id} stored={edited} photo={photo} labels={labels} />
             <PostActions post={listed} labels={actions} actions={["delete"]} />
           </>
         ) : (

@@ -1,15 +1,12 @@
-// GET /media/{hash}/{file} - an uploaded photo's variant, cached for a year (every name is immutable)
+// GET /media/{hash}/{file} - an uploaded photo's variant, cached for a year (every name is immutable). In production
+// the server entry answers these first (lib/http/media-file-answers.ts); this route serves them under `next dev`.
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { otherMethods } from "@/lib/api/methods";
 import { env } from "@/lib/env";
-import { lookUpMediaFile, MEDIA_CACHE_CONTROL } from "@/lib/media/media-files";
+import { lookUpMediaFile, MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from "@/lib/media/media-files";
 
-const notFound = () =>
-  Response.json(
-    { error: { code: "not_found", message: "No uploaded image has this address." } },
-    { status: 404, headers: { "Cache-Control": "no-store" } },
-  );
+const notFound = () => Response.json(MEDIA_NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 export async function GET(request: Request, context: RouteContext<"/media/[hash]/[file]">): Promise<Response> {
   const { hash, file } = await context.params;

@@ -1,0 +1,93 @@
+import type { KeyboardEvent, MouseEvent } from "react";
+import { say } from "./say";
+import { CENTRE, movedFocus, pointIn, type FocalPoint } from "./focal-point";
+import { useFocalPoint, type FocusSaving } from "./use-focal-point";
+import fields from "./fields.module.css";
+import styles from "./ImageField.module.css";
+
+export type FocalPointLabels = {
+  focus: string;
+  /** "{x} % desde la izquierda, {y} % desde arriba" */
+  focusValue: string;
+  focusHint: string;
+  centre: string;
+  focusSaving: Record<FocusSaving, string>;
+};
+
+/**
+ * An uploaded photo with its focal point: a click puts the point there; for the keyboard the photo is a two-way
+ * slider (arrows, Shift for small steps). Keyed by the photo's hash: another photo starts from its own point.
+ */
+export function FocalPointPicker({
+  hash,
+  src,
+  stored,
+  publishingToken,
+  labels,
+}: {
+  hash: string;
+  src: string;
+  stored: FocalPoint;
+  publishingToken: string | null;
+  labels: FocalPointLabels;
+}) {
+  const { focus, setFocus: onFocus, saving } = useFocalPoint(hash, stored, publishingToken);
+
+  function pick(event: MouseEvent<HTMLElement>) {
+    onFocus(pointIn(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
+  }
+
+  function walk(event: KeyboardEvent<HTMLElement>) {
+    const moved = movedFocus(focus, event.key, event.shiftKey);
+    if (!moved) return;
+    event.preventDefault();
+    onFocus(moved);
+  }
+
+  const value = say(labels.focusValue, { x: String(focus.x), y: String(focus.y) });
+  return (
+    <div className={styles.picker}>
+      <div
+        className={`${styles.frame} ${styles.focusable}`}
+        role="slider"
+        tabIndex={0}
+        aria-label={labels.focus}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={focus.x}
+        aria-valuetext={value}
+        aria-describedby="post-image-focus-hint"
+        onClick={pick}
+        onKeyDown={walk}
+      >
+        <PhotoPreview src={src} />
+        <span className={styles.point} style={{ left: `${focus.x}%`, top: `${focus.y}%` }} aria-hidden="true" />
+      </div>
+      <p id="post-image-focus-hint" className={styles.hint}>
+        {labels.focusHint}
+      </p>
+      <div className={styles.focusLine}>
+        <button
+          className={fields.secondary}
+          type="button"
+          disabled={focus.x === CENTRE.x && focus.y === CENTRE.y}
+          onClick={() => onFocus(CENTRE)}
+        >
+          {labels.centre}
+        </button>
+        <span
+          className={saving === "failed" ? fields.error : styles.hint}
+          role={saving === "failed" ? "alert" : undefined}
+        >
+          {labels.focusSaving[saving]}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The photo itself, an object URL or one of the site's own variants: next/image has nothing to add to either. */
+export function PhotoPreview({ src }: { src: string }) {
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img className={styles.photo} src={src} alt="" />;
+}
