@@ -45,6 +45,16 @@ describe("the state a save asks for", () => {
     expect(codesOf(postPatchSchema, { status: "trashed" })).toEqual({ status: "invalid" });
   });
 
+  it.each([null, 42, "texto", []])(
+    "refuses a body that is no object (%o) with a 400's problem, never a throw",
+    (body) => {
+      for (const schema of [newPostSchema, postPatchSchema]) {
+        expect(() => schema.safeParse(body)).not.toThrow();
+        expect(schema.safeParse(body).success).toBe(false);
+      }
+    },
+  );
+
   it("names the publication's problem beside every other bad field", () => {
     const codes = codesOf(newPostSchema, { ...aPost({ title: " " }), status: "scheduled" });
     expect(codes).toEqual({ title: "required", publishAt: "required" });

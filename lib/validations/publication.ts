@@ -22,8 +22,9 @@ export const publicationFields = {
 
 type Publication = { status?: (typeof ASKED_STATUSES)[number]; publishAt?: Date };
 
+/** The publication rules read status and publishAt: only when both are sound, in a body that is an object at all. */
 const fieldsValid = (issues: readonly { path?: PropertyKey[] }[]) =>
-  !issues.some(({ path }) => path?.[0] === "status" || path?.[0] === "publishAt");
+  !issues.some(({ path }) => !path?.length || path[0] === "status" || path[0] === "publishAt");
 
 /**
  * Checks publishAt against the status asked for, even when other fields are wrong too, so that every bad field is
