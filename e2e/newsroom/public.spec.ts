@@ -85,6 +85,8 @@ test("a correction shows its new title and 'Actualizado' on the page, the lists,
   await expect(page.getByText(/^Actualizado el/)).toHaveCount(0);
   await readListings(request);
 
+  // The documents give their moments to the second: the correction comes in a later second than the publication.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
   const corrected = uniqueTitle("Corregida");
   await patch(request, post.id, { title: corrected });
   await page.reload();
