@@ -16,10 +16,12 @@ export type PostDetail = PostSummary & { introduction: string; climax: string; c
 export type PostCover = { imageAlt: string; media: Media | null };
 /** A card of the home page or the news list. */
 export type ListedPost = PostSummary & PostCover;
-// Every read here asks visibleAt(): a post online has been published, so its publishedAt is set, which Prisma's
-// types cannot know; the reads say so with `as`.
 
-/** A public post with the moments its dates are made of: its first publication and its last change. */
+/**
+ * A public post with the moments its dates are made of: its first publication and its last change. Every read here
+ * asks visibleAt(), and a post online has been published, so publishedAt is set: Prisma's types cannot know it, and
+ * the reads say so with `as`.
+ */
 export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "publishedAt" | "updatedAt">;
