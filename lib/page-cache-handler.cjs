@@ -43,8 +43,15 @@ function dueAtOf(tags) {
   return dueAt;
 }
 
+/**
+ * How long a render may take. An entry is stored when its render ends, so a render that read the database just
+ * before a publication and finished just after its refresh would otherwise be kept as fresh, without the post; an
+ * entry stored this soon after a refresh of one of its tags is rendered again once more.
+ */
+const RENDER_GRACE_MS = 1000;
+
 function isExpired(tags, lastModified) {
-  return tags.some((tag) => (expiredTags.get(tag) ?? 0) >= lastModified);
+  return tags.some((tag) => (expiredTags.get(tag) ?? 0) >= lastModified - RENDER_GRACE_MS);
 }
 
 function forget(key) {

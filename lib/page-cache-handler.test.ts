@@ -66,3 +66,15 @@ test("an answer that is not a success is never kept, due tag or not", async () =
   await handler.set(key, { ...page([dueTag(60_000)]), status: 404 });
   expect(await handler.get(key)).toBeNull();
 });
+
+test("a page stored within a second of a refresh of its tags is rendered again once more, later ones are kept", async () => {
+  const key = `/post-${randomUUID()}`;
+  const tag = `lists-${randomUUID()}`;
+  await handler.revalidateTag(tag);
+  jest.setSystemTime(start.getTime() + 500);
+  await handler.set(key, page([tag]));
+  expect(await handler.get(key)).toBeNull();
+  jest.setSystemTime(start.getTime() + 1_500);
+  await handler.set(key, page([tag]));
+  expect(await handler.get(key)).not.toBeNull();
+});
