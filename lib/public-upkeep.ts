@@ -1,5 +1,6 @@
 // What the server keeps in step with the database for readers, started by instrumentation.ts.
 import "server-only";
+import { completeVariants } from "./media/media-store";
 import { purgeExpiredTrash } from "./newsroom/trash";
 import { readRetiredAddresses } from "./posts";
 import { installRetiredPosts, type RetiredPosts } from "./retired-posts";
@@ -19,8 +20,19 @@ async function sweepTrash(retired: RetiredPosts): Promise<void> {
   }
 }
 
+/** Uploads stored before the variant plan gained a width get it, so no page names a missing file. */
+async function completeUploads(): Promise<void> {
+  try {
+    const completed = await completeVariants();
+    if (completed > 0) console.info(`Made the missing variants of ${completed} uploads`);
+  } catch (error) {
+    console.error("Could not make the missing variants of the uploads; the next start tries again", error);
+  }
+}
+
 export function startPublicUpkeep(): void {
   const retired = installRetiredPosts(readRetiredAddresses);
   void sweepTrash(retired);
+  void completeUploads();
   setInterval(() => void sweepTrash(retired), SWEEP_EVERY_MS).unref();
 }

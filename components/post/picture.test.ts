@@ -20,9 +20,9 @@ describe("pictureOf", () => {
   it("offers the post page's widths, and never a width the original does not have", () => {
     const page = pictureOf(photo(), "page");
     expect(page.webpSrcSet).toBe(
-      [640, 960, 1280, 1600].map((width) => `${url(`page-${width}.webp`)} ${width}w`).join(", "),
+      [640, 960, 1200, 1600].map((width) => `${url(`page-${width}.webp`)} ${width}w`).join(", "),
     );
-    expect(page).toMatchObject({ src: url("page-1280.jpg"), width: 1280, height: 960 });
+    expect(page).toMatchObject({ src: url("page-1200.jpg"), width: 1200, height: 900 });
     const small = pictureOf(photo({ width: 800, height: 600 }), "page");
     expect(small.webpSrcSet).toBe(`${url("page-640.webp")} 640w, ${url("page-800.webp")} 800w`);
     expect(small).toMatchObject({ src: url("page-800.jpg"), width: 800, height: 600 });

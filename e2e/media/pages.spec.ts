@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAsEditor } from "../editor/editor";
 import { apiAuthorization } from "../support/environment";
 import { layoutShift, trackLayoutShift } from "../support/layout-shift";
 import {
@@ -84,8 +85,8 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
     expect(answer?.status()).toBe(200);
     const cover = await readPicture(page, ALT);
     expectVariants(cover, photo, "page");
-    expect(widths(cover.srcset)).toEqual(["640w", "960w", "1280w", "1600w"]);
-    expect(cover).toMatchObject({ loading: "eager", fetchPriority: "high", width: 1280, height: 720 });
+    expect(widths(cover.srcset)).toEqual(["640w", "960w", "1200w", "1600w"]);
+    expect(cover).toMatchObject({ loading: "eager", fetchPriority: "high", width: 1200, height: 675 });
     // (The /post list the page links to is prefetched, and its first card's preload joins the head: not asserted.)
     const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset*="/media/${photo.hash}/page-"]`);
     await expect(preload).toHaveAttribute("imagesrcset", new RegExp(`^/media/${photo.hash}/page-640\\.webp 640w`));
@@ -172,5 +173,15 @@ test.describe("a photo of a post that is not online", () => {
       expect((await request.get(`/post/${id}/opengraph-image`)).status()).toBe(404);
     }
     expect((await request.get(`/post/${trashed.id}`)).status()).toBe(410);
+  });
+
+  test("a draft's preview draws its photo as its page will: the page variants", async ({ page, request }) => {
+    const photo = await upload(request, await cameraPhoto({ tint: 160 }));
+    const draft = await publishWithImage(request, photo.url, { status: "draft", date: UPLOAD_DATE, imageAlt: ALT });
+    await signInAsEditor(page);
+    expect((await page.goto(`/editor/posts/${draft.id}/preview`))?.status()).toBe(200);
+    const cover = await readPicture(page, ALT);
+    expectVariants(cover, photo, "page");
+    expect(widths(cover.srcset)).toEqual(["640w", "960w", "1200w", "1600w"]);
   });
 });

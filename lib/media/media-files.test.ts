@@ -10,7 +10,7 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "media-files-"));
   const folder = path.join(root, hash);
   fs.mkdirSync(folder);
-  for (const name of ["original.jpg", "card-384.webp", "page-1280.jpg", "page-640.webp"]) {
+  for (const name of ["original.jpg", "card-384.webp", "page-1200.jpg", "page-640.webp"]) {
     fs.writeFileSync(path.join(folder, name), name);
   }
   fs.writeFileSync(path.join(root, "secret.txt"), "secreto");
@@ -26,11 +26,11 @@ describe("which stored file an address names", () => {
     expect(await lookUpMediaFile(root, hash, "card-384.webp")).toEqual({
       file: { path: path.join(root, hash, "card-384.webp"), size: 13, contentType: "image/webp" },
     });
-    expect(await lookUpMediaFile(root, hash, "page-1280.jpg")).toMatchObject({ file: { contentType: "image/jpeg" } });
+    expect(await lookUpMediaFile(root, hash, "page-1200.jpg")).toMatchObject({ file: { contentType: "image/jpeg" } });
   });
 
   it("sends readers of the original, which keeps its EXIF, to its largest JPEG", async () => {
-    expect(await lookUpMediaFile(root, hash, "original.jpg")).toEqual({ location: `/media/${hash}/page-1280.jpg` });
+    expect(await lookUpMediaFile(root, hash, "original.jpg")).toEqual({ location: `/media/${hash}/page-1200.jpg` });
   });
 
   it.each([

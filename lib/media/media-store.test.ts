@@ -6,7 +6,7 @@ import { env } from "../env";
 import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
 import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, truncated } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
-import { changeFocus, storeUpload } from "./media-store";
+import { changeFocus, completeVariants, storeUpload } from "./media-store";
 import { variantPlan, variantsOf, SHARE_MAX_BYTES } from "./variants";
 
 afterAll(() => db.$disconnect());
@@ -123,5 +123,18 @@ describe("storing an upload", () => {
       });
     }
     expect(await refusal(changeFocus("f".repeat(64), { focusX: 0, focusY: 0 }))).toBeInstanceOf(MediaNotFoundError);
+  });
+
+  it("makes again, at start, the variants a later plan names that an older upload lacks, and leaves the rest alone", async () => {
+    const { media } = await storeUpload(receivedFile(await phonePhoto({ width: 1700, height: 1100 })));
+    const folder = folderOf(media.hash);
+    const [lost, kept] = [variantPlan(media)[2], variantPlan(media)[0]];
+    fs.rmSync(path.join(folder, lost.file));
+    const keptSince = fs.statSync(path.join(folder, kept.file)).mtimeMs;
+    expect(await completeVariants()).toBe(1);
+    const remade = await sharp(path.join(folder, lost.file)).metadata();
+    expect([remade.width, remade.height, remade.exif]).toEqual([lost.width, lost.height, undefined]);
+    expect(fs.statSync(path.join(folder, kept.file)).mtimeMs).toBe(keptSince);
+    expect(await completeVariants()).toBe(0);
   });
 });

@@ -124,3 +124,29 @@ export function changeFocus(hash: string, focus: Focus): Promise<Media> {
     return db.media.update({ where: { hash }, data: focus });
   });
 }
+
+/** The files of the upload's current plan that its folder lacks; none when the folder itself is gone. */
+async function missingVariants(media: Media): Promise<Variant[]> {
+  const stored = await fs.readdir(mediaFolder(media.hash)).catch(() => null);
+  if (!stored) return [];
+  const names = new Set(stored);
+  return variantPlan(media).filter((variant) => !names.has(variant.file));
+}
+
+/**
+ * Makes, from the stored originals, the variants a change of the plan added since an upload was stored (a new width),
+ * so that pages naming them never point at a missing file. Returns how many uploads it completed.
+ */
+export async function completeVariants(): Promise<number> {
+  let completed = 0;
+  for (const media of await db.media.findMany({ orderBy: { hash: "asc" } })) {
+    const missing = await missingVariants(media);
+    if (missing.length === 0) continue;
+    const folder = mediaFolder(media.hash);
+    await queued(() =>
+      makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), media, folder, missing),
+    );
+    completed += 1;
+  }
+  return completed;
+}

@@ -78,7 +78,7 @@ const fromPixels = ({ pixels, width, height, channels }: Upright) =>
 const asJpeg = (image: Sharp, quality: number) =>
   image.flatten({ background: "#ffffff" }).jpeg({ quality, progressive: true, chromaSubsampling: "4:2:0" });
 
-const QUALITY = { webp: 78, jpeg: 80 };
+const QUALITY = { webp: 75, jpeg: 80 };
 
 /** The share image is lowered in quality until WhatsApp takes it. */
 async function shareJpeg(image: () => Sharp): Promise<Buffer> {

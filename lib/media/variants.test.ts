@@ -23,10 +23,10 @@ describe("the variant plan", () => {
     expect(sizes(photo(), "page", "webp")).toEqual([
       [640, 480],
       [960, 720],
-      [1280, 960],
+      [1200, 900],
       [1600, 1200],
     ]);
-    expect(sizes(photo(), "page", "jpeg")).toEqual([[1280, 960]]);
+    expect(sizes(photo(), "page", "jpeg")).toEqual([[1200, 900]]);
   });
 
   it("never enlarges: a narrow original gives its own width in place of the wider ones", () => {

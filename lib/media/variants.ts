@@ -24,11 +24,12 @@ export type Region = { left: number; top: number; width: number; height: number 
 
 /**
  * Whole images at these widths, in WebP, and one JPEG for the browsers without it. Cards are at most 360 CSS px wide
- * (45vw or 92vw below 1100 px), the post page's image at most 960: both up to a screen of density 2.
+ * (45vw or 92vw below 1100 px), the post page's image at most 960: both up to a screen of density 2,
+ * and a 1200 step for a phone of density 3 (350 CSS px), the width the optimizer sends it for a sample image.
  */
 const RESIZED: Record<ResizedKind, { widths: number[]; fallback: number }> = {
   card: { widths: [384, 768], fallback: 768 },
-  page: { widths: [640, 960, 1280, 1600], fallback: 1280 },
+  page: { widths: [640, 960, 1200, 1600], fallback: 1200 },
 };
 
 /** Google's NewsArticle images (16:9, 4:3 and 1:1, at least 1200 px wide) and the 1200x630 share preview. */

@@ -7,6 +7,7 @@ import { requireEditorPost } from "@/components/editor/require-editor";
 import { editedAt } from "@/lib/seo/post-dates";
 import { absoluteUrl, postPath } from "@/lib/urls";
 import { site } from "@/lib/site";
+import { mediaOf } from "@/lib/media/find-media";
 import styles from "@/components/editor/PreviewBanner.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PostPreviewPage({ params }: PageProps<"/editor/posts/[id]/preview">) {
   const { id } = await params;
   const { post } = await requireEditorPost(id, postPreviewPath(id));
-  const [t, state] = await Promise.all([getTranslations("PostPreview"), getTranslations("PostState")]);
+  const [t, state, media] = await Promise.all([
+    getTranslations("PostPreview"),
+    getTranslations("PostState"),
+    mediaOf(post.image),
+  ]);
   return (
     <>
       <p className={styles.banner} role="note">
@@ -26,7 +31,7 @@ export default async function PostPreviewPage({ params }: PageProps<"/editor/pos
         <a href={editPostPath(post.id)}>{t("backToPost")}</a>
       </p>
       <PostArticle
-        post={post}
+        post={{ ...post, media }}
         editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
       />
       <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
