@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "../env";
+import { DEVICE_COOKIE, HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "./cookie-names";
 import { SESSION_LIFETIME_MS } from "./session";
 
 /** A browser that signed in keeps its device cookie this long (see lib/auth/device.ts). */
@@ -7,10 +8,9 @@ export const DEVICE_LIFETIME_S = 400 * 24 * 60 * 60;
 
 const isHttps = () => env().SITE_URL.startsWith("https:");
 
-/** Over https the __Host- prefix also pins a cookie to this exact host, path / and Secure. */
-const editorCookieName = (name: string) => (isHttps() ? `__Host-${name}` : name);
-export const sessionCookieName = () => editorCookieName("editor_session");
-export const deviceCookieName = () => editorCookieName("editor_device");
+const editorCookieName = (name: string) => (isHttps() ? `${HTTPS_COOKIE_PREFIX}${name}` : name);
+export const sessionCookieName = () => editorCookieName(SESSION_COOKIE);
+export const deviceCookieName = () => editorCookieName(DEVICE_COOKIE);
 
 function editorCookie(name: string, value: string, maxAge: number) {
   return { name, value, httpOnly: true, sameSite: "lax" as const, secure: isHttps(), path: "/", maxAge };

@@ -45,14 +45,17 @@ export const SHARE_MAX_BYTES = 300 * 1024;
 
 const EXTENSION: Record<VariantFormat, string> = { webp: "webp", jpeg: "jpg" };
 
+/**
+ * The names of the files made from an upload, as regular expression sources. The proxy (deploy/nginx.conf) serves
+ * exactly these from disk; the original goes to the site, which sends readers to a copy without its EXIF.
+ */
+export const VARIANT_NAME_PATTERNS = [
+  "(?:card|page)-[1-9]\\d{0,4}\\.(?:webp|jpg)",
+  `(?:${CROP_KINDS.join("|")})-f(?:0|[1-9]\\d{0,2}|1000)-(?:0|[1-9]\\d{0,2}|1000)\\.jpg`,
+];
+
 const FILE_NAME = new RegExp(
-  [
-    "original\\.(?:jpg|png|webp|avif)",
-    "(?:card|page)-[1-9]\\d{0,4}\\.(?:webp|jpg)",
-    `(?:${CROP_KINDS.join("|")})-f(?:0|[1-9]\\d{0,2}|1000)-(?:0|[1-9]\\d{0,2}|1000)\\.jpg`,
-  ]
-    .map((name) => `^${name}$`)
-    .join("|"),
+  ["original\\.(?:jpg|png|webp|avif)", ...VARIANT_NAME_PATTERNS].map((name) => `^${name}$`).join("|"),
 );
 
 /**

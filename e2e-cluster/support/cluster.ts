@@ -1,0 +1,111 @@
+// The topology the cluster suite runs against: started once per worker (the suite has one) from the modules of
+// `npm run cluster`, on ports of its own, with its data in a folder removed at the end.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+import { clusterPorts, startCluster, type Cluster } from "../../scripts/operations/cluster/topology";
+import { aPost } from "../../scripts/testing/post-fixture";
+import { CLUSTER_DIST_DIR, CLUSTER_PORT } from "./settings";
+
+export const test = base.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({}, provide) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "edm-cluster-"));
+      const cluster = await startCluster({ dataDir, ports: clusterPorts(CLUSTER_PORT), distDir: CLUSTER_DIST_DIR });
+      try {
+        await provide(cluster);
+      } finally {
+        await cluster.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 600_000 },
+  ],
+});
+
+export { expect } from "@playwright/test";
+
+const basicAuthorization = (cluster: Cluster) =>
+  `Basic ${Buffer.from(`${cluster.env.API_USER}:${cluster.env.API_PASSWORD}`).toString("base64")}`;
+
+export const apiHeaders = (cluster: Cluster) => ({ Authorization: basicAuthorization(cluster) });
+
+/** Publishes a new post through one server, as the API's clients do; resolves when it answered 201. */
+export async function publishThrough(cluster: Cluster, serverUrl: string) {
+  const post = aPost();
+  const response = await fetch(`${serverUrl}/edmNews/createNews`, {
+    method: "POST",
+    headers: { ...apiHeaders(cluster), "Content-Type": "application/json" },
+    body: JSON.stringify(post),
+  });
+  if (response.status !== 201) throw new Error(`Publishing answered ${response.status}: ${await response.text()}`);
+  return post;
+}
+
+type Credentials = { email?: string; password?: string; client?: string };
+
+/** Signs in through one server as the login form does (the editor by default); returns the Cookie header to send. */
+export async function signIn(cluster: Cluster, serverUrl: string, credentials: Credentials = {}) {
+  const { email = cluster.env.ADMIN_EMAIL, password = cluster.env.ADMIN_PASSWORD, client } = credentials;
+  const response = await fetch(`${serverUrl}/session`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: cluster.env.SITE_URL,
+      // The runner's loopback socket is a trusted proxy (TRUSTED_PROXIES), so this names the client.
+      ...(client && { "X-Forwarded-For": client }),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { status: response.status, cookie };
+}
+
+/** Milliseconds until `check` holds, polled every 20 ms; throws past `limitMs`. */
+export async function timeUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await check()) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`not within ${limitMs} ms`);
+}
+
+const pageHas = async (url: string, text: string) => {
+  const response = await fetch(url);
+  return response.ok && (await response.text()).includes(text);
+};
+export const shows = (url: string, text: string) => () => pageHas(url, text);
+
+/** Every public address the proxy caches, found on the running site: pages, documents, a share image, an icon. */
+export async function publicAddresses(proxyUrl: string): Promise<string[]> {
+  const home = await (await fetch(proxyUrl)).text();
+  const postPath = /href="(\/post\/[^"/?#]+)"/.exec(home)?.[1];
+  const icon = /<link rel="icon" href="([^"]+)"/.exec(home)?.[1];
+  if (!postPath || !icon) throw new Error("The home page links no post or no icon");
+  const post = await (await fetch(`${proxyUrl}${postPath}`)).text();
+  const shareImage = /<meta property="og:image" content="[^"]*?(\/post\/[^"]+)"/.exec(post)?.[1];
+  const sitemap = await (await fetch(`${proxyUrl}/sitemap.xml`)).text();
+  const parts = [...sitemap.matchAll(/<loc>[^<]*?(\/sitemap\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+  if (!shareImage || parts.length === 0) throw new Error("The post page has no share image or the sitemap no part");
+  return [
+    "/",
+    "/post",
+    "/post?page=2",
+    postPath,
+    "/team",
+    "/contact",
+    "/cookies",
+    "/sitemap.xml",
+    ...parts,
+    "/news-sitemap.xml",
+    "/feed.xml",
+    "/robots.txt",
+    shareImage.replaceAll("&amp;", "&"),
+    icon.replaceAll("&amp;", "&"),
+  ];
+}

@@ -1,0 +1,20 @@
+// One production build for every app server: made with `npm run build` (the server entry included) when the folder
+// has none, against the cluster's own database.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const SERVER_ENTRY = path.join(".next-server", "start-server.cjs");
+
+export const hasBuild = (distDir: string) =>
+  fs.existsSync(path.join(distDir, "BUILD_ID")) && fs.existsSync(SERVER_ENTRY);
+
+export function ensureBuild(distDir: string, env: Record<string, string>): void {
+  if (hasBuild(distDir)) return;
+  console.log(`Building into ${distDir}...`);
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}

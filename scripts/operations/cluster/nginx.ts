@@ -1,0 +1,74 @@
+// An nginx of our own in front of the app servers: deploy/nginx.conf filled for this machine, with every file it
+// writes (logs, cache, temporary bodies, pid) under one folder, in the foreground so that it ends with us.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { nginxSite, type NginxSite } from "./nginx-config";
+import { waitUntilListening } from "./ports";
+
+const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+
+export type RunningNginx = { url: string; pid: number; dir: string; stop(): Promise<void> };
+
+/** The main configuration around the site: what Debian's /etc/nginx/nginx.conf holds on a real host. */
+function mainConfig(dir: string, siteFile: string): string {
+  const temp = (name: string) => path.join(dir, "temp", name);
+  return `daemon off;
+worker_processes auto;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events {
+    worker_connections 4096;
+}
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_requests 10000;
+    client_body_temp_path ${temp("body")};
+    proxy_temp_path ${temp("proxy")};
+    fastcgi_temp_path ${temp("fastcgi")};
+    uwsgi_temp_path ${temp("uwsgi")};
+    scgi_temp_path ${temp("scgi")};
+    include ${siteFile};
+}
+`;
+}
+
+export async function startNginx(
+  options: { dir: string; port: number } & Omit<NginxSite, "listen">,
+): Promise<RunningNginx> {
+  const { dir, port, ...site } = options;
+  for (const folder of [dir, site.cacheDir, site.runDir, path.join(dir, "temp")])
+    fs.mkdirSync(folder, { recursive: true });
+  const siteFile = path.join(dir, "site.conf");
+  const mainFile = path.join(dir, "nginx.conf");
+  fs.writeFileSync(siteFile, nginxSite({ ...site, listen: `127.0.0.1:${port}` }));
+  fs.writeFileSync(mainFile, mainConfig(dir, siteFile));
+  const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", mainFile];
+  const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx refused ${mainFile}:\n${check.stderr}`);
+
+  const child = spawn(NGINX, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let output = "";
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    // SIGTERM: fast shutdown, the master ends its workers before it exits.
+    child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitUntilListening(port, exited);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, dir, stop };
+}
