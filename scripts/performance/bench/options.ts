@@ -1,4 +1,5 @@
-// Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]`.
+// Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]
+// [--cluster]`.
 import { parseArgs } from "node:util";
 
 export type BenchOptions = {
@@ -8,6 +9,8 @@ export type BenchOptions = {
   port: number;
   rounds: number;
   reuseBuild: boolean;
+  /** The topology of `npm run cluster` under wrk instead of one server under autocannon (bench/cluster.ts). */
+  cluster: boolean;
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -27,6 +30,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       port: { type: "string" },
       rounds: { type: "string" },
       "reuse-build": { type: "boolean", default: false },
+      cluster: { type: "boolean", default: false },
     },
   });
   return {
@@ -36,5 +40,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     port: positive("port", values.port, 3600),
     rounds: positive("rounds", values.rounds, 3),
     reuseBuild: values["reuse-build"] ?? false,
+    cluster: values.cluster ?? false,
   };
 }

@@ -1,11 +1,12 @@
 // npm run bench [-- --posts 100000]: seeds a database of its own, builds and starts the production server against it,
 // loads every route with autocannon on loopback, uploads photos, and prints the figures against the targets of issues
-// 6, 14 and 17.
+// 6, 14 and 17. With --cluster, the topology of issue 15 instead (bench/cluster.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildInto } from "./build";
+import { benchCluster } from "./cluster";
 import { aPost } from "../../testing/post-fixture";
 import { fillWithPosts, prepareDatabase } from "../../testing/site-database";
 import { measure, type Load, type Measurement } from "./load";
@@ -216,7 +217,12 @@ async function main(): Promise<void> {
 // Ctrl-C ends the run through process.exit, whose exit hook kills the server's process group.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
-main().catch((error: unknown) => {
+const benchmark = options.cluster
+  ? benchCluster(options)
+      .then((pass) => void (process.exitCode = pass ? 0 : 1))
+      .finally(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
+  : main();
+benchmark.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
