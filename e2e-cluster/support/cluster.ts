@@ -12,6 +12,8 @@ export const test = base.extend<object, { cluster: Cluster }>({
   cluster: [
     async ({}, provide) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "edm-cluster-"));
+      // PostgreSQL runs as its own user and nginx's workers as nobody: both reach their folders through this one.
+      fs.chmodSync(dataDir, 0o755);
       const cluster = await startCluster({ dataDir, ports: clusterPorts(CLUSTER_PORT), distDir: CLUSTER_DIST_DIR });
       try {
         await provide(cluster);

@@ -27,7 +27,7 @@ export function nginxSite(site: NginxSite): string {
   const values: Record<string, string> = {
     LISTEN: site.listen,
     // A server that fails once is left alone for a few seconds; the others take its requests meanwhile.
-    APP_SERVERS: site.appServers.map((server) => `    server ${server} max_fails=1 fail_timeout=3s;`).join("\n"),
+    APP_SERVERS: site.appServers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join("\n"),
     STATIC_DIR: path.resolve(site.staticDir),
     MEDIA_DIR: path.resolve(site.mediaDir),
     CACHE_DIR: path.resolve(site.cacheDir),
