@@ -38,9 +38,14 @@ function run(command: string, args: string[]): string {
 function prepareDataDir(dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (asRoot()) {
-    // The postgres user must reach the folder through its parents, and own it.
+    // The postgres user must own the folder and reach it through its parents.
     execFileSync("chown", [`${SUPERUSER}:`, dataDir]);
     fs.chmodSync(dataDir, 0o700);
+    try {
+      run("test", ["-x", dataDir]);
+    } catch {
+      throw new Error(`The postgres user cannot reach ${dataDir}: every folder above it must be searchable (o+x).`);
+    }
   }
 }
 
