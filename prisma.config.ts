@@ -1,17 +1,25 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { isPostgresUrl } from "./lib/database-url";
 import { parseEnv } from "./lib/env-schema";
+import { migrateAdapter } from "./prisma/postgresql/migrate-adapter";
 
 // Every Prisma command reads this file first: none of them asks Prisma's update server for a newer version
 // (postinstall's `prisma generate` and a developer's `migrate diff` included, not only the deploy of
 // scripts/operations/migrations.ts).
 process.env.CHECKPOINT_DISABLE = "1";
 
+// Prisma fixes the provider per schema: PostgreSQL has its own schema and migrations (docs/postgresql.md).
+const folder = isPostgresUrl(process.env.DATABASE_URL ?? "") ? path.join("prisma", "postgresql") : "prisma";
+
 export default defineConfig({
-  schema: path.join("prisma", "schema.prisma"),
-  migrations: { path: path.join("prisma", "migrations") },
+  schema: path.join(folder, "schema.prisma"),
+  migrations: { path: path.join(folder, "migrations") },
   engine: "js",
   experimental: { adapter: true },
-  adapter: async () => new PrismaBetterSQLite3({ url: parseEnv().DATABASE_URL }),
+  adapter: async () => {
+    const url = parseEnv().DATABASE_URL;
+    return isPostgresUrl(url) ? migrateAdapter(url) : new PrismaBetterSQLite3({ url });
+  },
 });

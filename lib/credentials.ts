@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseFile } from "./database-url";
+import { dataFolder } from "./database-url";
 import { env } from "./env";
 
 export type Credentials = {
@@ -15,9 +15,9 @@ export type Credentials = {
 
 type Generated = Partial<Record<keyof Credentials, string>>;
 
-/** Generated credentials live beside the database, readable by the owner only. */
+/** Generated credentials live beside the database (in data/ on PostgreSQL), readable by the owner only. */
 export function credentialsFile(): string {
-  return path.join(path.dirname(databaseFile(env().DATABASE_URL)), "credentials.json");
+  return path.join(dataFolder(env().DATABASE_URL), "credentials.json");
 }
 
 const strongSecret = (bytes: number) => randomBytes(bytes).toString("base64url");

@@ -2,6 +2,8 @@ import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client";
+import { PrismaClient as PostgresPrismaClient } from "./generated/prisma-pg/client";
+import { isPostgresUrl } from "./database-url";
 import { env } from "./env";
 
 export const BUSY_TIMEOUT_MS = 5000;
@@ -56,9 +58,45 @@ function adapterWithPragmas(url: string): SqlMigrationAwareDriverAdapterFactory 
   };
 }
 
+/** Connections per process: each app server holds at most this many, so N servers stay within max_connections. */
+export const POSTGRES_POOL_SIZE = 10;
+/** A server that does not answer within this time makes the request a 503 rather than a hang. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * pg and its adapter load on the first connection, so a SQLite site loads nothing of PostgreSQL. A row locked by
+ * another server's transaction is waited for as long as SQLite waits for its lock.
+ */
+function postgresAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
+  const factory = import("@prisma/adapter-pg").then(
+    ({ PrismaPg }) =>
+      new PrismaPg({
+        connectionString: url,
+        max: POSTGRES_POOL_SIZE,
+        connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+        idleTimeoutMillis: 30_000,
+        lock_timeout: BUSY_TIMEOUT_MS,
+      }),
+  );
+  return {
+    provider: "postgres",
+    adapterName: "@prisma/adapter-pg",
+    connect: async () => (await factory).connect(),
+    connectToShadowDb: async () => (await factory).connectToShadowDb(),
+  };
+}
+
+/**
+ * The PostgreSQL client is generated from a schema with the same models (prisma/schemas.test.ts keeps them equal), so
+ * it answers the same calls: the rest of the code keeps the one type.
+ */
 export function createPrismaClient(url: string = env().DATABASE_URL): PrismaClient {
+  if (isPostgresUrl(url)) return new PostgresPrismaClient({ adapter: postgresAdapter(url) }) as unknown as PrismaClient;
   return new PrismaClient({ adapter: adapterWithPragmas(url) });
 }
+
+/** Whether this process's database is PostgreSQL, for the few queries whose portable form differs. */
+export const onPostgres = () => isPostgresUrl(env().DATABASE_URL);
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 

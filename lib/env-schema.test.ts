@@ -18,7 +18,7 @@ describe("configuration", () => {
   });
 
   it.each([
-    ["DATABASE_URL", "postgres://db"],
+    ["DATABASE_URL", "mysql://db"],
     ["SITE_URL", "not a url"],
     ["PORT", "80a"],
     ["PORT", "70000"],
@@ -36,6 +36,9 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "file:/srv/pulso/edm.db" }).MEDIA_DIR).toBe("/srv/pulso/media");
     expect(parseEnv({ NODE_ENV: "test" }).MEDIA_DIR).toBe(path.resolve("data/media"));
     expect(parseEnv({ NODE_ENV: "test", MEDIA_DIR: "/var/media" }).MEDIA_DIR).toBe("/var/media");
+    expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "postgresql://db/news" }).MEDIA_DIR).toBe(
+      path.resolve("data/media"),
+    );
   });
 
   it("drops a trailing slash from SITE_URL", () => {

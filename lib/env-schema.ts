@@ -2,7 +2,7 @@
 // next.config.ts and prisma.config.ts parse the same settings, and Node.js loads them without Next.js's bundler.
 import path from "node:path";
 import { z } from "zod";
-import { databaseFile } from "./database-url";
+import { dataFolder, isPostgresUrl } from "./database-url";
 
 const optionalSecret = (name: string, min: number) =>
   z
@@ -17,8 +17,9 @@ const envSchema = z.object({
     .string()
     .trim()
     .default("file:./data/edm.db")
-    .refine((url) => url.startsWith("file:") && url.length > "file:".length, {
-      message: 'DATABASE_URL must be a SQLite file URL such as "file:./data/edm.db"',
+    .refine((url) => (url.startsWith("file:") && url.length > "file:".length) || isPostgresUrl(url), {
+      message:
+        'DATABASE_URL must be a SQLite file URL such as "file:./data/edm.db" or a PostgreSQL URL such as "postgresql://user:password@host:5432/news"',
     }),
   API_USER: optionalSecret("API_USER", 1),
   API_PASSWORD: optionalSecret("API_PASSWORD", 12),
@@ -81,7 +82,7 @@ const settingsSchema = envSchema.transform((settings) => ({
   ...settings,
   MEDIA_DIR: path.resolve(
     /*turbopackIgnore: true*/ process.cwd(),
-    settings.MEDIA_DIR ?? path.join(path.dirname(databaseFile(settings.DATABASE_URL)), "media"),
+    settings.MEDIA_DIR ?? path.join(dataFolder(settings.DATABASE_URL), "media"),
   ),
 }));
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "./db";
-import type { Prisma } from "./generated/prisma/client";
+import { Prisma } from "./generated/prisma/client";
 import { mediaFor, type Media } from "./media/find-media";
 import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
@@ -80,6 +80,10 @@ export async function listPostCards(range: ListRange = {}): Promise<ListedPost[]
 
 type SummaryRow = PostSummary & { publishedAt: Date };
 
+// Quoted identifiers: PostgreSQL folds unquoted ones to lower case, SQLite accepts both.
+const SUMMARY_COLUMNS = Prisma.raw('"id", "title", "description", "image", "date", "publishedAt"');
+const NEWEST_FIRST = Prisma.raw('"date" DESC, "publishedAt" DESC, "id" DESC');
+
 /**
  * Every post of the news list, newest first, a batch at a time: each batch starts after the last row of the one
  * before (a keyset over the list's index), so the whole archive never sits in memory and no batch rescans the rows
@@ -90,11 +94,11 @@ export async function* eachPostSummary(batchSize = 1000): AsyncGenerator<PostSum
   let after: SummaryRow | undefined;
   for (;;) {
     const rows: SummaryRow[] = after
-      ? await db.$queryRaw`SELECT id, title, description, image, date, publishedAt FROM Post
-          WHERE liveAt <= ${now} AND (date, publishedAt, id) < (${after.date}, ${after.publishedAt}, ${after.id})
-          ORDER BY date DESC, publishedAt DESC, id DESC LIMIT ${batchSize}`
-      : await db.$queryRaw`SELECT id, title, description, image, date, publishedAt FROM Post
-          WHERE liveAt <= ${now} ORDER BY date DESC, publishedAt DESC, id DESC LIMIT ${batchSize}`;
+      ? await db.$queryRaw`SELECT ${SUMMARY_COLUMNS} FROM "Post" WHERE "liveAt" <= ${now}
+          AND ("date", "publishedAt", "id") < (${after.date}, ${after.publishedAt}, ${after.id})
+          ORDER BY ${NEWEST_FIRST} LIMIT ${batchSize}`
+      : await db.$queryRaw`SELECT ${SUMMARY_COLUMNS} FROM "Post" WHERE "liveAt" <= ${now}
+          ORDER BY ${NEWEST_FIRST} LIMIT ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map(({ id, title, description, image, date }) => ({ id, title, description, image, date }));
     if (rows.length < batchSize) return;

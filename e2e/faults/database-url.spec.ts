@@ -22,7 +22,8 @@ test.describe("an unusable DATABASE_URL", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
 
   for (const [problem, url] of [
-    ["is not a SQLite file URL", "postgres://editor@localhost/news"],
+    ["is neither a SQLite file nor a PostgreSQL URL", "mysql://editor@localhost/news"],
+    ["names a PostgreSQL server that does not answer", "postgresql://editor@127.0.0.1:1/news"],
     ["points into a folder that cannot be created", "file:/proc/edm-news/news.db"],
   ]) {
     test(`that ${problem} stops npm start with a sentence naming it`, async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import { serializable } from "../db-transaction";
 import { isAdminEmail } from "./admin";
 import { throttleKey } from "./throttle";
 
@@ -17,7 +18,7 @@ export async function countFailedSignIn(email: string): Promise<void> {
 /** At a successful sign-in: how many failed since the last one; the count starts again at 0. */
 export async function takeFailedSignIns(email: string): Promise<number> {
   const account = throttleKey("account", email);
-  return db.$transaction(async (tx) => {
+  return serializable(async (tx) => {
     const record = await tx.failedSignIns.findUnique({ where: { account } });
     if (record) await tx.failedSignIns.delete({ where: { account } });
     return record?.attempts ?? 0;

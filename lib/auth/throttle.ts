@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "../http/api-error";
 import { db } from "../db";
+import { serializable } from "../db-transaction";
 
 export const FREE_FAILURES = 3;
 export const SLOWED_FAILURES = 2;
@@ -55,7 +56,7 @@ const latestLock = (rows: { lockedUntil: Date | null }[]) =>
  * parallel guesses cannot slip past the counter; a success then forgets the count.
  */
 export async function beginAttempt(keys: string[], now: Date = new Date()): Promise<Attempt> {
-  return db.$transaction(async (tx) => {
+  return serializable(async (tx) => {
     await tx.loginThrottle.deleteMany({ where: { lastFailureAt: { lt: new Date(now.getTime() - FORGET_AFTER_MS) } } });
     const rows = await tx.loginThrottle.findMany({ where: { key: { in: keys } } });
     const locked = unlessLocked(latestLock(rows), now);

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, onPostgres } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { stateOf, visibleAt, type PostState } from "@/lib/newsroom/post-state";
 import type { DashboardFilter, DashboardQuery } from "./dashboard-query";
@@ -66,6 +66,13 @@ const listedFields = {
   version: true,
 } as const;
 
+/**
+ * SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's needs to be asked (ILIKE), which the SQLite client's
+ * types do not know.
+ */
+const titleContains = (search: string): Prisma.StringFilter =>
+  onPostgres() ? ({ contains: search, mode: "insensitive" } as Prisma.StringFilter) : { contains: search };
+
 /** One page of the dashboard in its filter's order, with how many posts the filter holds. */
 export async function listDashboardPosts(
   { state, search, page }: DashboardQuery,
@@ -73,7 +80,7 @@ export async function listDashboardPosts(
 ): Promise<DashboardPage> {
   const where = (forCount: boolean): Prisma.PostWhereInput => ({
     ...stateWhere(state, now, forCount),
-    ...(search && { title: { contains: search } }),
+    ...(search && { title: titleContains(search) }),
   });
   const [rows, total] = await Promise.all([
     db.post.findMany({

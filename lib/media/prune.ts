@@ -26,7 +26,8 @@ export type PruneReport = {
 async function namedHashes(): Promise<Set<string>> {
   const like = `%${MEDIA_ROUTE}/%`;
   const rows = await db.$queryRaw<{ image: string }[]>`
-    SELECT image FROM Post WHERE image LIKE ${like} UNION SELECT image FROM PostRevision WHERE image LIKE ${like}`;
+    SELECT "image" FROM "Post" WHERE "image" LIKE ${like}
+    UNION SELECT "image" FROM "PostRevision" WHERE "image" LIKE ${like}`;
   return new Set(rows.map(({ image }) => mediaHashOf(image, env().SITE_URL)).filter((hash) => hash !== null));
 }
 
@@ -45,9 +46,9 @@ const touchedSince = async (folder: string, since: number) =>
  */
 async function removeUnlessNamed(hash: string): Promise<boolean> {
   const like = `%${MEDIA_ROUTE}/${hash}/%`;
-  const deleted = await db.$executeRaw`DELETE FROM Media WHERE hash = ${hash}
-    AND NOT EXISTS (SELECT 1 FROM Post WHERE image LIKE ${like})
-    AND NOT EXISTS (SELECT 1 FROM PostRevision WHERE image LIKE ${like})`;
+  const deleted = await db.$executeRaw`DELETE FROM "Media" WHERE "hash" = ${hash}
+    AND NOT EXISTS (SELECT 1 FROM "Post" WHERE "image" LIKE ${like})
+    AND NOT EXISTS (SELECT 1 FROM "PostRevision" WHERE "image" LIKE ${like})`;
   if (deleted === 0) return false;
   await fs.rm(path.join(mediaRoot(), hash), { recursive: true, force: true });
   return true;

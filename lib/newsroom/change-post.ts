@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { serializable } from "../db-transaction";
 import type { Post, Prisma } from "../generated/prisma/client";
 import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./editable-post";
 import { ifMatchAccepts } from "./etag";
@@ -57,7 +57,7 @@ export async function changePost(
   decide: (row: Post, now: Date) => Change,
 ): Promise<Saved> {
   const now = options.now ?? new Date();
-  return db.$transaction(async (tx) => {
+  return serializable(async (tx) => {
     const row = await currentRow(tx, id);
     if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
     const next = { ...row, ...decide(row, now) };

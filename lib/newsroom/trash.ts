@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db";
+import { serializable } from "../db-transaction";
 import { changePost, type Saved, type WriteOptions } from "./change-post";
 import { PostStateConflictError } from "./errors";
 import { wasOnlineBeforeTrash } from "./post-state";
@@ -28,7 +28,7 @@ export function restoreFromTrash(id: string, options: WriteOptions): Promise<Sav
  */
 export async function purgeExpiredTrash(now: Date = new Date()): Promise<string[]> {
   const expired = { trashedAt: { lte: new Date(now.getTime() - TRASH_MS) } };
-  return db.$transaction(async (tx) => {
+  return serializable(async (tx) => {
     const posts = await tx.post.findMany({
       where: expired,
       select: { id: true, publishedAt: true, trashedAt: true, redirects: { select: { fromId: true } } },

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { databaseFile } from "../../lib/database-url";
+import { databaseFile, isPostgresUrl } from "../../lib/database-url";
 import { env } from "../../lib/env";
 import type { MediaFormat } from "../../lib/media/formats";
 import { isMediaHash, originalFile } from "../../lib/media/media-url";
@@ -66,6 +66,8 @@ const mediaTargetOf = (target: string) => path.join(path.dirname(target), `${pat
 
 function main(): void {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
+  if (isPostgresUrl(env().DATABASE_URL))
+    throw new Error("npm run backup copies a SQLite file; on PostgreSQL use pg_dump (docs/postgresql.md).");
   const source = databaseFile(env().DATABASE_URL);
   if (!fs.existsSync(source)) throw new Error(`DATABASE_URL points to ${source}, which does not exist.`);
   const target = path.resolve(values.out ?? defaultTarget(source));

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { credentials, ensureCredentials } from "../../lib/credentials";
-import { databaseFile } from "../../lib/database-url";
+import { databaseFile, isPostgresUrl } from "../../lib/database-url";
 import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
 import { applyMigrations } from "./migrations";
@@ -44,12 +44,14 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  ensureDatabaseFolder(url);
+  // A PostgreSQL server keeps its own files; its migrations are prisma/postgresql/migrations (prisma.config.ts).
+  if (!isPostgresUrl(url)) ensureDatabaseFolder(url);
   migrate();
   const db = createPrismaClient(url);
   try {
     const seeded = await seedIfEmpty(db);
-    if (seeded > 0) console.log(`Seeded ${seeded} sample posts into ${databaseFile(url)}.`);
+    const where = isPostgresUrl(url) ? new URL(url).pathname.slice(1) || "the PostgreSQL database" : databaseFile(url);
+    if (seeded > 0) console.log(`Seeded ${seeded} sample posts into ${where}.`);
   } finally {
     await db.$disconnect();
   }

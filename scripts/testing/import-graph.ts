@@ -58,17 +58,23 @@ function isClient(source: ts.SourceFile): boolean {
   );
 }
 
-function sourceFiles(folder: string): string[] {
+function sourceFiles(folder: string, withTests: boolean): string[] {
   return fs
     .readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
     .map((file) => path.join(folder, file))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith("lib/generated/"));
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.d\.tsx?$/.test(file) &&
+        (withTests || !/\.test\.tsx?$/.test(file)) &&
+        !file.startsWith("lib/generated/"),
+    );
 }
 
-/** Every module under the given folders, keyed by its path from the project root. */
-export function importGraph(folders: string[]): Map<string, SourceModule> {
+/** Every module under the given folders (and their tests, when asked), keyed by its path from the project root. */
+export function importGraph(folders: string[], { withTests = false } = {}): Map<string, SourceModule> {
   const graph = new Map<string, SourceModule>();
-  for (const file of folders.flatMap(sourceFiles)) {
+  for (const file of folders.flatMap((folder) => sourceFiles(folder, withTests))) {
     const absolute = path.join(root, file);
     const source = ts.createSourceFile(absolute, fs.readFileSync(absolute, "utf8"), ts.ScriptTarget.Latest);
     const specifiers = valueSpecifiers(source);

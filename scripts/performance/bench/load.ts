@@ -9,6 +9,8 @@ export type Load = {
   /** Called for every request, so each creation can carry an id never sent before, and each edit a new title. */
   body?: () => string;
   kind: "page" | "reference" | "api" | "write" | "edit" | "editor" | "media";
+  /** Concurrent connections, when not the readers' number. */
+  connections?: number;
 };
 
 export type Measurement = {
@@ -22,6 +24,7 @@ export type Measurement = {
   errors: number;
   /** Answers by HTTP status, e.g. { "200": 5120 }. */
   statuses: Record<string, number>;
+  connections: number;
   /** The server's resident memory right after this load, in bytes. */
   memoryAfter?: number;
 };
@@ -53,6 +56,7 @@ export async function measure(
     name: load.name,
     path: load.path,
     kind: load.kind,
+    connections: settings.connections,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -60,4 +64,17 @@ export async function measure(
     errors: result.non2xx + result.errors + result.timeouts,
     statuses,
   };
+}
+
+/**
+ * Waits until the server has worked off what the last load left queued (autocannon stops sending, the server goes on
+ * answering), so that the next load is measured alone: until a static page answers within `quickMs`, at most 60 s.
+ */
+export async function settle(baseUrl: string, quickMs = 100): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/team`)).arrayBuffer();
+    if (performance.now() - started < quickMs) return;
+  }
 }

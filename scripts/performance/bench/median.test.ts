@@ -5,6 +5,7 @@ const run = (name: string, rps: number): Measurement => ({
   name,
   path: name,
   kind: name === "/team" ? "reference" : "page",
+  connections: 32,
   rps,
   p50: 1,
   p99: 2,

@@ -58,7 +58,7 @@ export function verdicts(options: {
   }
   for (const row of editor) {
     result.push({
-      target: `${row.name}, the editor's dashboard, no error (measured)`,
+      target: `${row.name}, the editor's dashboard at ${row.connections} connections, no error (measured)`,
       figure: `${fixed(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors`,
       pass: row.errors === 0,
     });

@@ -9,7 +9,7 @@ import { buildInto } from "./build";
 import { benchCluster } from "./cluster";
 import { aPost } from "../../testing/post-fixture";
 import { fillWithPosts, prepareDatabase } from "../../testing/site-database";
-import { measure, type Load, type Measurement } from "./load";
+import { measure, settle, type Load, type Measurement } from "./load";
 import { measureUploads } from "./media";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
 import { memorySampler, startNextServer, type NextServer } from "../../testing/next-server";
@@ -84,13 +84,18 @@ async function editorCookie(server: NextServer): Promise<string> {
     .join("; ");
 }
 
-/** The editor's dashboard, rendered per request: its first page, and a title search over the whole archive. */
+/**
+ * The editor's dashboard, rendered per request: its first page, and a title search over the whole archive. One editor
+ * uses it, so two connections (two tabs) load it, not the readers' 32.
+ */
+const EDITOR_CONNECTIONS = 2;
 const editorLoads = (cookie: string): Load[] =>
   ["/editor", "/editor?q=horarios"].map((route) => ({
     name: route,
     path: route,
     headers: { Cookie: cookie },
     kind: "editor",
+    connections: EDITOR_CONNECTIONS,
   }));
 
 async function fullList(server: NextServer, sampler: ReturnType<typeof memorySampler>): Promise<FullList> {
@@ -130,8 +135,11 @@ async function main(): Promise<void> {
   const settings = { connections: options.connections, duration: options.duration };
   const warmUp = { connections: options.connections, duration: 1 };
   const run = async (load: Load): Promise<Measurement> => {
-    await measure(server.url, load, warmUp);
-    const row = { ...(await measure(server.url, load, settings)), memoryAfter: sampler.sample() };
+    const connections = load.connections ?? options.connections;
+    await measure(server.url, load, { ...warmUp, connections });
+    await settle(server.url);
+    const row = { ...(await measure(server.url, load, { ...settings, connections })), memoryAfter: sampler.sample() };
+    await settle(server.url);
     console.log(
       `  ${row.name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, answers ${JSON.stringify(row.statuses)}`,
     );

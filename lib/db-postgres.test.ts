@@ -1,0 +1,83 @@
+// PostgreSQL only (jest.config.mjs runs *-postgres.test.ts in its PostgreSQL project): what SQLite's single writer and
+// local file gave for free, and PostgreSQL's own refusals.
+import { aPost } from "@/scripts/testing/post-fixture";
+import { toErrorResponse } from "./api/errors";
+import { createPrismaClient, db, POSTGRES_CONNECT_TIMEOUT_MS } from "./db";
+import { createPost } from "./newsroom/create-post";
+import { etagOf } from "./newsroom/etag";
+import { StaleVersionError } from "./newsroom/errors";
+import { listRevisions } from "./newsroom/revisions";
+import { updatePost } from "./newsroom/update-post";
+
+afterAll(() => db.$disconnect());
+
+const by = { savedBy: "prueba@pulso.test" };
+const statusOf = (error: unknown) => toErrorResponse(error).status;
+
+async function refusal(write: Promise<unknown>): Promise<unknown> {
+  try {
+    await write;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the write was accepted");
+}
+
+describe("PostgreSQL as the news store", () => {
+  it("is the database of this run", async () => {
+    const [{ server }] = await db.$queryRaw<{ server: string }[]>`SELECT current_setting('server_version') AS server`;
+    expect(server).toMatch(/^\d+\.\d+/);
+  });
+
+  it("of two changes sent with the same If-Match, keeps one and refuses the other as stale, numbering revisions 1, 2", async () => {
+    const { post } = await createPost({ ...aPost(), ...by });
+    const ifMatch = etagOf(post.version);
+    const results = await Promise.allSettled(
+      ["Primera", "Segunda"].map((title) => updatePost(post.id, { title }, { ...by, ifMatch })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(StaleVersionError);
+    expect((await listRevisions(post.id))?.map((revision) => revision.number)).toEqual([2, 1]);
+  });
+
+  it("applies every one of many changes sent at once without an If-Match, each a revision of its own", async () => {
+    const { post } = await createPost({ ...aPost(), ...by });
+    const titles = Array.from({ length: 6 }, (_, index) => `Título ${index}`);
+    await Promise.all(titles.map((title) => updatePost(post.id, { title }, by)));
+    const revisions = (await listRevisions(post.id)) ?? [];
+    expect(revisions.map((revision) => revision.number)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(new Set(revisions.slice(0, 6).map((revision) => revision.title))).toEqual(new Set(titles));
+  });
+
+  it("answers 503 when the server does not answer, within the connect timeout", async () => {
+    const down = createPrismaClient("postgresql://postgres@127.0.0.1:1/news");
+    const started = Date.now();
+    const error = await refusal(down.post.count());
+    expect(statusOf(error)).toBe(503);
+    expect(Date.now() - started).toBeLessThan(POSTGRES_CONNECT_TIMEOUT_MS + 2000);
+    await down.$disconnect();
+  });
+
+  it("answers 503 when the database takes no writes (read-only, 25006), and stores nothing", async () => {
+    const [{ name }] = await db.$queryRaw<{ name: string }[]>`SELECT current_database()::text AS name`;
+    await db.$executeRawUnsafe(`ALTER DATABASE "${name}" SET default_transaction_read_only = on`);
+    const readOnly = createPrismaClient(process.env.DATABASE_URL);
+    try {
+      const before = await readOnly.post.count();
+      const error = await refusal(readOnly.post.create({ data: aPost() }));
+      expect(statusOf(error)).toBe(503);
+      expect(await readOnly.post.count()).toBe(before);
+    } finally {
+      await readOnly.$disconnect();
+      await db.$executeRawUnsafe(`ALTER DATABASE "${name}" RESET default_transaction_read_only`);
+    }
+  });
+
+  it("answers 409 for a duplicate id, as on SQLite, and not 503", async () => {
+    const input = aPost();
+    await createPost({ ...input, ...by });
+    const error = await refusal(createPost({ ...input, ...by }));
+    expect(statusOf(error)).toBe(409);
+  });
+});

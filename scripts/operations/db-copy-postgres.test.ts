@@ -1,0 +1,95 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createPrismaClient, db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { createPost } from "@/lib/newsroom/create-post";
+import { updatePost } from "@/lib/newsroom/update-post";
+import { aPost } from "../testing/post-fixture";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-db-copy-"));
+const clients: PrismaClient[] = [];
+afterAll(async () => {
+  await Promise.all([db, ...clients].map((client) => client.$disconnect()));
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const dbCopy = (from: string, to: string) =>
+  spawnSync(
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "scripts/operations/db-copy.ts", "--from", from, "--to", to],
+    {
+      env: process.env,
+      encoding: "utf8",
+    },
+  );
+
+function newPostgresDatabase(name: string): string {
+  const port = process.env.JEST_PG_PORT!;
+  execFileSync("createdb", ["--host=127.0.0.1", `--port=${port}`, "--username=postgres", name]);
+  return `postgresql://postgres@127.0.0.1:${port}/${name}`;
+}
+
+/** Every row of every table, in one order whatever the database. */
+async function everything(client: PrismaClient) {
+  const byJson = <T>(rows: T[]) => rows.map((row) => JSON.stringify(row)).sort();
+  return {
+    posts: byJson(await client.post.findMany()),
+    revisions: byJson(await client.postRevision.findMany()),
+    redirects: byJson(await client.postRedirect.findMany()),
+    gone: byJson(await client.gonePost.findMany()),
+    media: byJson(await client.media.findMany()),
+    sessions: byJson(await client.editorSession.findMany()),
+    throttles: byJson(await client.loginThrottle.findMany()),
+    failedSignIns: byJson(await client.failedSignIns.findMany()),
+  };
+}
+
+const clientOf = (url: string) => {
+  const client = createPrismaClient(url);
+  clients.push(client);
+  return client;
+};
+
+describe("npm run db:copy", () => {
+  it("copies every table from PostgreSQL to SQLite and back, row for row, and refuses a target that is not empty", async () => {
+    const by = { savedBy: "prueba@pulso.test" };
+    const { post } = await createPost({ ...aPost(), ...by });
+    await updatePost(post.id, { id: `${post.id}-nuevo`, title: "Título con acentos: ¡qué noche!" }, by);
+    await createPost({ ...aPost(), status: "draft", ...by });
+    const now = new Date("2026-11-20T10:00:00.123Z");
+    await db.gonePost.create({ data: { id: "borrado", goneAt: now } });
+    await db.media.create({
+      data: { hash: "a".repeat(64), format: "jpeg", width: 10, height: 5, bytes: 99, focusX: 0.25 },
+    });
+    await db.editorSession.create({ data: { tokenHash: "t".repeat(64), expiresAt: now, failedSignInsBefore: 2 } });
+    await db.loginThrottle.create({ data: { key: "k", failures: 3, lastFailureAt: now, lockedUntil: now } });
+    await db.failedSignIns.create({ data: { account: "cuenta", attempts: 4 } });
+    const original = await everything(db);
+    expect(original.redirects).toHaveLength(1);
+
+    const sqlite = `file:${path.join(folder, "copia.db")}`;
+    const there = dbCopy(process.env.DATABASE_URL!, sqlite);
+    expect({ status: there.status, stderr: there.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(there.stdout).toMatch(/post: \d+ rows copied and verified/);
+    expect(await everything(clientOf(sqlite))).toEqual(original);
+
+    const postgres = newPostgresDatabase(`copia_${Date.now()}`);
+    const back = dbCopy(sqlite, postgres);
+    expect({ status: back.status, stderr: back.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(await everything(clientOf(postgres))).toEqual(original);
+
+    const again = dbCopy(postgres, sqlite);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/is not empty \(post holds \d+ rows\): nothing copied/);
+    expect(await everything(clientOf(sqlite))).toEqual(original);
+  }, 120_000);
+
+  it("names what it needs when a URL is missing or not a database's", () => {
+    const result = dbCopy("mysql://db/news", `file:${path.join(folder, "nada.db")}`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/--from <url> --to <url>.*SQLite file URL.*PostgreSQL URL/);
+    expect(fs.existsSync(path.join(folder, "nada.db"))).toBe(false);
+  });
+});
