@@ -4,7 +4,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 
-export type RedisServer = { url: string; stop(): Promise<void> };
+export type RedisServer = {
+  url: string;
+  /** redis-server's process id, for a test that pauses it. */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 /**
  * Nothing is written to disk (a cache is rebuilt from the database), and under `maxMemoryMb` Redis evicts the least
@@ -54,7 +59,7 @@ export async function startRedis(options: {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  return { url: `redis://127.0.0.1:${options.port}`, stop };
+  return { url: `redis://127.0.0.1:${options.port}`, pid: child.pid!, stop };
 }
 
 async function waitForPong(port: number, exited: Promise<void>, timeoutMs: number): Promise<void> {
