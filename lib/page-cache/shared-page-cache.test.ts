@@ -76,10 +76,14 @@ async function inAnotherProcess(body: string): Promise<void> {
   await promisify(execFile)(process.execPath, ["-e", script], { env: { ...process.env }, timeout: 10_000 });
 }
 
-async function clients(): Promise<number> {
+/** The ids of the connections Redis has, besides the test's own. */
+async function clientIds(): Promise<string[]> {
   const list = (await admin.sendCommand(["CLIENT", "LIST", "TYPE", "normal"])) as string;
-  return list.trim().split("\n").length - 1;
+  const own = String(await admin.sendCommand(["CLIENT", "ID"]));
+  return [...list.matchAll(/^id=(\d+) /gm)].map((match) => match[1]).filter((id) => id !== own);
 }
+
+const clients = async () => (await clientIds()).length;
 
 beforeAll(async () => {
   port = await freePort();
@@ -237,4 +241,27 @@ test("while Redis is down, requests are answered at once, and the connection is 
   expect(reconnected).toBeLessThan(5_000);
   await until(async () => admin.isReady, 2_000);
   expect(await clients()).toBe(1);
+});
+
+test("a Redis that stays silent gets a new socket, and no socket is left behind once it answers again", async () => {
+  const key = unique("/post");
+  const before = await clientIds();
+  process.kill(redis.pid, "SIGSTOP");
+  try {
+    const started = Date.now();
+    while (Date.now() - started < 3_500) {
+      const [took] = await timed(() => serverA.get(key));
+      expect(took).toBeLessThan(400);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    process.kill(redis.pid, "SIGCONT");
+  }
+  await until(async () => {
+    await serverA.set(key, page([]));
+    return (await serverB.get(key)) !== null;
+  }, 5_000);
+  const after = await clientIds();
+  expect(after).toHaveLength(1);
+  expect(after).not.toEqual(before);
 });
