@@ -1,4 +1,5 @@
-// The process's one connection to Redis (REDIS_URL), shared by the page cache and the retired addresses' generation.
+// The process's one connection to Redis (REDIS_URL), shared by the page cache and the retired addresses' mark
+// (shared-mark.ts).
 // Next.js loads the cache handler outside its bundle and the app loads this file inside it: both copies find the one
 // connection on globalThis. A request never waits for Redis longer than COMMAND_TIMEOUT_MS: while the connection is
 // down, a command fails at once (no offline queue) and the client reconnects in the background; after a command timed
