@@ -16,13 +16,14 @@ const FOLLOW_MS = 1_000;
 
 test.describe("two servers sharing Redis", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-shared-cache-"));
-  let redis: RedisServer;
+  let folder: string | undefined;
+  let redis: RedisServer | undefined;
   let servers: NextServer[] = [];
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.use.isMobile) return;
     test.setTimeout(120_000);
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-shared-cache-"));
     redis = await startRedis({ dataDir: path.join(folder, "redis"), port: faultPort("shared-cache-redis") });
     const databaseFile = path.join(folder, "news.db");
     const env = { ...siteEnvironment(databaseFile, faultPort("shared-cache-a")), REDIS_URL: redis.url };
@@ -41,7 +42,7 @@ test.describe("two servers sharing Redis", () => {
   test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await redis?.stop();
-    fs.rmSync(folder, { recursive: true, force: true });
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   /** Asks `url` until `check` holds, and says how long after `started` (by default now) that was. */
