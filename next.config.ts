@@ -15,9 +15,11 @@ const nextConfig: NextConfig = {
   // A separate build folder lets the test suite and benchmarks build beside a developer's .next. It is their knob, not
   // a setting of the site (nothing in the app reads it, any folder name will do), so it stays out of lib/env-schema.ts.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3"],
-  // Rendered pages are cached in memory only, so a restart can never serve a page older than a publication. Next.js
-  // hands cacheMaxMemorySize to the handler it loads, outside the app, as the size of that memory.
+  // redis is loaded by the app only with REDIS_URL (lib/public-upkeep.ts), from node_modules like the cache handler's.
+  serverExternalPackages: ["better-sqlite3", "redis"],
+  // Rendered pages are cached in memory, or with REDIS_URL in Redis with their refresh times, so a restart can never
+  // serve a page older than a publication. Next.js hands cacheMaxMemorySize to the handler it loads, outside the app,
+  // as the size of that memory and the largest page it keeps.
   cacheHandler: path.join(process.cwd(), "lib", "page-cache-handler.cjs"),
   cacheMaxMemorySize: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
   images: {

@@ -44,4 +44,15 @@ describe("configuration", () => {
   it("drops a trailing slash from SITE_URL", () => {
     expect(parseEnv({ NODE_ENV: "test", SITE_URL: "https://pulso.mx/" }).SITE_URL).toBe("https://pulso.mx");
   });
+
+  it("takes a redis:// or rediss:// REDIS_URL, none when blank, and names it when it is anything else", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "test", REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "test", REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe(
+      "redis://127.0.0.1:6379",
+    );
+    expect(parseEnv({ NODE_ENV: "test", REDIS_URL: "rediss://cache.internal:6380/1" }).REDIS_URL).toBeDefined();
+    for (const value of ["http://cache:6379", "127.0.0.1:6379", "not a url"])
+      expect(() => parseEnv({ NODE_ENV: "test", REDIS_URL: value })).toThrow("REDIS_URL must be a Redis URL");
+  });
 });

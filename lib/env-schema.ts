@@ -65,6 +65,13 @@ const envSchema = z.object({
     .int("PAGE_CACHE_MAX_MB must be a whole number")
     .min(1, "PAGE_CACHE_MAX_MB must be at least 1")
     .default(64),
+  /**
+   * Redis for the page cache every server of the build shares (lib/page-cache/). lib/page-cache/redis-connection.cjs,
+   * loaded by Next.js outside the app, reads it from the environment once this schema accepted it.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a Redis URL such as "redis://127.0.0.1:6379"' })
+    .optional(),
   IMAGE_HOSTS: z
     .string()
     .default("")

@@ -1,23 +1,30 @@
-// The cache of rendered pages and route handlers (ISR), kept in this server's memory.
+// The cache of rendered pages and route handlers (ISR): in this server's memory (lib/page-cache/memory-store.cjs), or
+// with REDIS_URL in Redis, shared by every server of the build (lib/page-cache/redis-store.cjs; docs/caching.md).
 // Next.js's default handler keeps pages on disk but remembers revalidations only in memory, so a restart between a
-// publication and the next visit would serve the old page for good. Here both live and die together: after a
-// restart every page is rendered afresh from the database on its first visit, and a publication can never be lost.
+// publication and the next visit would serve the old page for good. Here entries and refresh times live and die
+// together: after a restart (of the server, or of Redis) every page is rendered afresh from the database on its first
+// visit, and a publication can never be lost.
 // A page that lists the archive also carries a tag `due:<ms>` naming when the next scheduled post comes online
 // (lib/cache-tags.ts): past that instant the entry is expired, so the first request after it renders afresh and a
 // scheduled post appears with nothing written and no timer. The instant is read once, when the entry is stored.
 // Answers that are not a success (a 404 for an unknown post, a 405) are never kept: a flood of random addresses
 // would otherwise push the real pages out, and a stored answer to a POST would be served to every GET after it.
 // Its size is PAGE_CACHE_MAX_MB, which next.config.ts parses with the site's other settings and Next.js hands to every
-// handler it makes as maxMemoryCacheSize (cacheMaxMemorySize in next.config.ts).
+// handler it makes as maxMemoryCacheSize (cacheMaxMemorySize in next.config.ts); Redis has its own maxmemory.
+
+const MemoryStore = require("./page-cache/memory-store.cjs");
+const { sharedRedis } = require("./page-cache/redis-connection.cjs");
 
 const TAGS_HEADER = "x-next-cache-tags";
 const DUE_PREFIX = "due:";
 
-/** Tag -> when it was last revalidated (ms since the epoch). Shared by every handler instance of the process. */
-const expiredTags = new Map();
-/** Key -> { entry, bytes }, least recently used first. */
-const entries = new Map();
-let totalBytes = 0;
+/**
+ * How long a render may take. An entry is stored when its render ends, so a render that read the database just
+ * before a publication and finished just after its refresh would otherwise be kept as fresh, without the post; an
+ * entry stored this soon after a refresh of one of its tags is rendered again once more. With several servers it
+ * also covers their clocks' difference.
+ */
+const RENDER_GRACE_MS = 1000;
 
 function sizeOf(value) {
   if (!value) return 64;
@@ -43,58 +50,51 @@ function dueAtOf(tags) {
   return dueAt;
 }
 
-/**
- * How long a render may take. An entry is stored when its render ends, so a render that read the database just
- * before a publication and finished just after its refresh would otherwise be kept as fresh, without the post; an
- * entry stored this soon after a refresh of one of its tags is rendered again once more.
- */
-const RENDER_GRACE_MS = 1000;
+/** One store per process, shared by every handler instance (Next.js makes one per request). */
+let store = null;
 
-function isExpired(tags, lastModified) {
-  return tags.some((tag) => (expiredTags.get(tag) ?? 0) >= lastModified - RENDER_GRACE_MS);
-}
-
-function forget(key) {
-  const stored = entries.get(key);
-  if (!stored) return;
-  entries.delete(key);
-  totalBytes -= stored.bytes;
+function storeOf({ maxMemoryCacheSize, serverDistDir }) {
+  if (store) return store;
+  const redis = sharedRedis();
+  if (!redis) return (store = new MemoryStore(maxMemoryCacheSize));
+  const RedisStore = require("./page-cache/redis-store.cjs");
+  return (store = new RedisStore(redis, serverDistDir));
 }
 
 module.exports = class PageCacheHandler {
-  constructor({ maxMemoryCacheSize }) {
-    this.maxBytes = maxMemoryCacheSize;
+  constructor(options) {
+    this.maxBytes = options.maxMemoryCacheSize;
+    this.store = storeOf(options);
   }
 
   async get(key, ctx) {
-    const stored = entries.get(key);
+    const stored = await this.store.read(key);
     if (!stored) return null;
-    if (stored.dueAt <= Date.now() || isExpired(tagsOf(stored.entry.value, ctx), stored.entry.lastModified)) {
-      forget(key);
+    if (stored.dueAt <= Date.now()) {
+      await this.store.forget(key);
       return null;
     }
-    entries.delete(key);
-    entries.set(key, stored);
+    const refreshedAt = await this.store.lastRefreshOf(tagsOf(stored.entry.value, ctx));
+    if (refreshedAt === null) return null;
+    if (refreshedAt >= stored.entry.lastModified - RENDER_GRACE_MS) {
+      await this.store.forget(key);
+      return null;
+    }
     return stored.entry;
   }
 
   async set(key, value, ctx) {
-    forget(key);
-    if (value?.status >= 400) return;
     const bytes = sizeOf(value);
-    if (bytes > this.maxBytes) return;
-    const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl };
-    entries.set(key, { entry, bytes, dueAt: dueAtOf(tagsOf(value, ctx)) });
-    totalBytes += bytes;
-    for (const oldest of entries.keys()) {
-      if (totalBytes <= this.maxBytes) break;
-      forget(oldest);
+    if (value?.status >= 400 || bytes > this.maxBytes) {
+      await this.store.forget(key);
+      return;
     }
+    const entry = { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl };
+    await this.store.write(key, { entry, dueAt: dueAtOf(tagsOf(value, ctx)) }, bytes);
   }
 
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of [].concat(tags)) expiredTags.set(tag, now);
+    await this.store.refresh([].concat(tags), Date.now());
   }
 
   resetRequestCache() {}

@@ -1,9 +1,10 @@
 // What the server keeps in step with the database for readers, started by instrumentation.ts.
 import "server-only";
+import { env } from "./env";
 import { completeVariants } from "./media/media-store";
 import { purgeExpiredTrash } from "./newsroom/trash";
 import { readRetiredAddresses } from "./posts";
-import { installRetiredPosts, type RetiredPosts } from "./retired-posts";
+import { installRetiredPosts, type RetiredPosts, type SharedMark } from "./retired-posts";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -30,8 +31,15 @@ async function completeUploads(): Promise<void> {
   }
 }
 
-export function startPublicUpkeep(): void {
-  const retired = installRetiredPosts(readRetiredAddresses);
+/** With several servers (REDIS_URL), the mark they follow each other's retirements through; loaded only then. */
+async function retirementsMark(): Promise<SharedMark | null> {
+  if (!env().REDIS_URL) return null;
+  const { sharedMark } = await import("./page-cache/shared-mark");
+  return sharedMark("retired-posts");
+}
+
+export async function startPublicUpkeep(): Promise<void> {
+  const retired = installRetiredPosts(readRetiredAddresses, await retirementsMark());
   void sweepTrash(retired);
   void completeUploads();
   setInterval(() => void sweepTrash(retired), SWEEP_EVERY_MS).unref();

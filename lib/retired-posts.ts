@@ -2,23 +2,70 @@
 // purged post 410. The server (scripts/operations/start-server.ts) asks before Next.js sees a request, from a snapshot
 // in memory, so a cached post page costs one map lookup more and no query. The snapshot is read from the database at
 // start (instrumentation.ts) and again after every change (lib/revalidate.ts); requests for a post wait while it loads.
-// Both bundles of the process (the server's and Next.js's) reach the one instance through globalThis.
+// Both bundles of the process (the server's and Next.js's) reach the one instance through globalThis. With several
+// servers (REDIS_URL), the one that changed something moves a shared mark and the others, looking at it every
+// FOLLOW_EVERY_MS, read their snapshot again.
 
 /** How a retired address answers; a 308 whose post is scheduled takes effect when the post comes online. */
 export type Retirement = { status: 410 } | { status: 308; to: string; liveAt: number };
 
 export type RetiredAddresses = ReadonlyMap<string, Retirement>;
 
+/**
+ * A mark every server sees (lib/page-cache/shared-mark.ts), moved after each change; its reading is undefined, and
+ * a move false, when Redis cannot answer now.
+ */
+export type SharedMark = { current(): Promise<string | undefined>; move(): Promise<boolean> };
+
+/** How often a server looks at the shared mark: it follows a change made through another within this and one read. */
+export const FOLLOW_EVERY_MS = 250;
+
 const GLOBAL_KEY = Symbol.for("pulso.retiredPosts");
 
 export class RetiredPosts {
   private snapshot: RetiredAddresses | null = null;
   private loading: Promise<RetiredAddresses> | null = null;
+  /** The shared mark as this snapshot last followed it. */
+  private seen: string | undefined;
+  /** A change made here that the other servers have not been told of yet: told at the next look. */
+  private untold = false;
 
-  constructor(private readonly read: () => Promise<RetiredAddresses>) {}
+  constructor(
+    private readonly read: () => Promise<RetiredAddresses>,
+    private readonly shared: SharedMark | null = null,
+  ) {}
 
-  /** Reads the snapshot again; requests asked from now on wait for it. */
+  /** Reads the snapshot again, and has every other server do so; requests asked from now on wait for it. */
   refresh(): void {
+    this.load();
+    if (!this.shared) return;
+    this.untold = true;
+    void this.follow();
+  }
+
+  /** Looks at the shared mark every FOLLOW_EVERY_MS from now on; the returned function stops it. */
+  followOthers(): () => void {
+    if (!this.shared) return () => {};
+    const timer = setInterval(() => void this.follow(), FOLLOW_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * Tells the other servers of a change made here, or reads the snapshot again when another server moved the mark
+   * (and at the first look, which may come after a change the start's read missed).
+   */
+  async follow(): Promise<void> {
+    if (!this.shared) return;
+    if (this.untold) {
+      // The mark moved here is not taken as seen: a move of another server's it replaced is then read here too.
+      this.untold = false;
+      if (!(await this.shared.move())) this.untold = true;
+      return;
+    }
+    const mark = await this.shared.current();
+    if (mark === undefined || mark === this.seen) return;
+    this.seen = mark;
     this.load();
   }
 
@@ -54,11 +101,15 @@ function effective(retirement: Retirement | undefined, now: number): Retirement 
   return retirement;
 }
 
-/** Makes the process's snapshot, read by `read`, and loads it. */
-export function installRetiredPosts(read: () => Promise<RetiredAddresses>): RetiredPosts {
-  const retired = new RetiredPosts(read);
+/** Makes the process's snapshot, read by `read`, loads it, and follows the other servers' changes through `shared`. */
+export function installRetiredPosts(
+  read: () => Promise<RetiredAddresses>,
+  shared: SharedMark | null = null,
+): RetiredPosts {
+  const retired = new RetiredPosts(read, shared);
   (globalThis as Record<symbol, unknown>)[GLOBAL_KEY] = retired;
   retired.refresh();
+  retired.followOthers();
   return retired;
 }
 

@@ -31,6 +31,8 @@ export type EditPostFormLabels = PostFieldsLabels &
     failed: string;
     sessionExpired: string;
     reload: string;
+    /** The post was renamed or moved to the trash elsewhere since this page was read. */
+    movedAway: string;
   };
 
 /** Only what the editor changed goes out: a status is sent only when it changed, since "published" means now. */
@@ -123,13 +125,18 @@ export function EditPostForm({
       announce(labels.saved);
     } else {
       setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt"], labels.errors));
+      const movedAway = Object.keys(outcome.fieldCodes).length === 0 && [404, 409, 410].includes(outcome.status);
       const problems: Record<number, string> = {
         401: labels.sessionExpired,
         403: labels.reload,
         412: labels.conflictAnnounced,
       };
-      setProblem(problems[outcome.status] ?? labels.failed);
-      announce(problems[outcome.status] ?? labels.failed);
+      const said = movedAway ? labels.movedAway : (problems[outcome.status] ?? labels.failed);
+      setProblem(said);
+      announce(said);
+      // Only a newer version is worth reading again. A post renamed or trashed elsewhere has no page at this address
+      // any more: reading it again would replace the form, and what was typed, with a 404.
+      if (outcome.status !== 412) return;
     }
     router.refresh();
   }

@@ -29,6 +29,7 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     conflictTitle: t("conflictTitle"),
     conflictLead: t("conflictLead"),
     conflictAnnounced: t("conflictAnnounced"),
+    movedAway: t("movedAway"),
     stored: t.raw("stored") as string,
     yours: t("yours"),
     useStored: t("useStored"),

@@ -178,6 +178,28 @@ test("two tabs editing one post: the second sees the conflict, keeps its text, a
   await other.context().close();
 });
 
+for (const elsewhere of ["renamed", "trashed"] as const) {
+  test(`a post ${elsewhere} in another tab: the save is refused, said, and what was typed stays`, async ({ page }) => {
+    const post = newPost();
+    await publish(page.request, post);
+    await signInAsEditor(page);
+    await openEditor(page, `/editor/posts/${post.id}`);
+    const typed = "Un clímax escrito mientras la nota cambiaba en otra pestaña.";
+    await field(page, "climax").fill(typed);
+    const change =
+      elsewhere === "renamed"
+        ? page.request.patch(`/edmNews/${post.id}`, { ...api, data: { id: `${post.id}-nueva` } })
+        : page.request.delete(`/edmNews/${post.id}`, api);
+    expect((await change).ok()).toBe(true);
+
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "No se guardó" })).toContainText("en otra pestaña");
+    await expect(status(page)).toContainText("cambió de dirección o se movió a la papelera");
+    await expect(field(page, "climax")).toHaveValue(typed);
+    await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
+  });
+}
+
 test("a revision is compared word by word and restored as a new version", async ({ page }) => {
   const post = newPost({ title: "Cartel completo del festival de invierno" });
   await publish(page.request, post);

@@ -36,6 +36,9 @@ const FAULT_SITES = [
   "schedule-restart",
   "media",
   "media-serving",
+  "shared-cache-a",
+  "shared-cache-b",
+  "shared-cache-redis",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

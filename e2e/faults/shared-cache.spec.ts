@@ -1,0 +1,118 @@
+// Two production servers on one SQLite file and one Redis, as behind the cluster's proxy: a page rendered by one is
+// served by the other from the shared cache, and what changes through one is on the other within a second.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startRedis, type RedisServer } from "../../scripts/infra/redis";
+import { startNextServer, type NextServer } from "../../scripts/testing/next-server";
+import { aPost } from "../../scripts/testing/post-fixture";
+import { prepareDatabase } from "../../scripts/testing/site-database";
+import { E2E_DIST_DIR } from "../support/environment";
+import { faultPort, jsonHeaders, siteEnvironment } from "./support/fault-site";
+
+/** How soon a change through one server must show on the other. */
+const FOLLOW_MS = 1_000;
+
+test.describe("two servers sharing Redis", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
+  let folder: string | undefined;
+  let redis: RedisServer | undefined;
+  let servers: NextServer[] = [];
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.use.isMobile) return;
+    test.setTimeout(120_000);
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-shared-cache-"));
+    redis = await startRedis({ dataDir: path.join(folder, "redis"), port: faultPort("shared-cache-redis") });
+    const databaseFile = path.join(folder, "news.db");
+    const env = { ...siteEnvironment(databaseFile, faultPort("shared-cache-a")), REDIS_URL: redis.url };
+    prepareDatabase(databaseFile, env);
+    servers = await Promise.all(
+      (["shared-cache-a", "shared-cache-b"] as const).map((name) =>
+        startNextServer({
+          port: faultPort(name),
+          distDir: E2E_DIST_DIR,
+          env: { ...env, PORT: String(faultPort(name)) },
+        }),
+      ),
+    );
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await redis?.stop();
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Asks `url` until `check` holds, and says how long after `started` (by default now) that was. */
+  async function untilAnswer(
+    url: string,
+    check: (answer: Response, body: string) => boolean,
+    started = Date.now(),
+  ): Promise<number> {
+    for (;;) {
+      const answer = await fetch(url, { redirect: "manual" });
+      if (check(answer, await answer.text())) return Date.now() - started;
+      if (Date.now() - started > 5 * FOLLOW_MS) return Infinity;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  test("a page rendered by one server is a cache hit on the other", async () => {
+    const [a, b] = servers;
+    const page = `/post?page=${1 + Math.floor(Math.random() * 3)}`;
+    // A page stored within a second of Redis's first use is rendered once more (the render grace).
+    const cached = await untilAnswer(`${a.url}${page}`, (answer) => answer.headers.get("x-nextjs-cache") === "HIT");
+    expect(cached).toBeLessThan(5 * FOLLOW_MS);
+    const fromA = await fetch(`${a.url}${page}`);
+    const fromB = await fetch(`${b.url}${page}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(await fromB.text()).toBe(await fromA.text());
+  });
+
+  test("a post published through one server is on the other's home, list and post page within a second", async () => {
+    const [a, b] = servers;
+    for (const address of ["/", "/post"]) await fetch(`${b.url}${address}`);
+    const post = aPost();
+    const created = await fetch(`${a.url}/edmNews/createNews`, {
+      method: "POST",
+      headers: jsonHeaders,
+      body: JSON.stringify(post),
+    });
+    expect(created.status, await created.text()).toBe(201);
+    const published = Date.now();
+    for (const address of ["/", "/post", `/post/${post.id}`]) {
+      const check = (answer: Response, body: string) => answer.ok && body.includes(post.title);
+      const took = await untilAnswer(`${b.url}${address}`, check, published);
+      expect(took, address).toBeLessThan(FOLLOW_MS);
+    }
+  });
+
+  test("a post renamed through one server answers 308 on the other within a second", async () => {
+    const [a, b] = servers;
+    const post = aPost();
+    const created = await fetch(`${a.url}/edmNews/createNews`, {
+      method: "POST",
+      headers: jsonHeaders,
+      body: JSON.stringify(post),
+    });
+    expect(created.status).toBe(201);
+    expect((await fetch(`${b.url}/post/${post.id}`)).status).toBe(200);
+    const renamed = await fetch(`${a.url}/edmNews/${post.id}`, {
+      method: "PATCH",
+      headers: jsonHeaders,
+      body: JSON.stringify({ id: `${post.id}-nuevo` }),
+    });
+    expect(renamed.status, await renamed.text()).toBe(200);
+    const took = await untilAnswer(
+      `${b.url}/post/${post.id}`,
+      (answer) => answer.status === 308 && answer.headers.get("location") === `/post/${post.id}-nuevo`,
+    );
+    expect(took).toBeLessThan(FOLLOW_MS);
+    const moved = await fetch(`${b.url}/post/${post.id}-nuevo`);
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).toContain(post.title);
+  });
+});

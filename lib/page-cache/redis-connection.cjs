@@ -1,0 +1,119 @@
+// The process's one connection to Redis (REDIS_URL), shared by the page cache and the retired addresses' mark
+// (shared-mark.ts).
+// Next.js loads the cache handler outside its bundle and the app loads this file inside it: both copies find the one
+// connection on globalThis. A request never waits for Redis longer than COMMAND_TIMEOUT_MS: while the connection is
+// down, a command fails at once (no offline queue) and the client reconnects in the background; after a command timed
+// out (a server that accepts but does not answer), Redis is left alone for PAUSE_AFTER_TIMEOUT_MS, and when it kept
+// timing out the socket is replaced, since a connection whose peer vanished may never close by itself.
+
+const CONNECT_TIMEOUT_MS = 250;
+const COMMAND_TIMEOUT_MS = 200;
+const PAUSE_AFTER_TIMEOUT_MS = 1000;
+const TIMEOUTS_BEFORE_NEW_SOCKET = 3;
+const RECONNECT_MAX_MS = 500;
+
+const GLOBAL_KEY = Symbol.for("pulso.redisConnection");
+const TIMED_OUT = Symbol("timed out");
+
+class RedisConnection {
+  constructor(url) {
+    this.url = url;
+    this.pausedUntil = 0;
+    this.timeouts = 0;
+    this.down = false;
+    this.readyListeners = new Set();
+    this.client = this.open();
+  }
+
+  open() {
+    const { createClient } = require("redis");
+    const client = createClient({
+      url: this.url,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, RECONNECT_MAX_MS),
+      },
+    });
+    client.on("error", (error) => {
+      if (this.down) return;
+      this.down = true;
+      console.error(`Redis is unreachable, pages render from the database until it is back: ${error.message}`);
+    });
+    client.on("ready", () => {
+      if (this.down) console.info("Redis is reachable again");
+      this.down = false;
+      this.timeouts = 0;
+      this.pausedUntil = 0;
+      for (const listener of this.readyListeners) listener();
+    });
+    client.connect().catch(() => {});
+    return client;
+  }
+
+  /** Calls `listener` every time the connection is (again) ready. */
+  onReady(listener) {
+    this.readyListeners.add(listener);
+    if (this.client.isReady) listener();
+  }
+
+  /**
+   * Sends one command; its reply, or undefined when Redis could not answer in time. Never throws. With `buffers`,
+   * strings come back as Buffers.
+   */
+  async send(args, { buffers = false } = {}) {
+    if (!this.client.isReady || Date.now() < this.pausedUntil) return undefined;
+    const { RESP_TYPES } = require("redis");
+    const reply = this.client.sendCommand(args, {
+      typeMapping: buffers ? { [RESP_TYPES.BLOB_STRING]: Buffer } : undefined,
+    });
+    // node-redis's own command timeout ends when the command is written; a reply that never comes is timed here.
+    let timer;
+    const timedOut = new Promise((resolve) => (timer = setTimeout(resolve, COMMAND_TIMEOUT_MS, TIMED_OUT)));
+    try {
+      const answer = await Promise.race([reply, timedOut]);
+      if (answer === TIMED_OUT) {
+        reply.catch(() => {});
+        this.timedOut();
+        return undefined;
+      }
+      this.timeouts = 0;
+      return answer;
+    } catch (error) {
+      if (!this.down) console.error(`A Redis command failed: ${error?.message}`);
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  timedOut() {
+    this.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
+    this.timeouts += 1;
+    if (this.timeouts < TIMEOUTS_BEFORE_NEW_SOCKET) return;
+    console.error("Redis did not answer in time; connecting again");
+    this.timeouts = 0;
+    this.down = true;
+    this.client.destroy();
+    this.client = this.open();
+  }
+
+  /** For tests and a clean exit: closes the socket and forgets the connection. */
+  close() {
+    this.client.destroy();
+    delete globalThis[GLOBAL_KEY];
+  }
+}
+
+/**
+ * The process's connection, opened on first use; null without REDIS_URL (next.config.ts validated it through
+ * lib/env-schema.ts before Next.js loads the handler) and while `next build` prerenders, which must not need Redis.
+ */
+function sharedRedis() {
+  const url = process.env.REDIS_URL;
+  if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
+  globalThis[GLOBAL_KEY] ??= new RedisConnection(url);
+  return globalThis[GLOBAL_KEY];
+}
+
+module.exports = { sharedRedis, COMMAND_TIMEOUT_MS };

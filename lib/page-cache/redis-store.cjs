@@ -1,0 +1,115 @@
+// The page cache's entries and tag refresh times in Redis, shared by every server of one build (docs/caching.md,
+// Shared cache). An entry is one key holding what Next.js stored (html, Buffers, Maps of segments: v8's serializer keeps
+// them as they are), named after the build so that servers of a new build never serve an old build's pages. Every
+// entry expires (at its `due:` instant, or after ENTRY_TTL_MS), so Redis under `maxmemory-policy volatile-lru` evicts
+// entries only; the refresh times are one sorted set that never expires.
+//
+// What Redis cannot answer in time counts as "not cached": the page renders from the database. A refresh of tags
+// that cannot reach Redis applies at once in this process and is sent again every RETRY_EVERY_MS and whenever the
+// connection is back, so the other servers stop serving the old pages as soon as this one can tell them. If Redis
+// lost its data (a restart, an eviction of the refresh times), the set lacks its EPOCH member: it is written again
+// (on connecting, or by the first read that misses it) with the current time, which counts as a refresh of every
+// tag, so no entry stored before it is served.
+
+const fs = require("node:fs");
+const path = require("node:path");
+const v8 = require("node:v8");
+
+const TAGS_KEY = "pulso:page-tags";
+const EPOCH = "~epoch";
+const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
+const RETRY_EVERY_MS = 250;
+
+/** The build's id, beside the server folder Next.js hands the handler; a handler made outside a build shares "none". */
+function buildIdOf(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "none";
+  }
+}
+
+module.exports = class RedisStore {
+  constructor(connection, serverDistDir) {
+    this.connection = connection;
+    this.prefix = `pulso:page:${serverDistDir ? buildIdOf(serverDistDir) : "none"}:`;
+    /** Tag -> when this process refreshed it: it applies here even while Redis cannot be told. */
+    this.refreshedHere = new Map();
+    /** Tag -> a refresh time Redis has not acknowledged yet. */
+    this.unsent = new Map();
+    this.retry = null;
+    connection.onReady(() => void this.markEpoch().then(() => this.sendRefreshes()));
+  }
+
+  /** Dates Redis's data, when it has none yet: no entry stored before then is served. */
+  async markEpoch() {
+    await this.connection.send(["ZADD", TAGS_KEY, "NX", String(Date.now()), EPOCH]);
+  }
+
+  async read(key) {
+    const blob = await this.connection.send(["GET", this.prefix + key], { buffers: true });
+    if (!blob) return null;
+    try {
+      return v8.deserialize(blob);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The latest refresh of any of `tags` (or of Redis's data), or null when Redis cannot say. */
+  async lastRefreshOf(tags) {
+    const times = await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, ...tags]);
+    if (!times) return null;
+    if (times[0] === null) {
+      await this.markEpoch();
+      return null;
+    }
+    let latest = 0;
+    for (const tag of tags) latest = Math.max(latest, this.refreshedHere.get(tag) ?? 0);
+    for (const time of times) if (time !== null) latest = Math.max(latest, Number(time));
+    return latest;
+  }
+
+  async write(key, stored) {
+    const ttl = Number.isFinite(stored.dueAt) ? Math.max(1, stored.dueAt - Date.now()) : ENTRY_TTL_MS;
+    await this.connection.send(["SET", this.prefix + key, v8.serialize(stored), "PX", String(ttl)]);
+  }
+
+  async forget(key) {
+    await this.connection.send(["DEL", this.prefix + key]);
+  }
+
+  async refresh(tags, at) {
+    for (const tag of tags) {
+      this.refreshedHere.set(tag, Math.max(at, this.refreshedHere.get(tag) ?? 0));
+      this.unsent.set(tag, Math.max(at, this.unsent.get(tag) ?? 0));
+    }
+    await this.sendRefreshes();
+  }
+
+  /** ZADD GT keeps the latest time of each tag, whichever server sends its refresh last. */
+  async sendRefreshes() {
+    if (this.unsent.size === 0) return;
+    const sending = [...this.unsent];
+    const reply = await this.connection.send([
+      "ZADD",
+      TAGS_KEY,
+      "GT",
+      ...sending.flatMap(([tag, at]) => [String(at), tag]),
+    ]);
+    if (reply === undefined) {
+      this.retryLater();
+      return;
+    }
+    for (const [tag, at] of sending) if (this.unsent.get(tag) === at) this.unsent.delete(tag);
+  }
+
+  retryLater() {
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.sendRefreshes();
+    }, RETRY_EVERY_MS);
+    this.retry.unref();
+  }
+};

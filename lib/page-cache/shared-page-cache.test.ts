@@ -1,0 +1,267 @@
+// The page cache shared through a real redis-server: what one server stores or refreshes, the others see; a Redis that
+// is down or does not answer costs a request at most the command timeout, and the connection comes back by itself.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createClient } from "redis";
+import { startRedis, type RedisServer } from "@/scripts/infra/redis";
+import { freePort } from "@/scripts/testing/free-port";
+
+type Handler = {
+  get: (key: string, ctx?: object) => Promise<{ value: unknown; lastModified: number } | null>;
+  set: (key: string, value: object, ctx?: object) => Promise<void>;
+  revalidateTag: (tags: string | string[]) => Promise<void>;
+};
+type Connection = { client: { isReady: boolean }; close: () => void };
+
+const HANDLER = path.join(__dirname, "..", "page-cache-handler.cjs");
+const CONNECTION = path.join(__dirname, "redis-connection.cjs");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-redis-"));
+let port: number;
+let redis: RedisServer;
+let admin: ReturnType<typeof createClient>;
+/** Two copies of the handler's modules, as two servers have: each its own store and refresh times. */
+let serverA: Handler;
+let serverB: Handler;
+
+function loadHandler(): Handler {
+  let Handler: new (options: object) => Handler = undefined as never;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next.js loads the handler as CommonJS, outside the app.
+    Handler = require(HANDLER);
+  });
+  return new Handler({ maxMemoryCacheSize: 10 * 1024 * 1024 });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the same CommonJS module the handler loads.
+const connection = (): Connection => require(CONNECTION).sharedRedis();
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+const page = (tags: string[], html = "<p>noticia</p>") => ({
+  kind: "APP_PAGE",
+  html,
+  rscData: Buffer.from("0:rsc"),
+  segmentData: new Map([["/_tree", Buffer.from("segment")]]),
+  headers: { "x-next-cache-tags": tags.join(",") },
+  postponed: undefined,
+  status: 200,
+});
+
+/** Waits out the render grace: an entry stored within a second of a refresh (or of Redis's epoch) is rendered again. */
+const pastRenderGrace = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
+
+/** Runs `body` with a handler of a separate Node.js process connected to the same Redis, and waits for it to exit. */
+async function inAnotherProcess(body: string): Promise<void> {
+  const script = `
+    const Handler = require(${JSON.stringify(HANDLER)});
+    const redis = require(${JSON.stringify(CONNECTION)}).sharedRedis();
+    const handler = new Handler({ maxMemoryCacheSize: 10 * 1024 * 1024 });
+    (async () => {
+      while (!redis.client.isReady) await new Promise((resolve) => setTimeout(resolve, 10));
+      ${body}
+      redis.close();
+    })();`;
+  await promisify(execFile)(process.execPath, ["-e", script], { env: { ...process.env }, timeout: 10_000 });
+}
+
+/** The ids of the connections Redis has, besides the test's own. */
+async function clientIds(): Promise<string[]> {
+  const list = (await admin.sendCommand(["CLIENT", "LIST", "TYPE", "normal"])) as string;
+  const own = String(await admin.sendCommand(["CLIENT", "ID"]));
+  return [...list.matchAll(/^id=(\d+) /gm)].map((match) => match[1]).filter((id) => id !== own);
+}
+
+const clients = async () => (await clientIds()).length;
+
+beforeAll(async () => {
+  port = await freePort();
+  redis = await startRedis({ dataDir, port });
+  process.env.REDIS_URL = redis.url;
+  admin = createClient({ url: redis.url });
+  // It reconnects by itself after the tests restart Redis; meanwhile it reports every failed attempt.
+  admin.on("error", () => {});
+  await admin.connect();
+  serverA = loadHandler();
+  serverB = loadHandler();
+  await until(async () => connection().client.isReady, 5_000);
+  await pastRenderGrace();
+});
+
+afterAll(async () => {
+  connection().close();
+  admin.destroy();
+  await redis.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a page stored by one server is served by another, with its Buffers, segments and headers as they were", async () => {
+  const key = unique("/post/nota");
+  const value = page([unique("post")]);
+  await serverA.set(key, value, { cacheControl: { revalidate: false } });
+  const entry = await serverB.get(key);
+  expect(entry).toMatchObject({ value, cacheControl: { revalidate: false } });
+  expect(Buffer.isBuffer((entry?.value as { rscData: Buffer }).rscData)).toBe(true);
+});
+
+test("a page stored by another process is served here, and its tag refreshed there expires it here", async () => {
+  const key = unique("/");
+  const tag = unique("lists");
+  await inAnotherProcess(
+    `await handler.set(${JSON.stringify(key)}, ${JSON.stringify({ ...page([tag]), rscData: undefined, segmentData: undefined })});`,
+  );
+  const entry = await serverA.get(key);
+  expect(entry?.value).toMatchObject({ html: "<p>noticia</p>" });
+  // Older than the render grace, so only the refresh can expire it.
+  await pastRenderGrace();
+  expect(await serverA.get(key)).not.toBeNull();
+  await inAnotherProcess(`await handler.revalidateTag(${JSON.stringify(tag)});`);
+  expect(await serverA.get(key)).toBeNull();
+});
+
+test("a tag refreshed through one server expires the page for the other, and only the pages under it", async () => {
+  const tag = unique("post");
+  const [refreshed, other] = [unique("/post/a"), unique("/post/b")];
+  await serverA.set(refreshed, page([tag, "lists"]));
+  await serverA.set(other, page([unique("post")]));
+  await pastRenderGrace();
+  await serverA.revalidateTag(tag);
+  expect(await serverB.get(refreshed)).toBeNull();
+  expect(await serverB.get(other)).not.toBeNull();
+});
+
+test("a page under a due tag is served until that instant by every server, and Redis drops it then", async () => {
+  const key = unique("/");
+  await serverA.set(key, page(["lists", `due:${Date.now() + 400}`]));
+  expect(await serverB.get(key)).not.toBeNull();
+  const ttl = Number(await admin.sendCommand(["PTTL", `pulso:page:none:${key}`]));
+  expect(ttl).toBeGreaterThan(0);
+  expect(ttl).toBeLessThanOrEqual(400);
+  await new Promise((resolve) => setTimeout(resolve, 450));
+  expect(await serverB.get(key)).toBeNull();
+});
+
+test("an answer that is not a success is never stored, and a stored page it replaces is dropped", async () => {
+  const key = unique("/post/borrada");
+  await serverA.set(key, page([]));
+  await serverB.set(key, { ...page([]), status: 404 });
+  expect(await admin.exists(`pulso:page:none:${key}`)).toBe(0);
+  expect(await serverA.get(key)).toBeNull();
+});
+
+test("every page expires after a day at most, so Redis under volatile-lru can evict pages and never the refresh times", async () => {
+  const key = unique("/post");
+  await serverA.set(key, page([]));
+  const ttl = Number(await admin.sendCommand(["PTTL", `pulso:page:none:${key}`]));
+  expect(ttl).toBeGreaterThan(23 * 3600 * 1000);
+  expect(Number(await admin.sendCommand(["PTTL", "pulso:page-tags"]))).toBe(-1);
+});
+
+test("when Redis lost the refresh times, no page stored before is served", async () => {
+  const key = unique("/");
+  await serverA.set(key, page(["lists"]));
+  await pastRenderGrace();
+  expect(await serverB.get(key)).not.toBeNull();
+  await admin.del("pulso:page-tags");
+  expect(await serverB.get(key)).toBeNull();
+  expect(await serverB.get(key)).toBeNull();
+  await pastRenderGrace();
+});
+
+test("however many requests, the process keeps one connection", async () => {
+  await Promise.all(
+    Array.from({ length: 200 }, async (_, index) => {
+      const key = `/post/many-${index}`;
+      await (index % 2 ? serverA : serverB).set(key, page([]));
+      await (index % 2 ? serverB : serverA).get(key);
+    }),
+  );
+  expect(await clients()).toBe(1);
+});
+
+/** How long `action` took, in ms, and what it gave. */
+async function timed<T>(action: () => Promise<T>): Promise<[number, T]> {
+  const started = Date.now();
+  const result = await action();
+  return [Date.now() - started, result];
+}
+
+test("while Redis does not answer, a request waits at most the command timeout, and a refresh made meanwhile reaches the other servers once it answers", async () => {
+  const tag = unique("post");
+  const [refreshed, kept] = [unique("/post/a"), unique("/post/b")];
+  await serverA.set(refreshed, page([tag]));
+  await serverA.set(kept, page([unique("post")]));
+  await pastRenderGrace();
+  expect(await serverB.get(refreshed)).not.toBeNull();
+
+  process.kill(redis.pid, "SIGSTOP");
+  try {
+    const [getting, entry] = await timed(() => serverA.get(kept));
+    expect(entry).toBeNull();
+    expect(getting).toBeLessThan(400);
+    const [storing] = await timed(() => serverA.set(unique("/"), page([])));
+    const [refreshing] = await timed(() => serverA.revalidateTag(tag));
+    expect(Math.max(storing, refreshing)).toBeLessThan(400);
+    expect(await serverA.get(refreshed)).toBeNull();
+  } finally {
+    process.kill(redis.pid, "SIGCONT");
+  }
+
+  await until(async () => (await admin.zScore("pulso:page-tags", tag)) !== null, 3_000);
+  expect(await serverB.get(refreshed)).toBeNull();
+  expect(await serverB.get(kept)).not.toBeNull();
+  expect(await clients()).toBe(1);
+});
+
+test("while Redis is down, requests are answered at once, and the connection is back by itself after its restart", async () => {
+  await redis.stop();
+  const key = unique("/");
+  const [storing] = await timed(() => serverA.set(key, page([])));
+  const [getting, entry] = await timed(() => serverB.get(key));
+  const [refreshing] = await timed(() => serverA.revalidateTag(unique("lists")));
+  expect(entry).toBeNull();
+  expect(Math.max(storing, getting, refreshing)).toBeLessThan(50);
+
+  redis = await startRedis({ dataDir, port });
+  const reconnected = await until(async () => {
+    await serverA.set(key, page([]));
+    return (await serverB.get(key)) !== null;
+  }, 5_000);
+  expect(reconnected).toBeLessThan(5_000);
+  await until(async () => admin.isReady, 2_000);
+  expect(await clients()).toBe(1);
+});
+
+test("a Redis that stays silent gets a new socket, and no socket is left behind once it answers again", async () => {
+  const key = unique("/post");
+  const before = await clientIds();
+  process.kill(redis.pid, "SIGSTOP");
+  try {
+    const started = Date.now();
+    while (Date.now() - started < 3_500) {
+      const [took] = await timed(() => serverA.get(key));
+      expect(took).toBeLessThan(400);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    process.kill(redis.pid, "SIGCONT");
+  }
+  await until(async () => {
+    await serverA.set(key, page([]));
+    return (await serverB.get(key)) !== null;
+  }, 5_000);
+  const after = await clientIds();
+  expect(after).toHaveLength(1);
+  expect(after).not.toEqual(before);
+});
