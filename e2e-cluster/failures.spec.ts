@@ -1,29 +1,55 @@
+import type { Cluster } from "../scripts/operations/cluster/topology";
 import { apiHeaders, expect, publicAddresses, publishThrough, shows, test, timeUntil } from "./support/cluster";
 import { readLoad } from "./support/read-load";
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 test.describe("failures behind the proxy", () => {
-  test("an app server killed during a read load fails no request", async ({ cluster }) => {
+  /** Cached pages, and reads every app server answers itself: the API, and pages for a browser with a cookie. */
+  const readsOf = (cluster: Cluster, id: string) => [
+    { path: "/" },
+    { path: `/post/${id}` },
+    { path: "/post?page=2" },
+    { path: `/edmNews/${id}`, headers: apiHeaders(cluster) },
+    { path: "/edmNews?limit=5", headers: apiHeaders(cluster) },
+    { path: "/team", headers: { Cookie: "editor_session=none" } },
+  ];
+
+  test("an app server stopped during a read load (kill, a deploy) fails no request", async ({ cluster }) => {
     const [victim] = cluster.apps;
     const { id } = await publishThrough(cluster, cluster.proxyUrl);
-    // Cached pages, and reads every app server answers itself: the API, and pages for a browser with a session cookie.
-    const requests = [
-      { path: "/" },
-      { path: `/post/${id}` },
-      { path: "/post?page=2" },
-      { path: `/edmNews/${id}`, headers: apiHeaders(cluster) },
-      { path: "/edmNews?limit=5", headers: apiHeaders(cluster) },
-      { path: "/team", headers: { Cookie: "editor_session=none" } },
-    ];
     try {
-      const load = readLoad(cluster.proxyUrl, requests, pause(5_000));
+      const load = readLoad(cluster.proxyUrl, readsOf(cluster, id), pause(5_000));
+      await pause(1_500);
+      await victim.stop("SIGTERM");
+      const { requests, failures } = await load;
+      console.log(`${requests} requests, ${failures.length} failed, an app server stopped after 1.5 s`);
+      expect(requests).toBeGreaterThan(50);
+      expect(failures).toEqual([]);
+    } finally {
+      await victim.start();
+    }
+  });
+
+  test("an app server crashing during a read load fails only the answers it was in the middle of", async ({
+    cluster,
+  }) => {
+    const [victim] = cluster.apps;
+    const { id } = await publishThrough(cluster, cluster.proxyUrl);
+    try {
+      const load = readLoad(cluster.proxyUrl, readsOf(cluster, id), pause(5_000));
       await pause(1_500);
       await victim.stop("SIGKILL");
-      const { requests: made, failures } = await load;
-      console.log(`${made} requests, ${failures.length} failed, an app server killed after 1.5 s`);
-      expect(made).toBeGreaterThan(200);
-      expect(failures).toEqual([]);
+      const { requests, failures } = await load;
+      console.log(`${requests} requests, ${failures.length} cut short, an app server killed (SIGKILL) after 1.5 s`);
+      expect(requests).toBeGreaterThan(50);
+      // A refused connection, a reset before the answer began, a 502: nginx sent each of those to the other server.
+      // Only an answer already streaming to the reader when the process vanished can be cut, one per connection.
+      expect(
+        failures.every((failure) => failure.endsWith(": terminated")),
+        failures.join("\n"),
+      ).toBe(true);
+      expect(failures.length).toBeLessThanOrEqual(8);
     } finally {
       await victim.start();
     }
@@ -52,10 +78,9 @@ test.describe("failures behind the proxy", () => {
   });
 
   test("with Redis stopped the site keeps serving and publishing, and picks Redis up again", async ({ cluster }) => {
-    const redis = cluster.services.redis;
-    expect(redis, "the cluster runs a Redis of its own").toBeDefined();
+    const { redis } = cluster.services;
     const [one, other] = cluster.apps;
-    await redis!.stop();
+    await redis.stop();
     try {
       const post = await publishThrough(cluster, one.url);
       for (const url of [one.url, other.url, cluster.proxyUrl]) {
@@ -66,7 +91,7 @@ test.describe("failures behind the proxy", () => {
         expect(performance.now() - started, url).toBeLessThan(5_000);
       }
     } finally {
-      await redis!.start();
+      await redis.start();
     }
     const post = await publishThrough(cluster, one.url);
     const delay = await timeUntil(shows(`${other.url}/`, post.title), 5_000);

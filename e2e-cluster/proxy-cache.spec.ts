@@ -1,6 +1,8 @@
 import { apiHeaders, expect, publicAddresses, publishThrough, shows, signIn, test, timeUntil } from "./support/cluster";
 
 const STATUS = "x-cache-status";
+/** An answer from the cache: fresh, or the last one while a newer is being fetched or while no server answers. */
+const FROM_CACHE = ["HIT", "UPDATING", "STALE", "REVALIDATED"];
 
 test.describe("the proxy's cache", () => {
   test("serves every public page and document from its cache", async ({ cluster }) => {
@@ -9,7 +11,10 @@ test.describe("the proxy's cache", () => {
       expect(first.status, address).toBe(200);
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await fetch(`${cluster.proxyUrl}${address}`)).headers.get(STATUS));
-      expect(statuses, address).toContain("HIT");
+      expect(
+        statuses.some((status) => FROM_CACHE.includes(status ?? "")),
+        `${address}: ${statuses.join(", ")}`,
+      ).toBe(true);
     }
   });
 

@@ -14,7 +14,12 @@ export const test = base.extend<object, { cluster: Cluster }>({
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "edm-cluster-"));
       // PostgreSQL runs as its own user and nginx's workers as nobody: both reach their folders through this one.
       fs.chmodSync(dataDir, 0o755);
-      const cluster = await startCluster({ dataDir, ports: clusterPorts(CLUSTER_PORT), distDir: CLUSTER_DIST_DIR });
+      const cluster = await startCluster({
+        dataDir,
+        ports: clusterPorts(CLUSTER_PORT),
+        distDir: CLUSTER_DIST_DIR,
+        throwaway: true,
+      });
       try {
         await provide(cluster);
       } finally {
@@ -83,17 +88,26 @@ const pageHas = async (url: string, text: string) => {
 };
 export const shows = (url: string, text: string) => () => pageHas(url, text);
 
+/** The path of a page's og:image (an absolute URL on the site). */
+const shareImageOf = (html: string) =>
+  /<meta property="og:image" content="([^"]+)"/
+    .exec(html)?.[1]
+    .replace(/^https?:\/\/[^/]+/, "")
+    .replaceAll("&amp;", "&");
+
 /** Every public address the proxy caches, found on the running site: pages, documents, a share image, an icon. */
 export async function publicAddresses(proxyUrl: string): Promise<string[]> {
   const home = await (await fetch(proxyUrl)).text();
   const postPath = /href="(\/post\/[^"/?#]+)"/.exec(home)?.[1];
+  const siteShareImage = shareImageOf(home);
   const icon = /<link rel="icon" href="([^"]+)"/.exec(home)?.[1];
   if (!postPath || !icon) throw new Error("The home page links no post or no icon");
   const post = await (await fetch(`${proxyUrl}${postPath}`)).text();
-  const shareImage = /<meta property="og:image" content="[^"]*?(\/post\/[^"]+)"/.exec(post)?.[1];
+  const shareImage = shareImageOf(post);
+  if (!shareImage || !siteShareImage) throw new Error("The home page or the post page names no share image");
+  // A sitemap index and its parts once the archive is large; a small site's sitemap lists its pages itself.
   const sitemap = await (await fetch(`${proxyUrl}/sitemap.xml`)).text();
   const parts = [...sitemap.matchAll(/<loc>[^<]*?(\/sitemap\/[^<]+)<\/loc>/g)].map((match) => match[1]);
-  if (!shareImage || parts.length === 0) throw new Error("The post page has no share image or the sitemap no part");
   return [
     "/",
     "/post",
@@ -107,7 +121,8 @@ export async function publicAddresses(proxyUrl: string): Promise<string[]> {
     "/news-sitemap.xml",
     "/feed.xml",
     "/robots.txt",
-    shareImage.replaceAll("&amp;", "&"),
+    shareImage,
+    siteShareImage,
     icon.replaceAll("&amp;", "&"),
   ];
 }

@@ -1,5 +1,6 @@
 // The whole topology on this machine: the shared services, one build, N app servers on loopback ports and nginx in
 // front. `npm run cluster`, the cluster suite and `npm run bench -- --cluster` all start it here.
+import fs from "node:fs";
 import path from "node:path";
 import { startNextServer, type NextServer } from "../../testing/next-server";
 import { ensureBuild } from "./build";
@@ -44,6 +45,8 @@ export type ClusterOptions = {
   distDir: string;
   /** The address readers use; by default the proxy's. */
   siteUrl?: string;
+  /** Test data: the database may skip its flushes. */
+  throwaway?: boolean;
 };
 
 function appServer(port: number, distDir: string, env: Record<string, string>): AppServer {
@@ -70,7 +73,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
   };
   try {
-    const services = await startSharedServices(dataDir);
+    // Before PostgreSQL's helper makes it owner-only: its own user and nginx's workers reach their folders through it.
+    fs.mkdirSync(dataDir, { recursive: true });
+    const services = await startSharedServices({ dataDir, ports, throwaway: options.throwaway });
     stops.push(() => services.stop());
     const env: Record<string, string> = {
       ...clusterSecrets(dataDir),
@@ -81,7 +86,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       TRUSTED_PROXIES: "127.0.0.1",
     };
     prepareDatabase(env);
-    ensureBuild(distDir, env);
+    // The build renders against the database alone; the page cache is the running servers' business.
+    ensureBuild(distDir, { ...env, REDIS_URL: "" });
     const apps = ports.apps.map((port) => appServer(port, distDir, env));
     stops.push(async () => void (await Promise.all(apps.map((app) => app.stop()))));
     await Promise.all(apps.map((app) => app.start()));
