@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const SERVER_ENTRY = path.join(".next-server", "start-server.cjs");
+const TSCONFIG = path.join(process.cwd(), "tsconfig.json");
 
 export const hasBuild = (distDir: string) =>
   fs.existsSync(path.join(distDir, "BUILD_ID")) && fs.existsSync(SERVER_ENTRY);
@@ -12,9 +13,12 @@ export const hasBuild = (distDir: string) =>
 export function ensureBuild(distDir: string, env: Record<string, string>): void {
   if (hasBuild(distDir)) return;
   console.log(`Building into ${distDir}...`);
+  // next build adds a new dist dir's types to tsconfig.json: the bench's folder is a throwaway, the file stays as it was.
+  const tsconfig = fs.readFileSync(TSCONFIG, "utf8");
   const result = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
   });
+  fs.writeFileSync(TSCONFIG, tsconfig);
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
