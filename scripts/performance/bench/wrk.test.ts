@@ -3,7 +3,7 @@ import { parseWrk } from "./wrk";
 const output = `Running 5s test @ http://127.0.0.1:3000/
   1 threads and 32 connections
   Thread Stats   Avg      Stdev     Max   +/- Stdev
-    Latency   850.12us  200.00us   9.01ms   90.00%
+    Latency   850.12us  200.00us   9.01ms   90.50%
     Req/Sec    38.00k     1.20k   40.00k    80.00%
   Latency Distribution
      50%  800.00us

@@ -23,8 +23,8 @@ export function parseWrk(output: string): WrkRun {
   const socket = field(output, /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   return {
     rps: Number(rps),
-    p50: ms(field(output, /50%\s+(\S+)/)[0] ?? "0ms"),
-    p99: ms(field(output, /99%\s+(\S+)/)[0] ?? "0ms"),
+    p50: ms(field(output, /^\s+50%\s+(\S+)$/m)[0] ?? "0ms"),
+    p99: ms(field(output, /^\s+99%\s+(\S+)$/m)[0] ?? "0ms"),
     requests: Number(requests),
     errors: Number(non2xx) + socket.reduce((sum, count) => sum + Number(count), 0),
   };
