@@ -15,6 +15,8 @@ import { faultPort, jsonHeaders, siteEnvironment } from "./support/fault-site";
 const FOLLOW_MS = 1_000;
 
 test.describe("two servers sharing Redis", () => {
+  // One pair of servers on fixed ports for the group: its tests must run in one worker, one after another.
+  test.describe.configure({ mode: "serial" });
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
   let folder: string | undefined;
   let redis: RedisServer | undefined;
