@@ -15,6 +15,8 @@ import { faultPort, jsonHeaders, siteEnvironment } from "./support/fault-site";
 const FOLLOW_MS = 1_000;
 
 test.describe("two servers sharing Redis", () => {
+  // One pair of servers on fixed ports for the group: its tests must run in one worker, one after another.
+  test.describe.configure({ mode: "serial" });
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
   let folder: string | undefined;
   let redis: RedisServer | undefined;
@@ -45,16 +47,20 @@ test.describe("two servers sharing Redis", () => {
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  /** Asks `url` until `check` holds, and says how long after `started` (by default now) that was. */
+  /**
+   * Asks `url` until `check` holds, and says how long after `started` (by default now) that was; Infinity once
+   * `patience` has passed.
+   */
   async function untilAnswer(
     url: string,
     check: (answer: Response, body: string) => boolean,
     started = Date.now(),
+    patience = 5 * FOLLOW_MS,
   ): Promise<number> {
     for (;;) {
       const answer = await fetch(url, { redirect: "manual" });
       if (check(answer, await answer.text())) return Date.now() - started;
-      if (Date.now() - started > 5 * FOLLOW_MS) return Infinity;
+      if (Date.now() - started > patience) return Infinity;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -62,9 +68,11 @@ test.describe("two servers sharing Redis", () => {
   test("a page rendered by one server is a cache hit on the other", async () => {
     const [a, b] = servers;
     const page = `/post?page=${1 + Math.floor(Math.random() * 3)}`;
-    // A page stored within a second of Redis's first use is rendered once more (the render grace).
-    const cached = await untilAnswer(`${a.url}${page}`, (answer) => answer.headers.get("x-nextjs-cache") === "HIT");
-    expect(cached).toBeLessThan(5 * FOLLOW_MS);
+    // A page stored within a second of Redis's first use is rendered once more (the render grace), and a server just
+    // started on a machine busy with the rest of the suite renders slowly: how soon A caches is not what is tested.
+    const isHit = (answer: Response) => answer.headers.get("x-nextjs-cache") === "HIT";
+    const cached = await untilAnswer(`${a.url}${page}`, isHit, Date.now(), 20 * FOLLOW_MS);
+    expect(cached).toBeLessThan(20 * FOLLOW_MS);
     const fromA = await fetch(`${a.url}${page}`);
     const fromB = await fetch(`${b.url}${page}`);
     expect(fromB.status).toBe(200);

@@ -100,4 +100,28 @@ describe("reading an upload", () => {
       )[0],
     ).toBe(413);
   });
+
+  it("reads a form refused within the limit to its end, so the connection can carry the client's next request", async () => {
+    const encoded = new Response(form([Buffer.from("a"), Buffer.alloc(2 * 1024 * 1024)]));
+    const bytes = Buffer.from(await encoded.clone().arrayBuffer());
+    let offset = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        const chunk = bytes.subarray(offset, offset + 64 * 1024);
+        offset += chunk.length;
+        controller.enqueue(new Uint8Array(chunk));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const type = encoded.headers.get("content-type")!;
+    expect(await refusal(post(body, { "content-type": type }))).toEqual([
+      400,
+      expect.stringContaining("more than one"),
+    ]);
+    expect([offset, cancelled]).toEqual([bytes.length, false]);
+  });
 });

@@ -26,7 +26,11 @@ const refused = (message: string) => new ApiError(400, "validation", message);
 
 export type Upload = { file: ReceivedFile; focus: Focus };
 
-/** The body's chunks, counted as they are read: past the limit, reading stops with a 413. */
+/**
+ * The body's chunks, counted as they are read: past the limit, reading stops with a 413 and the connection is closed.
+ * A form refused within the limit (two files, a bad field) is read to its end first: cancelling its body would close
+ * the connection too, and a client that reuses it for its next request would see that request reset.
+ */
 async function* counted(body: ReadableStream<Uint8Array>, limit: number): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
   let total = 0;
@@ -37,6 +41,13 @@ async function* counted(body: ReadableStream<Uint8Array>, limit: number): AsyncG
       yield read.value;
     }
   } finally {
+    try {
+      for (let read = await reader.read(); !read.done && total <= limit; read = await reader.read()) {
+        total += read.value.byteLength;
+      }
+    } catch {
+      // The client went away: nothing left to read.
+    }
     await reader.cancel().catch(() => undefined);
   }
 }

@@ -59,8 +59,10 @@ export async function changePost(
   const now = options.now ?? new Date();
   return serializable(async (tx) => {
     const row = await currentRow(tx, id);
-    if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
+    // The post's state first: a change a post in the trash cannot take is a 409 whatever version it names, and an
+    // editor whose tab is behind learns that the post went to the trash, not only that it changed.
     const next = { ...row, ...decide(row, now) };
+    if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
     const contentChanged = CONTENT_FIELDS.some((field) => next[field] !== row[field]);
     const saved =
       contentChanged || next.id !== row.id || next.status !== row.status || !sameInstant(next.publishAt, row.publishAt);

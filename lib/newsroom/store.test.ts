@@ -3,7 +3,7 @@ import { aPost } from "@/scripts/testing/post-fixture";
 import { createPost } from "./create-post";
 import { getEditablePost } from "./editable-post";
 import { etagOf } from "./etag";
-import { DuplicatePostError, StaleVersionError } from "./errors";
+import { DuplicatePostError, PostStateConflictError, StaleVersionError } from "./errors";
 import { restoreRevision } from "./restore-revision";
 import { listRevisions } from "./revisions";
 import { trashPost } from "./trash";
@@ -83,6 +83,15 @@ describe("the newsroom's store", () => {
     expect(first.post.version).toBe(2);
     await expect(trashPost(post.id, { ...by, ifMatch: etagOf(1) })).rejects.toBeInstanceOf(StaleVersionError);
     expect((await updatePost(post.id, { title: "Cualquiera" }, { ...by, ifMatch: "*" })).post.version).toBe(3);
+  });
+
+  it("tells a writer whose version is stale that the post went to the trash, rather than only that it changed", async () => {
+    const post = await published();
+    await trashPost(post.id, { ...by, ifMatch: etagOf(post.version) });
+    await expect(
+      updatePost(post.id, { title: "Desde otra pestaña" }, { ...by, ifMatch: etagOf(post.version) }),
+    ).rejects.toBeInstanceOf(PostStateConflictError);
+    expect((await getEditablePost(post.id))?.title).toBe(post.title);
   });
 
   it("lets only one of two writers holding the same version through", async () => {
