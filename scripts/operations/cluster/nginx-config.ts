@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../../../lib/auth/cookie-names";
+import { HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../../../lib/editor-cookie-names";
 import { VARIANT_NAME_PATTERNS } from "../../../lib/media/variants";
 
 const TEMPLATE = path.join(process.cwd(), "deploy", "nginx.conf");
