@@ -67,9 +67,13 @@ class RedisConnection {
     const reply = this.client.sendCommand(args, {
       typeMapping: buffers ? { [RESP_TYPES.BLOB_STRING]: Buffer } : undefined,
     });
-    // node-redis's own command timeout ends when the command is written; a reply that never comes is timed here.
+    // node-redis's own command timeout ends when the command is written; a reply that never comes is timed here. The
+    // timer's end waits one turn of the event loop: when this process itself was busy past the timeout (a long render),
+    // timers run before the socket is read, and a reply that came meanwhile must win over a timeout Redis did not cause.
     let timer;
-    const timedOut = new Promise((resolve) => (timer = setTimeout(resolve, COMMAND_TIMEOUT_MS, TIMED_OUT)));
+    const timedOut = new Promise(
+      (resolve) => (timer = setTimeout(() => setImmediate(resolve, TIMED_OUT), COMMAND_TIMEOUT_MS)),
+    );
     try {
       const answer = await Promise.race([reply, timedOut]);
       if (answer === TIMED_OUT) {

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
 import { freePort } from "@/scripts/testing/free-port";
+import { COMMAND_TIMEOUT_MS } from "./redis-connection.cjs";
 
 type Handler = {
   get: (key: string, ctx?: object) => Promise<{ value: unknown; lastModified: number } | null>;
@@ -222,6 +223,20 @@ test("while Redis does not answer, a request waits at most the command timeout, 
   expect(await serverB.get(refreshed)).toBeNull();
   expect(await serverB.get(kept)).not.toBeNull();
   expect(await clients()).toBe(1);
+});
+
+test("a server that was itself busy past the command timeout still takes the reply Redis sent meanwhile", async () => {
+  const key = unique("/post");
+  await serverA.set(key, page([]));
+  await pastRenderGrace();
+  const getting = serverB.get(key);
+  // The command is on its way; the event loop is then held past the timeout, as a long render holds it.
+  setImmediate(() => {
+    const end = Date.now() + COMMAND_TIMEOUT_MS + 150;
+    while (Date.now() < end);
+  });
+  expect(await getting).not.toBeNull();
+  expect(await serverB.get(key)).not.toBeNull();
 });
 
 test("while Redis is down, requests are answered at once, and the connection is back by itself after its restart", async () => {
