@@ -50,15 +50,18 @@ function dueAtOf(tags) {
   return dueAt;
 }
 
-/** One store per process, shared by every handler instance (Next.js makes one per request). */
-let store = null;
+/**
+ * One store per process, shared by every handler instance (Next.js makes one per request) and, through globalThis, by
+ * the app's copy of this module's callers (lib/revalidate.ts), which tells it of a change before answering.
+ */
+const STORE_KEY = Symbol.for("pulso.pageCacheStore");
 
 function storeOf({ maxMemoryCacheSize, serverDistDir }) {
-  if (store) return store;
+  if (globalThis[STORE_KEY]) return globalThis[STORE_KEY];
   const redis = sharedRedis();
-  if (!redis) return (store = new MemoryStore(maxMemoryCacheSize));
-  const RedisStore = require("./page-cache/redis-store.cjs");
-  return (store = new RedisStore(redis, serverDistDir));
+  const RedisStore = redis && require("./page-cache/redis-store.cjs");
+  globalThis[STORE_KEY] = redis ? new RedisStore(redis, serverDistDir) : new MemoryStore(maxMemoryCacheSize);
+  return globalThis[STORE_KEY];
 }
 
 module.exports = class PageCacheHandler {

@@ -13,5 +13,14 @@ import { retiredPosts } from "./retired-posts";
 export function refreshAfterChange(ids: string[], { retired }: { retired: boolean }): void {
   if (retired) retiredPosts()?.refresh();
   if (ids.length === 0) return;
-  for (const tag of [...ids.map(cacheTags.post), ...archiveTags]) revalidateTag(tag, { expire: 0 });
+  const tags = [...ids.map(cacheTags.post), ...archiveTags];
+  // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader
+  // asking right after a 201 could still be served the old page: the store is told here, before the answer.
+  void pageCacheStore()?.refresh(tags, Date.now());
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** The page cache's store in this process (lib/page-cache-handler.cjs), once Next.js has made its handler. */
+function pageCacheStore(): { refresh(tags: string[], at: number): Promise<void> } | undefined {
+  return (globalThis as Record<symbol, ReturnType<typeof pageCacheStore>>)[Symbol.for("pulso.pageCacheStore")];
 }

@@ -33,6 +33,8 @@ function loadHandler(): Handler {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next.js loads the handler as CommonJS, outside the app.
     Handler = require(HANDLER);
   });
+  // Each server has its own store: the one a handler of this process made before is forgotten (see storeOf).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("pulso.pageCacheStore")];
   return new Handler({ maxMemoryCacheSize: 10 * 1024 * 1024 });
 }
 
