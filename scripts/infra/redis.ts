@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import { supervise } from "./supervised-child";
 
 export type RedisServer = {
   url: string;
@@ -41,23 +42,12 @@ export async function startRedis(options: {
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  void exited.then(() => process.off("exit", killOnExit));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
+  const { output, exited, stop } = supervise(child);
   try {
     await waitForPong(options.port, exited, 10_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output()}`);
   }
   return { url: `redis://127.0.0.1:${options.port}`, pid: child.pid!, stop };
 }

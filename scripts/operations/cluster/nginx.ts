@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { nginxSite, type NginxSite } from "./nginx-config";
 import { waitUntilListening } from "./ports";
+import { supervise } from "../../infra/supervised-child";
 
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
@@ -52,23 +53,13 @@ export async function startNginx(
   if (check.status !== 0) throw new Error(`nginx refused ${mainFile}:\n${check.stderr}`);
 
   const child = spawn(NGINX, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let output = "";
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  void exited.then(() => process.off("exit", killOnExit));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // SIGTERM: fast shutdown, the master ends its workers before it exits.
-    child.kill("SIGTERM");
-    await exited;
-  };
+  // SIGTERM: fast shutdown, the master ends its workers before it exits.
+  const { output, exited, stop } = supervise(child);
   try {
     await waitUntilListening(port, exited);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output()}`);
   }
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, dir, stop };
 }
