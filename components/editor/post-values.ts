@@ -1,4 +1,5 @@
 import { mediaHashOf } from "@/lib/media/media-url";
+import { slugOf } from "@/lib/text/fold";
 import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
 
 export const POST_FIELDS = [
@@ -32,12 +33,4 @@ export const lacksAltText = (values: PostValues) =>
   mediaHashOf(values.image.trim()) !== null && values.imageAlt.trim() === "";
 
 /** "¡Bahidorá 2025: Año Único!" -> "bahidora-2025-ano-unico". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/^-+|-+$/g, "");
-}
+export const slugFromTitle = (title: string): string => slugOf(title, SLUG_MAX_LENGTH);
