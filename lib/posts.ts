@@ -44,7 +44,7 @@ const detailFields = {
  * Newest first: the editor's date, then the order of publication; both are in the index, with liveAt, so the
  * filter of every public read is answered from the index too.
  */
-const newestFirst = [
+export const newestFirst = [
   { date: "desc" },
   { publishedAt: "desc" },
   { id: "desc" },
@@ -53,9 +53,12 @@ const newestFirst = [
 /** A window of the newest-first list: at most `limit` posts after the first `offset`. */
 export type ListRange = { limit?: number; offset?: number };
 
+/** Which posts a list shows besides being online: all of them, or e.g. one author's (lib/authors/). */
+export type ListFilter = Prisma.PostWhereInput;
+
 /** Only what readers may see now, newest first. */
-const newestFirstWindow = (range: ListRange) => ({
-  where: visibleAt(),
+const newestFirstWindow = (range: ListRange, among: ListFilter = {}) => ({
+  where: { ...among, ...visibleAt() },
   orderBy: newestFirst,
   take: range.limit,
   skip: range.offset,
@@ -72,9 +75,9 @@ async function withMedia<T extends { image: string }>(posts: T[]): Promise<(T & 
 }
 
 /** The cards of the public lists: the API's summaries, with what their images need. */
-export async function listPostCards(range: ListRange = {}): Promise<ListedPost[]> {
+export async function listPostCards(range: ListRange = {}, among?: ListFilter): Promise<ListedPost[]> {
   return withMedia(
-    await db.post.findMany({ select: { ...summaryFields, imageAlt: true }, ...newestFirstWindow(range) }),
+    await db.post.findMany({ select: { ...summaryFields, imageAlt: true }, ...newestFirstWindow(range, among) }),
   );
 }
 
@@ -106,19 +109,22 @@ export async function* eachPostSummary(batchSize = 1000): AsyncGenerator<PostSum
   }
 }
 
-export async function countPosts(): Promise<number> {
-  return db.post.count({ where: visibleAt() });
+export async function countPosts(among: ListFilter = {}): Promise<number> {
+  return db.post.count({ where: { ...among, ...visibleAt() } });
 }
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
 }
 
-/** One page of the news list, or null when the page is out of range. */
-export async function listPostsPage(page: number): Promise<{ posts: ListedPost[]; pages: number } | null> {
-  const pages = pageCount(await countPosts());
+/** One page of the news list (or of the posts `among` picks), or null when the page is out of range. */
+export async function listPostsPage(
+  page: number,
+  among?: ListFilter,
+): Promise<{ posts: ListedPost[]; pages: number } | null> {
+  const pages = pageCount(await countPosts(among));
   if (!Number.isInteger(page) || page < 1 || page > pages) return null;
-  const posts = await listPostCards({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
+  const posts = await listPostCards({ limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }, among);
   return { posts, pages };
 }
 

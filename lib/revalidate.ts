@@ -13,7 +13,11 @@ import { retiredPosts } from "./retired-posts";
 export function refreshAfterChange(ids: string[], { retired }: { retired: boolean }): void {
   if (retired) retiredPosts()?.refresh();
   if (ids.length === 0) return;
-  const tags = [...ids.map(cacheTags.post), ...archiveTags];
+  refreshTags([...ids.map(cacheTags.post), ...archiveTags]);
+}
+
+/** Drops the cached copies of what is kept under `tags`, so the very next request renders them from the database. */
+export function refreshTags(tags: string[]): void {
   // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader
   // asking right after a 201 could still be served the old page: the store is told here, before the answer.
   void pageCacheStore()?.refresh(tags, Date.now());

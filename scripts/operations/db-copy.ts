@@ -16,6 +16,7 @@ const TABLES = [
   { model: "postRedirect", key: ["fromId"] },
   { model: "gonePost", key: ["id"] },
   { model: "media", key: ["hash"] },
+  { model: "author", key: ["slug"] },
   { model: "editorSession", key: ["tokenHash"] },
   { model: "loginThrottle", key: ["key"] },
   { model: "failedSignIns", key: ["account"] },

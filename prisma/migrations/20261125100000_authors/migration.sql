@@ -1,0 +1,12 @@
+-- CreateTable
+CREATE TABLE "Author" (
+    "slug" TEXT NOT NULL PRIMARY KEY,
+    "name" TEXT NOT NULL,
+    "bio" TEXT NOT NULL DEFAULT '',
+    "photo" TEXT NOT NULL DEFAULT '',
+    "updatedAt" DATETIME NOT NULL
+);
+
+-- CreateIndex
+CREATE INDEX "Post_author_date_publishedAt_id_liveAt_idx" ON "Post"("author", "date" DESC, "publishedAt" DESC, "id" DESC, "liveAt");
+
