@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // Every list page is its own cached route; /post?page=N stays the public address.
+      // Every list page is its own cached route; /post?page=N and /autor/{slug}?page=N stay the public addresses.
       beforeFiles: [
         // The server marks a removed post's page (lib/http/retired-post-answers.ts) and answers it as 410.
         { source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }], destination: GONE_PAGE_PATH },
@@ -47,6 +47,12 @@ const nextConfig: NextConfig = {
           has: [{ type: "query", key: "page" }],
           destination: "/post/pages/invalid",
         },
+        {
+          source: "/autor/:slug",
+          has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],
+          destination: "/autor/:slug/pages/:page",
+        },
+        { source: "/autor/:slug", has: [{ type: "query", key: "page" }], destination: "/autor/:slug/pages/invalid" },
       ],
     };
   },

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import { formatNewsroomDateTime } from "@/lib/dates";
 import type { PostCover, PostDetail } from "@/lib/posts";
 import { NEWS_PATH } from "@/lib/urls";
@@ -9,7 +10,7 @@ import { PostImage } from "./PostImage";
 import styles from "./PostArticle.module.css";
 
 /**
- * A post as readers see it; `editedAt`, when it was edited after its publication, shows as "Actualizado el ...".
+ * A post as readers see it, its byline linking to the author's page; `editedAt`, when it was edited after its publication, shows as "Actualizado el ...".
  * Without its upload's Media row (`media`) a photo uploaded here is drawn from its original, as any other image.
  */
 export async function PostArticle({
@@ -19,7 +20,12 @@ export async function PostArticle({
   post: PostDetail & Pick<PostCover, "imageAlt"> & Partial<Pick<PostCover, "media">>;
   editedAt?: Date | null;
 }) {
-  const [t, alt] = await Promise.all([getTranslations("PostPage"), coverAlt(post)]);
+  const [t, authors, alt] = await Promise.all([
+    getTranslations("PostPage"),
+    getTranslations("Authors"),
+    coverAlt(post),
+  ]);
+  const authorSlug = authorSlugOf(post.author);
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -28,7 +34,19 @@ export async function PostArticle({
         </Link>
         <h1 className={styles.title}>{post.title}</h1>
         <p className={styles.meta}>
-          <span>{t("byline", { author: post.author })}</span>
+          <span>
+            {authors.rich("byline", {
+              name: post.author.trim(),
+              author: (name) =>
+                authorSlug ? (
+                  <Link className={styles.author} href={authorPath(authorSlug)}>
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                ),
+            })}
+          </span>
           <PostDate date={post.date} />
           {editedAt ? (
             <time dateTime={editedAt.toISOString()}>{t("updatedOn", { when: formatNewsroomDateTime(editedAt) })}</time>

@@ -38,13 +38,14 @@ describe("newsArticleJsonLd", () => {
     });
   });
 
-  it("links the team page only for the team member, whatever the capitals or accents", () => {
-    expect(newsArticleJsonLd({ ...post, author: "diego ramirez" }).author).toEqual([
-      { "@type": "Person", name: site.developer, url: `${origin}/team` },
+  it("links every byline to its author's page, whatever the capitals or accents, and no page for a name without one", () => {
+    expect(newsArticleJsonLd({ ...post, author: " Diego Ramírez " }).author).toEqual([
+      { "@type": "Person", name: "Diego Ramírez", url: `${origin}/autor/diego-ramirez` },
     ]);
-    expect(newsArticleJsonLd({ ...post, author: "Ana Torres" }).author).toEqual([
-      { "@type": "Person", name: "Ana Torres" },
+    expect(newsArticleJsonLd({ ...post, author: "ana torres" }).author).toEqual([
+      { "@type": "Person", name: "ana torres", url: `${origin}/autor/ana-torres` },
     ]);
+    expect(newsArticleJsonLd({ ...post, author: "***" }).author).toEqual([{ "@type": "Person", name: "***" }]);
   });
 
   it("cuts a headline past Google's 110 characters between words", () => {

@@ -1,11 +1,13 @@
 import "server-only";
+import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
+import type { PublicAuthor } from "@/lib/authors/author-page";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { cutAtWord } from "./cut-at-word";
 import { isoInNewsroom } from "./dates";
 import { modifiedAt, publishedAt } from "./post-dates";
 import { articleImages } from "./post-images";
-import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath, TEAM_PATH } from "@/lib/urls";
+import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath } from "@/lib/urls";
 
 const SCHEMA = "https://schema.org";
 const LANGUAGE = "es-MX";
@@ -40,14 +42,10 @@ export function websiteJsonLd() {
   };
 }
 
-/** The team page describes one person; a byline that names them links there. */
-const isTeamMember = (author: string) =>
-  author.trim().localeCompare(site.developer, "es", { sensitivity: "base" }) === 0;
-
+/** A byline's author, with their page when their name makes an address (lib/authors/author-slug.ts). */
 function author(name: string) {
-  return isTeamMember(name)
-    ? { "@type": "Person", name: site.developer, url: absoluteUrl(TEAM_PATH) }
-    : { "@type": "Person", name: name.trim() };
+  const slug = authorSlugOf(name);
+  return { "@type": "Person", name: name.trim(), ...(slug && { url: absoluteUrl(authorPath(slug)) }) };
 }
 
 /** Google's Article guidance: headlines past 110 characters may be cut short (or, in AMP, refused). */
@@ -68,5 +66,23 @@ export function newsArticleJsonLd(post: StoredPost) {
     publisher: organization(),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
+  };
+}
+
+/** An author's page: a ProfilePage whose main entity is the Person the bylines name. */
+export function authorProfileJsonLd(person: Pick<PublicAuthor, "slug" | "name" | "bio" | "photo">) {
+  const url = absoluteUrl(authorPath(person.slug));
+  return {
+    "@context": SCHEMA,
+    "@type": "ProfilePage",
+    url,
+    inLanguage: LANGUAGE,
+    mainEntity: {
+      "@type": "Person",
+      name: person.name,
+      url,
+      ...(person.bio && { description: person.bio }),
+      ...(person.photo && { image: absoluteUrl(person.photo) }),
+    },
   };
 }

@@ -13,6 +13,14 @@ describe("sitemap documents over the real store", () => {
     expect(locs(await sitemapDocument())).toContain(`${env().SITE_URL}/post/${post.id}`);
   });
 
+  it("list the page of every author with a post online, after the fixed pages", async () => {
+    const post = await createPost(aPost({ author: "Lucía Ortega Sitemap" }));
+    const all = locs(await sitemapDocument());
+    const author = all.indexOf(`${env().SITE_URL}/autor/lucia-ortega-sitemap`);
+    expect(author).toBeGreaterThan(all.indexOf(`${env().SITE_URL}/cookies`));
+    expect(author).toBeLessThan(all.indexOf(`${env().SITE_URL}/post/${post.id}`));
+  });
+
   it("become an index of parts past the limit, each part holding its share from the home page on", async () => {
     await createPost(aPost({ title: "Con partes" }));
     const index = await sitemapDocument(2);

@@ -1,31 +1,38 @@
 import "server-only";
 import { countPosts, listSitemapPosts, newestPostTimes } from "../posts";
 import { latestModification } from "./post-dates";
+import { authorSitemapEntries } from "./sitemap-authors";
 import {
   leadingEntries,
   postEntry,
   SITEMAP_MAX_URLS,
-  sitemapAddressCount,
-  sitemapEntries,
   sitemapIndexXml,
   sitemapPartCount,
   sitemapPartPlan,
   sitemapXml,
+  type SitemapEntry,
   type SitemapPartPlan,
 } from "./sitemap";
 
+/** The addresses before the posts, for the archive as it is now: home, the list pages, the fixed pages, the authors. */
+async function leadingPages(): Promise<{ leading: SitemapEntry[]; total: number }> {
+  const [total, newest, authors] = await Promise.all([countPosts(), newestPostTimes(), authorSitemapEntries()]);
+  return { leading: [...leadingEntries(total, latestModification(newest)), ...authors], total };
+}
+
 /** /sitemap.xml: every address, or past the protocol's limit an index of the parts (which needs no post). */
 export async function sitemapDocument(limit = SITEMAP_MAX_URLS): Promise<string> {
-  const count = sitemapAddressCount(await countPosts());
+  const { leading, total } = await leadingPages();
+  const count = leading.length + total;
   return count > limit
     ? sitemapIndexXml(sitemapPartCount(count, limit))
-    : sitemapXml(sitemapEntries(await listSitemapPosts()));
+    : sitemapXml([...leading, ...(await listSitemapPosts()).map(postEntry)]);
 }
 
 /** What part `part` (from 1) of a sitemap past the limit holds in the archive as it is now; null past the end. */
 export async function currentPartPlan(part: number, limit = SITEMAP_MAX_URLS): Promise<SitemapPartPlan | null> {
-  const [total, newest] = await Promise.all([countPosts(), newestPostTimes()]);
-  return sitemapPartPlan(leadingEntries(total, latestModification(newest)), total, part, limit);
+  const { leading, total } = await leadingPages();
+  return sitemapPartPlan(leading, total, part, limit);
 }
 
 /** The part a plan describes, reading only its window of posts. */

@@ -32,9 +32,6 @@ export function leadingEntries(total: number, newest: Date | undefined): Sitemap
   return [{ path: HOME_PATH, lastModified: newest }, ...listPages, ...STATIC_PUBLIC_PATHS.map((path) => ({ path }))];
 }
 
-/** How many addresses the sitemap lists for an archive of `total` posts. */
-export const sitemapAddressCount = (total: number) => leadingEntries(total, undefined).length + total;
-
 export const postEntry = (post: SitemapPost): SitemapEntry => ({
   path: postPath(post.id),
   lastModified: modifiedAt(post),

@@ -1,0 +1,27 @@
+import type { Metadata, ResolvingMetadata } from "next";
+import { AuthorPosts } from "@/components/authors/AuthorPosts";
+import { authorPageMetadata } from "@/components/authors/author-metadata";
+import { authorPageAt } from "@/lib/authors/author-page";
+import { notFoundForAMinute } from "@/lib/not-found";
+import { missingPageMetadata } from "@/lib/seo/page-metadata";
+
+// Each author's page renders on its first visit, then comes from the cache until a publication or the author's change.
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata(
+  { params }: PageProps<"/autor/[slug]">,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const author = await authorPageAt((await params).slug, "1");
+  return author ? authorPageMetadata(author, parent) : missingPageMetadata("notFound");
+}
+
+export default async function AuthorPage({ params }: PageProps<"/autor/[slug]">) {
+  const author = await authorPageAt((await params).slug, "1");
+  if (!author) return notFoundForAMinute();
+  return <AuthorPosts {...author} />;
+}

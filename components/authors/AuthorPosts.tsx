@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { Pagination } from "@/components/post/Pagination";
+import { PostGrid } from "@/components/post/PostGrid";
+import type { AuthorPage } from "@/lib/authors/author-page";
+import { authorPath } from "@/lib/authors/author-slug";
+import { authorProfileJsonLd } from "@/lib/seo/json-ld";
+import { AuthorProfile } from "./AuthorProfile";
+import styles from "./AuthorPosts.module.css";
+
+/** /autor/{slug} and its later pages: who the author is, then one page of their posts online, newest first. */
+export async function AuthorPosts({ author, posts, page, pages }: AuthorPage) {
+  const t = await getTranslations("Authors");
+  return (
+    <div className="container">
+      <JsonLd data={authorProfileJsonLd(author)} />
+      <AuthorProfile author={author} />
+      <section aria-labelledby="author-posts">
+        <h2 id="author-posts" className={styles.title}>
+          {t("postsTitle")} <span className={styles.pageOf}>{t("pageOf", { page, pages })}</span>
+        </h2>
+        <PostGrid posts={posts} empty="" firstScreen={author.photo ? [] : ["eager"]} />
+        <Pagination page={page} pages={pages} pathOf={(number) => authorPath(author.slug, number)} />
+      </section>
+    </div>
+  );
+}
