@@ -5,7 +5,7 @@ export type ApiOutcome =
   | { ok: true; status: number; body: unknown; version: number | null }
   | { ok: false; status: number; fieldCodes: Record<string, unknown> };
 
-type Call = { method: "POST" | "PATCH" | "DELETE"; body?: unknown; ifMatch?: number };
+type Call = { method: "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; ifMatch?: number };
 
 const versionOf = (etag: string | null) => (etag && /^"\d+"$/.test(etag) ? Number(etag.slice(1, -1)) : null);
 

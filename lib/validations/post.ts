@@ -46,14 +46,17 @@ export const postIdSchema = z
  * Ids that are calls of the API under /edmNews (createNews is no slug anyway): a post with one could not be read or
  * changed through the API.
  */
-const API_CALLS = new Set(["media"]);
+const API_CALLS = new Set(["media", "authors"]);
 
 export const postInputSchema = z.object({
   id: z
     .string({ error: "is required and must be text" })
     .trim()
     .pipe(postIdSchema)
-    .refine((id) => !API_CALLS.has(id), coded("taken", "is the address of one of the API's calls (/edmNews/media)")),
+    .refine(
+      (id) => !API_CALLS.has(id),
+      coded("taken", "is the address of one of the API's calls (/edmNews/media, /edmNews/authors)"),
+    ),
   title: requiredText(200),
   description: requiredText(500),
   introduction: requiredText(10_000),
