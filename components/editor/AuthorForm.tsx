@@ -5,12 +5,15 @@ import { authorApiPath } from "@/lib/authors/author-slug";
 import { useEditor } from "./EditorStatus";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { callNewsApi } from "./news-api";
+import { say } from "./say";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 
 export type AuthorFormLabels = {
   bio: string;
   bioHint: string;
+  /** "{count} de 600 caracteres", filled in the browser. */
+  bioCount: string;
   photo: string;
   photoField: ImageFieldLabels;
   save: string;
@@ -60,7 +63,7 @@ export function AuthorForm({ slug, bio: storedBio, photo: storedPhoto, stored, l
           onChange={(change) => setBio(change.target.value)}
         />
         <p id="author-bio-hint" className={styles.hint}>
-          {labels.bioHint} ({bio.trim().length})
+          {labels.bioHint} {say(labels.bioCount, { count: String(bio.trim().length) })}
         </p>
         {invalid.bio ? (
           <p id="author-bio-error" className={fields.error}>

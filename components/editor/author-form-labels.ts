@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AUTHOR_BIO_MAX_LENGTH } from "@/lib/authors/author-input";
 import type { AuthorFormLabels } from "./AuthorForm";
 import { imageFieldLabels } from "./image-field-labels";
+import { say } from "./say";
 
 /** The author form's words, with the photo upload's. */
 export async function authorFormLabels(): Promise<AuthorFormLabels> {
@@ -11,6 +12,7 @@ export async function authorFormLabels(): Promise<AuthorFormLabels> {
   return {
     bio: t("bio"),
     bioHint: t("bioHint", { max }),
+    bioCount: say(t.raw("bioCount") as string, { max: String(max) }),
     photo: t("photo"),
     photoField: photo,
     save: t("save"),
