@@ -48,7 +48,7 @@ test.describe("an uploaded photo in link previews and search results", () => {
     request,
   }) => {
     const photo = await upload(request, await cameraPhoto({ width: 3000, height: 2000, tint: 30 }));
-    // The team member's byline links the team page, which Google's guidance recommends.
+    // The byline links the author's page, which Google's guidance recommends.
     const post = await publishWithImage(request, photo.url, { author: "Diego Ramírez" });
     const url = `${E2E_BASE_URL}/post/${post.id}`;
     await page.goto(`/post/${post.id}`);
