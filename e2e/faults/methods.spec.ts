@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { authorSlugOf } from "../../lib/authors/author-slug";
 import { apiAuthorization, E2E_DIST_DIR } from "../support/environment";
 import { storedIds, useFaultSite } from "./support/fault-site";
 
@@ -14,6 +15,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/createNews": "OPTIONS, POST",
   "/edmNews/media": "OPTIONS, POST",
   "/edmNews/media/[hash]/focus": "OPTIONS, POST",
+  "/edmNews/authors": "GET, HEAD, OPTIONS",
+  "/edmNews/authors/[slug]": "GET, HEAD, OPTIONS, PUT",
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",
@@ -39,6 +42,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor/posts/[id]": "GET, HEAD",
   "/editor/posts/[id]/history": "GET, HEAD",
   "/editor/posts/[id]/preview": "GET, HEAD",
+  "/editor/autores": "GET, HEAD",
+  "/editor/autores/[slug]": "GET, HEAD",
   "/images/brand/logo.png": "GET, HEAD",
   "/_next/static/<chunk>": "GET, HEAD",
 };
@@ -47,7 +52,7 @@ const ROUTE_ALLOW: Record<string, string> = {
  * Cached dynamic pages are served by Next.js to any method from its cache (POST /post/x gets the page), and
  * an OPTIONS to a page gets its 400; sending them through proxy.ts to refuse that would cost every reader.
  */
-const PAGES_FOR_ANY_METHOD = ["/post/[id]", "/post/pages/[page]"];
+const PAGES_FOR_ANY_METHOD = ["/post/[id]", "/post/pages/[page]", "/autor/[slug]", "/autor/[slug]/pages/[page]"];
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 /** Methods Next.js cannot route: TRACE made its route handlers throw (a 500 with a stack trace). */
 const UNROUTABLE = ["TRACE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
@@ -90,11 +95,14 @@ test.describe("HTTP methods on every route", () => {
     const home = await (await fetch(site().url)).text();
     // The API's calls on a post really change it (DELETE trashes it): they get an id no post has.
     const idFor = (key: string) => (key.startsWith("/edmNews") ? "nota-que-no-existe" : id);
+    const post = await fetch(`${site().url}/edmNews/${id}`, { headers: { Authorization: apiAuthorization } });
+    const author = authorSlugOf(((await post.json()) as { author: string }).author);
     const sample = (key: string) =>
       pathOf(key)
         .replace("[id]", idFor(key))
+        .replace("[slug]", key.includes("/edmNews") ? "autor-que-no-existe" : author)
         .replace("[part]", "1.xml")
-        .replace("[page]", "2")
+        .replace("[page]", key.includes("/autor/") ? "1" : "2")
         .replace("[hash]", "0".repeat(64))
         .replace("[file]", "card-384.webp");
     return {
