@@ -12,15 +12,15 @@ export async function EditorBar({
   label,
   links,
   logout,
-  onAuthors = false,
+  isAuthorsPage = false,
 }: {
   label: string;
   links: { href: string; label: string }[];
   logout: string;
-  onAuthors?: boolean;
+  isAuthorsPage?: boolean;
 }) {
   const t = await getTranslations("Editor");
-  const all = onAuthors ? links : [...links, { href: AUTHORS_EDITOR_PATH, label: t("authors") }];
+  const all = isAuthorsPage ? links : [...links, { href: AUTHORS_EDITOR_PATH, label: t("authors") }];
   return (
     <nav className={styles.bar} aria-label={label}>
       {all.map((link) => (

@@ -32,7 +32,7 @@ export default async function AuthorsEditorPage() {
           label={editor("navigation")}
           links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
           logout={logout("label")}
-          onAuthors
+          isAuthorsPage
         />
       </PageIntro>
       <p>{t("count", { count: authors.length })}</p>

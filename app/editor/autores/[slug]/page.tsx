@@ -42,7 +42,7 @@ export default async function AuthorEditorPage({ params }: PageProps<"/editor/au
             { href: authorPath(slug), label: t("viewPage") },
           ]}
           logout={logout("label")}
-          onAuthors
+          isAuthorsPage
         />
       </PageIntro>
       <EditorStatus publishingToken={session.publishingToken}>
