@@ -47,6 +47,12 @@ const nextConfig: NextConfig = {
           has: [{ type: "query", key: "page" }],
           destination: "/post/pages/invalid",
         },
+        {
+          source: "/tema/:slug",
+          has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],
+          destination: "/tema/:slug/pages/:page",
+        },
+        { source: "/tema/:slug", has: [{ type: "query", key: "page" }], destination: "/tema/:slug/pages/invalid" },
       ],
     };
   },

@@ -6,14 +6,23 @@ import styles from "./Pagination.module.css";
 /**
  * Plain links, so every page works without JavaScript and can be shared or crawled. Not next/link: the client
  * router keys a static page by its path and would show /post again for /post?page=N, which the server rewrites.
+ * `pathOf` gives a page's address: the news list's unless another list (a topic's) says.
  */
-export async function Pagination({ page, pages }: { page: number; pages: number }) {
+export async function Pagination({
+  page,
+  pages,
+  pathOf = listPagePath,
+}: {
+  page: number;
+  pages: number;
+  pathOf?: (page: number) => string;
+}) {
   const t = await getTranslations("Pagination");
 
   return (
     <nav className={styles.pagination} aria-label={t("label")}>
       {page > 1 ? (
-        <a className={styles.step} href={listPagePath(page - 1)} rel="prev">
+        <a className={styles.step} href={pathOf(page - 1)} rel="prev">
           ← {t("previous")}
         </a>
       ) : null}
@@ -27,7 +36,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
             <li key={number}>
               <a
                 className={styles.number}
-                href={listPagePath(number)}
+                href={pathOf(number)}
                 aria-current={number === page ? "page" : undefined}
                 aria-label={t("page", { page: number })}
               >
@@ -38,7 +47,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
         )}
       </ol>
       {page < pages ? (
-        <a className={styles.step} href={listPagePath(page + 1)} rel="next">
+        <a className={styles.step} href={pathOf(page + 1)} rel="next">
           {t("next")} →
         </a>
       ) : null}
