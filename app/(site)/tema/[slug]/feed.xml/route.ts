@@ -1,6 +1,5 @@
 // GET /tema/{slug}/feed.xml - RSS 2.0 of a topic's latest posts; rebuilt when a post with the topic is written
 import { getTranslations } from "next-intl/server";
-import { otherMethods } from "@/lib/api/methods";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { notFoundHeaders } from "@/lib/not-found";
@@ -32,5 +31,3 @@ export async function GET(_request: Request, { params }: RouteContext<"/tema/[sl
   };
   return new Response(feedXml(posts, channel), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
-
-export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });
