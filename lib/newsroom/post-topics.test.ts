@@ -56,6 +56,14 @@ describe("a post's topics in the newsroom's writes", () => {
     expect((await updatePost(post.id, { topics: [] }, by)).post.topics).toEqual([]);
   });
 
+  it("take a new topic named by several writers at once, once", async () => {
+    const posts = await Promise.all([1, 2, 3, 4].map(() => createPost({ ...aPost(), savedBy: "test" })));
+    const name = word();
+    const saved = await Promise.all(posts.map(({ post }) => updatePost(post.id, { topics: [name] }, by)));
+    expect(saved.map(({ post }) => post.topics)).toEqual(posts.map(() => [{ slug: slugOfWord(name), name }]));
+    expect(await db.postTopic.count({ where: { topicSlug: slugOfWord(name) } })).toBe(4);
+  });
+
   it("leave nothing behind when the change is refused", async () => {
     const { post } = await createPost({ ...aPost(), topics: [word()], savedBy: "test" });
     const taken = (await createPost({ ...aPost(), savedBy: "test" })).post.id;

@@ -1,7 +1,7 @@
 // How a write stores a post's topics: in its own transaction, each topic made once by its slug, the links in order.
 import "server-only";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import { topicSlugOf } from "../validations/post";
 
 /** A topic as readers and API clients see it: its address part and its name as first written. */
@@ -16,13 +16,17 @@ export const topicsSelect = {
 export const topicRefsOf = (links: { topic: TopicRef }[]): TopicRef[] => links.map(({ topic }) => topic);
 
 /**
- * Each topic, created when no post had it yet; a topic that exists keeps its name as first written. One INSERT … ON
- * CONFLICT each (Prisma's database upsert), so two writers naming a new topic at once never collide.
+ * The topics, each created when no post had it yet; one that exists keeps its name as first written. INSERT … ON
+ * CONFLICT DO NOTHING (SQLite and PostgreSQL alike): two writers naming a new topic at once never collide, and an
+ * existing topic's row is not even locked. Nothing to run when there is no topic.
  */
-export const ensureTopics = (names: string[], client: Prisma.TransactionClient = db) =>
-  names.map((name) =>
-    client.topic.upsert({ where: { slug: topicSlugOf(name) }, create: { slug: topicSlugOf(name), name }, update: {} }),
-  );
+export function ensureTopics(names: string[], client: Prisma.TransactionClient = db): Prisma.PrismaPromise<number>[] {
+  if (names.length === 0) return [];
+  const rows = names.map((name) => Prisma.sql`(${topicSlugOf(name)}, ${name})`);
+  return [
+    client.$executeRaw`INSERT INTO "Topic" ("slug", "name") VALUES ${Prisma.join(rows)} ON CONFLICT ("slug") DO NOTHING`,
+  ];
+}
 
 /** The links of a new post's nested create. */
 export const topicLinksOf = (names: string[]) =>
