@@ -11,9 +11,12 @@ export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async
   const saved = await createPost({ ...body, savedBy: by });
   refreshPagesOf(saved);
   const { id, title, description, image, date, introduction, climax, conclusion, author, topics } = saved.post;
-  // The body the specification's clients have always had, the nine stored fields, and the post's topics.
+  // The body the specification's clients have always had: the nine stored fields; the topics only to who sent some.
   return NextResponse.json(
-    { id, title, description, image, date, introduction, climax, conclusion, author, topics },
+    {
+      ...{ id, title, description, image, date, introduction, climax, conclusion, author },
+      ...(body.topics !== undefined && { topics }),
+    },
     { status: 201, headers: { Location: `/edmNews/${id}`, ...etagHeaders(saved.post) } },
   );
 });
