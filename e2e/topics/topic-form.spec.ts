@@ -67,4 +67,19 @@ test.describe("the post form's topics", () => {
     await expect(page.getByRole("status").filter({ hasText: "Ya tiene 8 temas" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Agregar" })).toBeDisabled();
   });
+
+  test("the edit form shows the post's topics and saves a change of them only", async ({ page, request }) => {
+    const [kept, dropped] = [uniqueTopic("Guardado"), uniqueTopic("Quitado")];
+    const post = await publishWithTopics(request, [kept.name, dropped.name]);
+    await page.goto(`/editor/posts/${post.id}`);
+    const chips = page.getByRole("list", { name: "Temas" }).getByRole("listitem");
+    await expect(chips).toHaveText([`${kept.name}×`, `${dropped.name}×`]);
+    await page.getByRole("button", { name: `Quitar el tema ${dropped.name}` }).click();
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
+    const stored = await (
+      await request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } })
+    ).json();
+    expect(stored).toMatchObject({ title: post.title, topics: [{ slug: kept.slug, name: kept.name }] });
+  });
 });

@@ -4,12 +4,12 @@ import { db } from "../db";
 import { newestFirst, summaryFields, withMedia, type ListedPost } from "../posts";
 import { onlineWith } from "./topic-posts";
 
-export const RELATED_POSTS = 3;
+const RELATED_POSTS = 3;
 /**
  * How many of each shared topic's newest posts are weighed: a topic may hold tens of thousands of posts, and a post
  * sharing topics with this one but older than that in every one of them is not worth the scan.
  */
-export const RELATED_CANDIDATES_PER_TOPIC = 300;
+const RELATED_CANDIDATES_PER_TOPIC = 300;
 
 type Candidate = { id: string; date: string; publishedAt: Date | null; shared: number };
 

@@ -4,7 +4,7 @@ import { db } from "../db";
 import type { TopicRef } from "../newsroom/post-topics";
 import { topicSlugOf } from "../validations/post";
 
-export const SUGGESTIONS = 8;
+const SUGGESTIONS = 8;
 
 /**
  * Topics whose slug holds the folded words typed ("mex" finds "EDC México"), those starting with them first, then
