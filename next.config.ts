@@ -53,6 +53,12 @@ const nextConfig: NextConfig = {
           destination: "/autor/:slug/pages/:page",
         },
         { source: "/autor/:slug", has: [{ type: "query", key: "page" }], destination: "/autor/:slug/pages/invalid" },
+        {
+          source: "/tema/:slug",
+          has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],
+          destination: "/tema/:slug/pages/:page",
+        },
+        { source: "/tema/:slug", has: [{ type: "query", key: "page" }], destination: "/tema/:slug/pages/invalid" },
       ],
     };
   },

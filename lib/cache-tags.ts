@@ -11,6 +11,10 @@ export const cacheTags = {
   feed: "feed",
   /** /news-sitemap.xml. */
   newsSitemap: "news-sitemap",
+  /** A topic's pages and feed, and the pages of the posts that have it (their related posts come from it). */
+  topic: (slug: string) => `topic:${slug}`,
+  /** /tema: every topic with its number of posts online. */
+  topics: "topics",
   /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
   sitemaps: "sitemaps",
   /** The instant the next scheduled post comes online: lib/page-cache-handler.cjs expires its pages then. */

@@ -31,7 +31,7 @@ export type SitemapPost = Pick<StoredPost, "id" | "date" | "publishedAt" | "upda
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;
 
-const summaryFields = { id: true, title: true, description: true, image: true, date: true } as const;
+export const summaryFields = { id: true, title: true, description: true, image: true, date: true } as const;
 const detailFields = {
   ...summaryFields,
   introduction: true,
@@ -69,7 +69,7 @@ export async function listPosts(range: ListRange = {}): Promise<PostSummary[]> {
 }
 
 /** The posts' uploads, read in one query for the whole list. */
-async function withMedia<T extends { image: string }>(posts: T[]): Promise<(T & Pick<PostCover, "media">)[]> {
+export async function withMedia<T extends { image: string }>(posts: T[]): Promise<(T & Pick<PostCover, "media">)[]> {
   const media = await mediaFor(posts.map(({ image }) => image));
   return posts.map((post) => ({ ...post, media: media.get(post.image) ?? null }));
 }
@@ -129,7 +129,7 @@ export async function listPostsPage(
 }
 
 const datesFields = { publishedAt: true, updatedAt: true } as const;
-const indexedFields = { id: true, title: true, description: true, date: true, ...datesFields } as const;
+export const indexedFields = { id: true, title: true, description: true, date: true, ...datesFields } as const;
 
 /** Newest first, in the same order as the news list. */
 export async function listIndexedPosts(range: ListRange = {}): Promise<IndexedPost[]> {

@@ -1,9 +1,13 @@
 import type { PostInput } from "../lib/validations/post";
 
+/** A sample post with its topics (festival, city, genre, artist…), as the editor would give them. */
+export type SamplePost = PostInput & { topics: string[] };
+
 /** The sample coverage of a fresh site; images ship in public/images/posts so no network is needed. */
-export const samplePosts: PostInput[] = [
+export const samplePosts: SamplePost[] = [
   {
     id: "mutek-mexico-2024-arte-audiovisual",
+    topics: ["MUTEK", "CDMX", "Arte audiovisual", "Techno"],
     title: "MUTEK México 2024: cuando el sonido se vuelve arquitectura",
     description:
       "Cinco noches de performances audiovisuales, techno experimental y conversaciones sobre tecnología confirmaron a MUTEK como el laboratorio más fino de la escena electrónica en la capital.",
@@ -19,6 +23,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "rave-dia-de-muertos-cdmx-2024",
+    topics: ["CDMX", "Techno", "Día de Muertos", "Underground"],
     title: "Rave de Día de Muertos: techno, cempasúchil y catrinas hasta el amanecer",
     description:
       "Una bodega del norte de la Ciudad de México se convirtió en ofrenda colectiva: altares, maquillaje de calavera y un line-up local que no soltó la pista en diez horas.",
@@ -34,6 +39,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "corona-capital-2024-escenario-electronico",
+    topics: ["Corona Capital", "CDMX", "Festivales"],
     title: "Corona Capital 2024: el escenario electrónico que robó miradas al rock",
     description:
       "Entre guitarras y coros multitudinarios, la carpa de música electrónica del Autódromo se llenó de principio a fin. Te contamos por qué fue el lugar más divertido del festival.",
@@ -49,6 +55,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "zamna-tulum-temporada-2024-cenote",
+    topics: ["Zamna", "Tulum", "Techno melódico"],
     title: "Zamna Tulum abre temporada: techno melódico entre cenotes y manglares",
     description:
       "La selva de Quintana Roo volvió a ser escenario de una de las experiencias más buscadas por el turismo electrónico. Crónica de una noche de luna llena en Tulum.",
@@ -64,6 +71,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "day-zero-tulum-2025-ritual-selva",
+    topics: ["Day Zero", "Tulum", "Techno melódico", "Festivales"],
     title: "Day Zero Tulum 2025: un ritual electrónico en medio de la selva maya",
     description:
       "Escenarios escondidos entre la vegetación, house orgánico y un amanecer que nadie quiso perderse. Así se vivió una de las fechas más esperadas del calendario electrónico.",
@@ -79,6 +87,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "bahidora-2025-las-estacas",
+    topics: ["Bahidorá", "Morelos", "Festivales"],
     title: "Bahidorá 2025: bailar al sol junto al río de Las Estacas",
     description:
       "El festival más fresco del calendario volvió a Morelos con cumbia electrónica, house tropical y agua cristalina. Crónica de un fin de semana de sol, río y comunidad.",
@@ -94,6 +103,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "edc-mexico-2025-cronica",
+    topics: ["EDC México", "CDMX", "Festivales"],
     title: "EDC México 2025: tres días de luces, bajos y comunidad en el Autódromo",
     description:
       "Crónica del festival electrónico más grande del país: escenarios monumentales, sets imperdibles y lo que vivimos bajo el cielo de la Ciudad de México.",
@@ -109,6 +119,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "ceremonia-2025-electronica-parque-bicentenario",
+    topics: ["Ceremonia", "CDMX", "Festivales"],
     title: "Ceremonia 2025: la cara electrónica del festival más ecléctico de la capital",
     description:
       "Entre rap, pop alternativo y propuestas experimentales, los escenarios electrónicos de Ceremonia ofrecieron algunos de los sets más memorables del fin de semana.",
@@ -124,6 +135,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "guadalajara-techno-noche-bodega-2025",
+    topics: ["Guadalajara", "Techno", "Underground"],
     title: "Guadalajara se pone oscura: crónica de una noche de techno en una bodega tapatía",
     description:
       "Un colectivo independiente reunió a cientos de personas en una antigua fábrica de la colonia Americana para una noche de techno crudo, sin pantallas ni poses.",
@@ -139,6 +151,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "perfil-nahual-productora-mexicana",
+    topics: ["Nahual", "Perfiles", "Sintetizadores"],
     title: "Nahual, la productora que mezcla sintetizadores modulares con sonidos prehispánicos",
     description:
       "Perfil de una de las voces más interesantes de la nueva electrónica mexicana: de los talleres comunitarios en Oaxaca a los escenarios de festivales en todo el país.",
@@ -154,6 +167,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "monterrey-techno-al-aire-libre-2025",
+    topics: ["Monterrey", "Techno"],
     title: "Monterrey, techno al aire libre: una noche bajo el Cerro de la Silla",
     description:
       "La capital regia vivió una fiesta de techno al aire libre con vista a las montañas, sonido impecable y un público que demostró por qué el norte es potencia electrónica.",
@@ -169,6 +183,7 @@ export const samplePosts: PostInput[] = [
   },
   {
     id: "festival-catrina-2025-cholula",
+    topics: ["Festival Catrina", "Puebla", "Festivales"],
     title: "Festival Catrina 2025: electrónica, pirámides y tradición en Cholula",
     description:
       "El festival poblano celebró su edición más ambiciosa con escenarios electrónicos bajo cielos de otoño y una identidad visual que abraza el Día de Muertos.",

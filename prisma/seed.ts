@@ -1,14 +1,16 @@
 import { z } from "zod";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { postInputSchema } from "../lib/validations/post";
-import { samplePosts } from "./sample-posts";
-import type { PostInput } from "../lib/validations/post";
+import { postInputSchema, topicSlugOf, topicsSchema } from "../lib/validations/post";
+import { samplePosts, type SamplePost } from "./sample-posts";
 
 /** Sample images ship with the site, so they are paths under /images rather than URLs. */
-const samplePostSchema = postInputSchema.extend({ image: z.string().regex(/^\/images\/[\w./-]+$/) });
+const samplePostSchema = postInputSchema.extend({
+  image: z.string().regex(/^\/images\/[\w./-]+$/),
+  topics: topicsSchema,
+});
 
-/** A sample post published at `at`, with its first revision. */
-function publishedSample(db: PrismaClient, { id, ...fields }: PostInput, at: Date) {
+/** A sample post published at `at`, with its first revision and its topics. */
+function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost, at: Date) {
   const published = { status: "published", publishAt: at } as const;
   return db.post.create({
     data: {
@@ -20,6 +22,12 @@ function publishedSample(db: PrismaClient, { id, ...fields }: PostInput, at: Dat
       updatedAt: at,
       liveAt: at,
       revisions: { create: { number: 1, slug: id, ...fields, ...published, savedAt: at, savedBy: "sample" } },
+      topics: {
+        create: topics.map((name, position) => ({
+          position,
+          topic: { connectOrCreate: { where: { slug: topicSlugOf(name) }, create: { slug: topicSlugOf(name), name } } },
+        })),
+      },
     },
   });
 }

@@ -35,11 +35,17 @@ export type EditPostFormLabels = PostFieldsLabels &
     movedAway: string;
   };
 
-/** Only what the editor changed goes out: a status is sent only when it changed, since "published" means now. */
-function changesOf(edited: EditedPost, base: EditedPost): Record<string, string | null> {
-  const changed: Record<string, string | null> = Object.fromEntries(
+const sameTopics = (a: EditedPost, b: EditedPost) => a.topics.join("\n") === b.topics.join("\n");
+
+/**
+ * Only what the editor changed goes out: a status is sent only when it changed, since "published" means now; the
+ * topics only when they changed, as the whole list.
+ */
+function changesOf(edited: EditedPost, base: EditedPost): Record<string, string | string[] | null> {
+  const changed: Record<string, string | string[] | null> = Object.fromEntries(
     POST_FIELDS.filter((field) => edited.values[field] !== base.values[field]).map((f) => [f, edited.values[f]]),
   );
+  if (!sameTopics(edited, base)) changed.topics = edited.topics;
   const rescheduled = edited.state === "scheduled" && edited.publishAt !== base.publishAt;
   if (edited.state !== base.state || rescheduled) {
     changed.status = edited.state;
@@ -53,7 +59,8 @@ function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost):
   for (const field of POST_FIELDS)
     if (edited.values[field] !== base.values[field]) values[field] = edited.values[field];
   const ownState = edited.state !== base.state || edited.publishAt !== base.publishAt;
-  return { ...(ownState ? edited : stored), values, version: stored.version };
+  const topics = sameTopics(edited, base) ? stored.topics : edited.topics;
+  return { ...(ownState ? edited : stored), values, topics, version: stored.version };
 }
 
 /**
@@ -77,7 +84,7 @@ export function EditPostForm({
   const hydrated = useHydrated();
   const [base, setBase] = useState(stored);
   const [edited, setEdited] = useState(stored);
-  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt" | "topics", string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -124,7 +131,7 @@ export function EditPostForm({
       setBase({ ...edited, version: outcome.version ?? base.version + 1 });
       announce(labels.saved);
     } else {
-      setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt"], labels.errors));
+      setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt", "topics"], labels.errors));
       const movedAway = Object.keys(outcome.fieldCodes).length === 0 && [404, 409, 410].includes(outcome.status);
       const problems: Record<number, string> = {
         401: labels.sessionExpired,
@@ -157,6 +164,7 @@ export function EditPostForm({
         values={edited.values}
         errors={errors}
         photo={{ publishingToken, stored: photo, onBusy: setUploading }}
+        topics={{ names: edited.topics, error: errors.topics, onChange: (topics) => change({ topics }) }}
         // From the latest values: a photo's upload ends after the editor may have typed elsewhere.
         onChange={(field, value) =>
           setEdited((current) => ({ ...current, values: { ...current.values, [field]: value } }))

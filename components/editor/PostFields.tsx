@@ -1,6 +1,7 @@
 import type { PostFieldCode } from "./field-errors";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { PostFieldInput } from "./PostFieldInput";
+import { TopicField, type TopicFieldLabels } from "./TopicField";
 import { POST_FIELDS, type PostField, type PostValues } from "./post-values";
 
 export type PostFieldsLabels = {
@@ -9,8 +10,12 @@ export type PostFieldsLabels = {
   imageAltHint: string;
   imageAltMissing: string;
   photo: ImageFieldLabels;
+  topics: TopicFieldLabels;
   errors: Record<PostFieldCode, string>;
 };
+
+/** The post's topics in the form, with the server's complaint about them. */
+export type TopicsContext = { names: string[]; error?: string; onChange: (topics: string[]) => void };
 
 /** What the image field needs to take a photo: the page's publishing token, and the photo the post already has. */
 export type PhotoContext = {
@@ -19,22 +24,34 @@ export type PhotoContext = {
   onBusy: (busy: boolean) => void;
 };
 
-/** The fields of a post, as the create and the edit forms show them. */
+/** The fields of a post, as the create and the edit forms show them, its topics last. */
 export function PostFields({
   labels,
   values,
   errors,
   photo,
+  topics,
   onChange,
 }: {
   labels: PostFieldsLabels;
   values: PostValues;
   errors: Partial<Record<PostField, string>>;
   photo: PhotoContext;
+  topics: TopicsContext;
   onChange: (field: PostField, value: string) => void;
 }) {
   const hints: Partial<Record<PostField, string>> = { id: labels.idHint, imageAlt: labels.imageAltHint };
-  return POST_FIELDS.map((field) =>
+  const topicField = (
+    <TopicField
+      key="topics"
+      labels={labels.topics}
+      topics={topics.names}
+      error={topics.error}
+      publishingToken={photo.publishingToken}
+      onChange={topics.onChange}
+    />
+  );
+  const postFields = POST_FIELDS.map((field) =>
     field === "image" ? (
       <ImageField
         key={field}
@@ -57,4 +74,5 @@ export function PostFields({
       />
     ),
   );
+  return [...postFields, topicField];
 }

@@ -48,8 +48,9 @@ export function PostForm({
 }) {
   const [values, setValues] = useState<PostValues>(() => emptyPostValues(today));
   const [publishAt, setPublishAt] = useState("");
+  const [topics, setTopics] = useState<string[]>([]);
   const [idTyped, setIdTyped] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt" | "topics", string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -81,7 +82,7 @@ export function PostForm({
       document.getElementById("post-imageAlt")?.focus();
       return;
     }
-    const body = { ...values, ...lifecycle(intent) };
+    const body = { ...values, topics, ...lifecycle(intent) };
     if ("publishAt" in body && !body.publishAt) {
       setErrors({ publishAt: labels.publishAtMissing });
       return;
@@ -92,12 +93,13 @@ export function PostForm({
     const outcome = await callNewsApi("/edmNews/createNews", publishingToken, { method: "POST", body });
     if (outcome.ok) {
       setValues(emptyPostValues(today));
+      setTopics([]);
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
       window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
       return;
     }
-    setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt"], labels.errors));
+    setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt", "topics"], labels.errors));
     const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
     setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);
@@ -116,6 +118,7 @@ export function PostForm({
         values={values}
         errors={errors}
         photo={{ publishingToken, stored: null, onBusy: setUploading }}
+        topics={{ names: topics, error: errors.topics, onChange: setTopics }}
         onChange={change}
       />
       <PostFieldInput

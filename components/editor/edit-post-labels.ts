@@ -12,6 +12,7 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     imageAltHint: form.imageAltHint,
     imageAltMissing: form.imageAltMissing,
     photo: form.photo,
+    topics: form.topics,
     errors: form.errors,
     incomplete: form.incomplete,
     failed: form.failed,

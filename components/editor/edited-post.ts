@@ -2,9 +2,13 @@ import { newsroomLocalTime } from "@/lib/editor/publish-time";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import type { PostValues } from "./post-values";
 
-/** What the edit form holds of a post: its ten fields, the state asked for, publishAt in Mexico City, its version. */
+/**
+ * What the edit form holds of a post: its ten fields, its topics' names, the state asked for, publishAt in Mexico City,
+ * its version.
+ */
 export type EditedPost = {
   values: PostValues;
+  topics: string[];
   state: "draft" | "scheduled" | "published";
   /** "YYYY-MM-DDTHH:mm" in Mexico City, or "" when the post is not scheduled. */
   publishAt: string;
@@ -17,6 +21,7 @@ export function editedPostOf(post: EditablePost): EditedPost | null {
   const { id, title, description, introduction, climax, conclusion, author, image, imageAlt, date } = post;
   return {
     values: { id, title, description, introduction, climax, conclusion, author, image, imageAlt, date },
+    topics: post.topics.map(({ name }) => name),
     state: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? newsroomLocalTime(post.publishAt) : "",
     version: post.version,

@@ -6,7 +6,7 @@ import styles from "./Pagination.module.css";
 /**
  * Plain links, so every page works without JavaScript and can be shared or crawled. Not next/link: the client
  * router keys a static page by its path and would show /post again for /post?page=N, which the server rewrites.
- * `pathOf`: the address of page N of the list being paged (another list than /post, e.g. an author's posts).
+ * `pathOf` gives a page's address: the news list's unless another list (a topic's, an author's) says.
  */
 export async function Pagination({
   page,

@@ -7,14 +7,14 @@ import { refreshPagesOf } from "../newsroom/refresh";
 
 /**
  * A post as the API answers it: the specification's fields first, then its description, its image's alt text, its
- * state and dates.
+ * state and dates, and its topics ({ slug, name }, in order).
  */
 export function apiPostOf(post: EditablePost) {
   const { id, image, title, introduction, climax, conclusion, author, date, description, imageAlt } = post;
-  const { status, publishAt, publishedAt, updatedAt, trashedAt } = post;
+  const { status, publishAt, publishedAt, updatedAt, trashedAt, topics } = post;
   return {
     ...{ id, image, title, introduction, climax, conclusion, author, date, description, imageAlt },
-    ...{ status, publishAt, publishedAt, updatedAt, trashedAt },
+    ...{ status, publishAt, publishedAt, updatedAt, trashedAt, topics },
   };
 }
 

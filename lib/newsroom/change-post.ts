@@ -5,6 +5,7 @@ import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./ed
 import { ifMatchAccepts } from "./etag";
 import { DuplicatePostError, StaleVersionError } from "./errors";
 import { liveAtOf } from "./post-state";
+import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
 import { appendRevision } from "./revisions";
 
@@ -12,21 +13,30 @@ import { appendRevision } from "./revisions";
 export type WriteOptions = { savedBy: string; ifMatch?: string | null; now?: Date };
 
 /**
- * The post after a write, the ids whose public pages the write may have changed, and whether it may have changed how
- * a renamed or removed post's address answers (for refreshAfterChange).
+ * The post after a write, the ids and the topics (slugs) whose public pages the write may have changed, and whether it
+ * may have changed how a renamed or removed post's address answers (for refreshAfterChange).
  */
-export type Saved = { post: EditablePost; refresh: string[]; retired: boolean };
+export type Saved = { post: EditablePost; refresh: string[]; topics: string[]; retired: boolean };
 
-/** What a write decides from the current row: the fields it sets. Status, publishAt, trashedAt and id included. */
-export type Change = Partial<Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt">>;
+/**
+ * What a write decides from the current row: the fields it sets (status, publishAt, trashedAt and id included) and,
+ * when it names them, the topics that replace the post's.
+ */
+export type Change = Partial<
+  Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt">
+> & {
+  topics?: string[];
+};
 
 /** A long queue of writers waits its turn rather than failing: SQLite has one writer at a time. */
 const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
 
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
-async function currentRow(tx: Prisma.TransactionClient, id: string): Promise<Post> {
-  const row = await tx.post.findUnique({ where: { id } });
+type PostWithTopics = Prisma.PostGetPayload<{ include: { topics: typeof topicsSelect } }>;
+
+async function currentRow(tx: Prisma.TransactionClient, id: string): Promise<PostWithTopics> {
+  const row = await tx.post.findUnique({ where: { id }, include: { topics: topicsSelect } });
   if (row) return row;
   throw await missingPost(id, tx);
 }
@@ -48,8 +58,8 @@ const retiresAddresses = (row: Post, stored: Post) =>
 /**
  * Every change of a stored post, in one transaction: the If-Match is compared with the version read in the same
  * transaction, liveAt and the first publication follow the status, updatedAt moves only when what the post says
- * changed, the version rises, and every save of its words, state or id becomes a new revision. A change that
- * changes nothing writes nothing.
+ * changed, the version rises, and every save of its words, state or id becomes a new revision (its topics are not
+ * part of revisions, but a change of them raises the version too). A change that changes nothing writes nothing.
  */
 export async function changePost(
   id: string,
@@ -58,19 +68,22 @@ export async function changePost(
 ): Promise<Saved> {
   const now = options.now ?? new Date();
   return serializable(async (tx) => {
-    const row = await currentRow(tx, id);
+    const { topics: storedTopics, ...row } = await currentRow(tx, id);
     // The post's state first: a change a post in the trash cannot take is a 409 whatever version it names, and an
     // editor whose tab is behind learns that the post went to the trash, not only that it changed.
-    const next = { ...row, ...decide(row, now) };
+    const { topics, ...decided } = decide(row, now);
+    const next = { ...row, ...decided };
     if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
     const contentChanged = CONTENT_FIELDS.some((field) => next[field] !== row[field]);
     const saved =
       contentChanged || next.id !== row.id || next.status !== row.status || !sameInstant(next.publishAt, row.publishAt);
-    if (!saved && sameInstant(next.trashedAt, row.trashedAt))
-      return { post: editableOf(row, now), refresh: [], retired: false };
+    const topicsChanged = topics !== undefined && topicsDiffer(topicRefsOf(storedTopics), topics);
+    if (!saved && !topicsChanged && sameInstant(next.trashedAt, row.trashedAt))
+      return { post: editableOf({ ...row, topics: storedTopics }, now), refresh: [], topics: [], retired: false };
 
     if (next.id !== row.id) await claimId(tx, next.id);
-    const stored = await tx.post.update({
+    if (topicsChanged) await replaceTopics(tx, row.id, topics);
+    const { topics: storedTopicsAfter, ...stored } = await tx.post.update({
       where: { id: row.id },
       data: {
         ...next,
@@ -79,13 +92,16 @@ export async function changePost(
         liveAt: liveAtOf(next),
         version: row.version + 1,
       },
+      include: { topics: topicsSelect },
     });
     if (next.id !== row.id) await tx.postRedirect.create({ data: { fromId: row.id, toId: next.id } });
     if (saved) await appendRevision(tx, stored, options.savedBy, now);
     const wasOrIsPublic = row.liveAt !== null || stored.liveAt !== null;
+    const slugs = [...storedTopics, ...storedTopicsAfter].map(({ topic }) => topic.slug);
     return {
-      post: editableOf(stored, now),
+      post: editableOf({ ...stored, topics: storedTopicsAfter }, now),
       refresh: wasOrIsPublic ? [...new Set([row.id, stored.id])] : [],
+      topics: wasOrIsPublic ? [...new Set(slugs)] : [],
       retired: retiresAddresses(row, stored),
     };
   }, TRANSACTION_LIMITS);

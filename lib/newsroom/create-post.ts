@@ -5,12 +5,13 @@ import { editableFields, editableOf } from "./editable-post";
 import type { Saved } from "./change-post";
 import { DuplicatePostError } from "./errors";
 import { liveAtOf } from "./post-state";
+import { ensureTopics, topicLinksOf } from "./post-topics";
 import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
 import type { PostInput } from "../validations/post";
 import { batchedWrites } from "../write-batch";
 
-/** A new post: published now unless the editor asks for a draft or a later publication. */
-export type NewPost = PostInput & PublicationRequest & { savedBy: string };
+/** A new post: published now unless the editor asks for a draft or a later publication; its topics, if any. */
+export type NewPost = PostInput & PublicationRequest & { savedBy: string; topics?: string[] };
 
 type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 
@@ -18,7 +19,7 @@ type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
  * The post with its first revision; an id once held by a purged post or as a renamed post's former id now names
  * this post, so its tombstone or redirect gives way.
  */
-function insertPost({ savedBy, status, publishAt: askedAt, ...input }: NewPost, now: Date) {
+function insertPost({ savedBy, status, publishAt: askedAt, topics = [], ...input }: NewPost, now: Date) {
   const { id, ...content } = input;
   const publication = storedPublication(
     publicationOf({ status, publishAt: askedAt }) ?? { status: "published" },
@@ -29,6 +30,7 @@ function insertPost({ savedBy, status, publishAt: askedAt, ...input }: NewPost, 
   return [
     db.gonePost.deleteMany({ where: { id } }),
     db.postRedirect.deleteMany({ where: { fromId: id } }),
+    ...ensureTopics(topics),
     db.post.create({
       data: {
         ...input,
@@ -38,23 +40,32 @@ function insertPost({ savedBy, status, publishAt: askedAt, ...input }: NewPost, 
         updatedAt: now,
         liveAt: liveAtOf(lifecycle),
         revisions: { create: { number: 1, slug: id, ...content, ...publication, savedAt: now, savedBy } },
+        topics: { create: topicLinksOf(topics) },
       },
       select: editableFields,
     }),
-  ] as [Prisma.PrismaPromise<unknown>, Prisma.PrismaPromise<unknown>, Prisma.PrismaPromise<CreatedRow>];
+  ] as Prisma.PrismaPromise<unknown>[];
 }
 
-type Written = [{ count: number }, { count: number }, CreatedRow];
+/** What one post's writes answered: the two deletions first, the post last, the topics' upserts between. */
+type Written = [{ count: number }, { count: number }, ...unknown[]];
+const createdRow = (written: Written) => written[written.length - 1] as CreatedRow;
 
 /**
  * A draft changes no public page; a published or scheduled post changes its own and the archive's. Only a post that
  * took a former or purged id changes how a retired address answers.
  */
-const savedOf = ([gone, redirected, post]: Written, now: Date): Saved => ({
-  post: editableOf(post, now),
-  refresh: post.status === "published" ? [post.id] : [],
-  retired: gone.count + redirected.count > 0,
-});
+function savedOf(written: Written, now: Date): Saved {
+  const [gone, redirected] = written;
+  const post = createdRow(written);
+  const published = post.status === "published";
+  return {
+    post: editableOf(post, now),
+    refresh: published ? [post.id] : [],
+    topics: published ? post.topics.map(({ topic }) => topic.slug) : [],
+    retired: gone.count + redirected.count > 0,
+  };
+}
 
 async function insertOne(input: NewPost): Promise<Saved> {
   const now = new Date();
@@ -72,8 +83,10 @@ async function insertOne(input: NewPost): Promise<Saved> {
 export const createPost = batchedWrites({
   commitAll: async (inputs: NewPost[]) => {
     const now = new Date();
-    const written = await db.$transaction(inputs.flatMap((input) => insertPost(input, now)));
-    return inputs.map((_, index) => savedOf(written.slice(index * 3, index * 3 + 3) as Written, now));
+    const writes = inputs.map((input) => insertPost(input, now));
+    const written = await db.$transaction(writes.flat());
+    let start = 0;
+    return writes.map(({ length }) => savedOf(written.slice(start, (start += length)) as Written, now));
   },
   commitOne: insertOne,
 });

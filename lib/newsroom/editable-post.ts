@@ -4,6 +4,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { PostGoneError, PostNotFoundError } from "./errors";
 import { postInputSchema, type PostInput } from "../validations/post";
 import { stateOf, type PostState } from "./post-state";
+import { topicRefsOf, topicsSelect, type TopicRef } from "./post-topics";
 
 /** What a post says, besides its id: what an edit or a revision restore changes and what moves updatedAt. */
 export const CONTENT_FIELDS = Object.keys(postInputSchema.shape).filter(
@@ -32,6 +33,8 @@ export type EditablePost = PostContent & {
   trashedAt: Date | null;
   /** Raised by every change: the post's ETag (lib/newsroom/etag.ts). */
   version: number;
+  /** In the editor's order; not part of the revisions. */
+  topics: TopicRef[];
 };
 
 export const editableFields = {
@@ -44,16 +47,17 @@ export const editableFields = {
   updatedAt: true,
   trashedAt: true,
   version: true,
+  topics: topicsSelect,
 } as const;
 
-type EditableRow = Omit<EditablePost, "status"> & { status: string };
+type EditableRow = Omit<EditablePost, "status" | "topics"> & { status: string; topics: { topic: TopicRef }[] };
 
 /** Only the editable fields, whatever else the row holds, with the state as of `now`. */
 export function editableOf(row: EditableRow, now: Date = new Date()): EditablePost {
   const fields = Object.fromEntries(
     Object.keys(editableFields).map((field) => [field, row[field as keyof EditableRow]]),
   );
-  return { ...(fields as EditableRow), status: stateOf(row, now) };
+  return { ...(fields as EditableRow), status: stateOf(row, now), topics: topicRefsOf(row.topics) };
 }
 
 /** Why no post has this id: it was purged, and its address answers 410 Gone, or it never was. */

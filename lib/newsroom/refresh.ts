@@ -7,5 +7,6 @@ import type { Saved } from "./change-post";
  * again on their next request; a draft that stays a draft touches none.
  */
 export function refreshPagesOf(saved: Saved): void {
-  if (saved.refresh.length > 0 || saved.retired) refreshAfterChange(saved.refresh, { retired: saved.retired });
+  if (saved.refresh.length > 0 || saved.retired)
+    refreshAfterChange(saved.refresh, { retired: saved.retired, topics: saved.topics });
 }

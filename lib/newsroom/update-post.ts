@@ -4,8 +4,8 @@ import { changePost, type Change, type Saved, type WriteOptions } from "./change
 import { PostStateConflictError } from "./errors";
 import { publicationOf, storedPublication, type PublicationRequest } from "./publication";
 
-/** Any of the ten fields (a new `id` renames the post), and the state the post should be in. */
-export type PostPatch = Partial<PostInput> & PublicationRequest;
+/** Any of the ten fields (a new `id` renames the post), its topics, and the state the post should be in. */
+export type PostPatch = Partial<PostInput> & PublicationRequest & { topics?: string[] };
 
 export const inTrash = (id: string) =>
   new PostStateConflictError(`The post "${id}" is in the trash: restore it before changing it.`);

@@ -32,18 +32,28 @@ function feedItem(post: IndexedPost): string {
   ].join("");
 }
 
+/** What a feed is of: its title, the page it follows and its own address (the site's, or a topic's). */
+export type FeedChannel = { title: string; description: string; path: string; feedPath: string };
+
+const SITE_CHANNEL: FeedChannel = {
+  title: site.product,
+  description: site.tagline,
+  path: HOME_PATH,
+  feedPath: FEED_PATH,
+};
+
 /** RSS 2.0 of the given posts (newest first); the build date is their latest change, so it only moves with news. */
-export function feedXml(posts: IndexedPost[]): string {
+export function feedXml(posts: IndexedPost[], channel: FeedChannel = SITE_CHANNEL): string {
   const lastBuild = posts.map(modifiedAt).sort((a, b) => b.getTime() - a.getTime())[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
-    element("title", site.product),
-    element("link", absoluteUrl(HOME_PATH)),
-    element("description", site.tagline),
+    element("title", channel.title),
+    element("link", absoluteUrl(channel.path)),
+    element("description", channel.description),
     element("language", "es-MX"),
-    `<atom:link href="${escapeXml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     lastBuild ? element("lastBuildDate", rfc822InNewsroom(lastBuild)) : "",
     ...posts.map(feedItem),
     "</channel>",

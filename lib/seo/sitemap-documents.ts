@@ -2,6 +2,7 @@ import "server-only";
 import { countPosts, listSitemapPosts, newestPostTimes } from "../posts";
 import { latestModification } from "./post-dates";
 import { authorSitemapEntries } from "./sitemap-authors";
+import { topicSitemapEntries } from "../topics/topic-sitemap";
 import {
   leadingEntries,
   postEntry,
@@ -14,10 +15,15 @@ import {
   type SitemapPartPlan,
 } from "./sitemap";
 
-/** The addresses before the posts, for the archive as it is now: home, the list pages, the fixed pages, the authors. */
+/** The addresses before the posts, as the archive is now: home, the list pages, the fixed pages, topics and authors. */
 async function leadingPages(): Promise<{ leading: SitemapEntry[]; total: number }> {
-  const [total, newest, authors] = await Promise.all([countPosts(), newestPostTimes(), authorSitemapEntries()]);
-  return { leading: [...leadingEntries(total, latestModification(newest)), ...authors], total };
+  const [total, newest, topics, authors] = await Promise.all([
+    countPosts(),
+    newestPostTimes(),
+    topicSitemapEntries(),
+    authorSitemapEntries(),
+  ]);
+  return { leading: leadingEntries(total, latestModification(newest), [...topics, ...authors]), total };
 }
 
 /** /sitemap.xml: every address, or past the protocol's limit an index of the parts (which needs no post). */

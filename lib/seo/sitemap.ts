@@ -21,15 +21,17 @@ export type SitemapEntry = { path: string; lastModified?: Date };
 export const STATIC_PUBLIC_PATHS = [TEAM_PATH, CONTACT_PATH, COOKIES_PATH];
 
 /**
- * Home, every list page and the fixed pages: the addresses before the posts, for an archive of `total` posts. The
- * lists change with every post they show, so they carry the archive's latest modification (`newest`).
+ * Home, every list page, the fixed pages and the `sections`' pages (topics…): the addresses before the posts, for an
+ * archive of `total` posts. The lists change with every post they show, so they carry the archive's latest
+ * modification (`newest`).
  */
-export function leadingEntries(total: number, newest: Date | undefined): SitemapEntry[] {
+export function leadingEntries(total: number, newest: Date | undefined, sections: SitemapEntry[] = []): SitemapEntry[] {
   const listPages = Array.from({ length: pageCount(total) }, (_, index) => ({
     path: listPagePath(index + 1),
     lastModified: newest,
   }));
-  return [{ path: HOME_PATH, lastModified: newest }, ...listPages, ...STATIC_PUBLIC_PATHS.map((path) => ({ path }))];
+  const fixed = STATIC_PUBLIC_PATHS.map((path) => ({ path }));
+  return [{ path: HOME_PATH, lastModified: newest }, ...listPages, ...fixed, ...sections];
 }
 
 export const postEntry = (post: SitemapPost): SitemapEntry => ({
@@ -37,14 +39,14 @@ export const postEntry = (post: SitemapPost): SitemapEntry => ({
   lastModified: modifiedAt(post),
 });
 
-/** Every public address: home, each list page, the fixed pages and every post (newest first). */
-export function sitemapEntries(posts: SitemapPost[]): SitemapEntry[] {
+/** Every public address: home, each list page, the fixed pages, the sections' pages and every post (newest first). */
+export function sitemapEntries(posts: SitemapPost[], sections: SitemapEntry[] = []): SitemapEntry[] {
   const entries = posts.map(postEntry);
   const newest = entries.reduce<Date | undefined>(
     (latest, { lastModified }) => (latest && lastModified && latest > lastModified ? latest : lastModified),
     undefined,
   );
-  return [...leadingEntries(posts.length, newest), ...entries];
+  return [...leadingEntries(posts.length, newest, sections), ...entries];
 }
 
 /** The sitemap protocol's limit per file; a larger archive gets a sitemap index pointing to numbered parts. */

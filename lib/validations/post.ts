@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/calendar-date";
 import { isMediaPath } from "@/lib/media/media-url";
+import { slugOf } from "@/lib/text/fold";
 import { coded } from "./field-problems";
 import { publicationFields, withPublicationRules } from "./publication";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 export const IMAGE_ALT_MAX_LENGTH = 300;
+export const TOPICS_MAX = 8;
+export const TOPIC_NAME_MAX_LENGTH = 40;
+const TOPIC_SLUG_MAX_LENGTH = 60;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -46,7 +50,7 @@ export const postIdSchema = z
  * Ids that are calls of the API under /edmNews (createNews is no slug anyway): a post with one could not be read or
  * changed through the API.
  */
-const API_CALLS = new Set(["media", "authors"]);
+const API_CALLS = new Set(["media", "authors", "topics"]);
 
 export const postInputSchema = z.object({
   id: z
@@ -55,7 +59,7 @@ export const postInputSchema = z.object({
     .pipe(postIdSchema)
     .refine(
       (id) => !API_CALLS.has(id),
-      coded("taken", "is the address of one of the API's calls (/edmNews/media, /edmNews/authors)"),
+      coded("taken", "is the address of one of the API's calls (/edmNews/media, /edmNews/authors, /edmNews/topics)"),
     ),
   title: requiredText(200),
   description: requiredText(500),
@@ -73,10 +77,48 @@ export const postInputSchema = z.object({
 
 export type PostInput = z.infer<typeof postInputSchema>;
 
-/** A new post: the ten fields, and optionally a draft or a later publication instead of publishing now. */
-export const newPostSchema = withPublicationRules(postInputSchema.extend(publicationFields));
+/** A topic's address and identity: "Techno", "techno" and "TÉCHNO" are one topic. */
+export const topicSlugOf = (name: string) => slugOf(name, TOPIC_SLUG_MAX_LENGTH);
+
+/** The names in their order, each topic once: the first spelling of a slug is the one kept. */
+export function distinctTopics(names: string[]): string[] {
+  const bySlug = new Map<string, string>();
+  for (const name of names) if (!bySlug.has(topicSlugOf(name))) bySlug.set(topicSlugOf(name), name);
+  return [...bySlug.values()];
+}
+
+/** Why one topic name is refused, in the sentence the API answers; undefined when it is fine. */
+function topicProblem(name: string): string | undefined {
+  if (name === "") return "must not be empty";
+  if (name.length > TOPIC_NAME_MAX_LENGTH) return `must be at most ${TOPIC_NAME_MAX_LENGTH} characters`;
+  if (topicSlugOf(name) === "") return "needs a letter or a digit to make its address";
+}
+
+/**
+ * The post's topics, replacing those it had: names of 1 to 40 characters, each with a letter or digit, duplicates
+ * (by slug) folded into one, at most 8 once folded. A bad name is answered by its place and its text.
+ */
+export const topicsSchema = z
+  .array(z.string({ error: "must be a list of text" }).trim(), { error: "must be a list of text" })
+  .superRefine((names, context) => {
+    names.forEach((name, index) => {
+      const problem = topicProblem(name);
+      if (problem) context.addIssue({ code: "custom", message: `topic ${index + 1} ("${name}") ${problem}` });
+    });
+  })
+  .transform(distinctTopics)
+  .refine(
+    (names) => names.length <= TOPICS_MAX,
+    coded("out_of_range", `must name at most ${TOPICS_MAX} different topics`),
+  );
+
+/** What a write may say besides the post's fields: its state, and its topics (optional, so older clients work). */
+const writeFields = { ...publicationFields, topics: topicsSchema.optional() };
+
+/** A new post: the ten fields, optionally its topics and a draft or a later publication instead of publishing now. */
+export const newPostSchema = withPublicationRules(postInputSchema.extend(writeFields));
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
-/** A change to a post: any of the ten fields (a new id renames it), and the state it should be in. */
-export const postPatchSchema = withPublicationRules(postInputSchema.partial().extend(publicationFields));
+/** A change to a post: any of the ten fields (a new id renames it), its topics, and the state it should be in. */
+export const postPatchSchema = withPublicationRules(postInputSchema.partial().extend(writeFields));
 export type PostPatchInput = z.infer<typeof postPatchSchema>;

@@ -39,6 +39,8 @@ async function everything(client: PrismaClient) {
     revisions: byJson(await client.postRevision.findMany()),
     redirects: byJson(await client.postRedirect.findMany()),
     gone: byJson(await client.gonePost.findMany()),
+    topics: byJson(await client.topic.findMany()),
+    postTopics: byJson(await client.postTopic.findMany()),
     media: byJson(await client.media.findMany()),
     sessions: byJson(await client.editorSession.findMany()),
     throttles: byJson(await client.loginThrottle.findMany()),
@@ -55,7 +57,7 @@ const clientOf = (url: string) => {
 describe("npm run db:copy", () => {
   it("copies every table from PostgreSQL to SQLite and back, row for row, and refuses a target that is not empty", async () => {
     const by = { savedBy: "prueba@pulso.test" };
-    const { post } = await createPost({ ...aPost(), ...by });
+    const { post } = await createPost({ ...aPost(), topics: ["EDC México", "Techno"], ...by });
     await updatePost(post.id, { id: `${post.id}-nuevo`, title: "Título con acentos: ¡qué noche!" }, by);
     await createPost({ ...aPost(), status: "draft", ...by });
     const now = new Date("2026-11-20T10:00:00.123Z");
@@ -68,6 +70,7 @@ describe("npm run db:copy", () => {
     await db.failedSignIns.create({ data: { account: "cuenta", attempts: 4 } });
     const original = await everything(db);
     expect(original.redirects).toHaveLength(1);
+    expect(original.postTopics).toHaveLength(2);
 
     const sqlite = `file:${path.join(folder, "copia.db")}`;
     const there = dbCopy(process.env.DATABASE_URL!, sqlite);

@@ -15,6 +15,8 @@ const TABLES = [
   { model: "postRevision", key: ["postId", "number"] },
   { model: "postRedirect", key: ["fromId"] },
   { model: "gonePost", key: ["id"] },
+  { model: "topic", key: ["slug"] },
+  { model: "postTopic", key: ["postId", "topicSlug"] },
   { model: "media", key: ["hash"] },
   { model: "author", key: ["slug"] },
   { model: "editorSession", key: ["tokenHash"] },

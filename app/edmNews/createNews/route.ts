@@ -10,10 +10,13 @@ import { newPostSchema } from "@/lib/validations/post";
 export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async ({ body, by }) => {
   const saved = await createPost({ ...body, savedBy: by });
   refreshPagesOf(saved);
-  const { id, title, description, image, date, introduction, climax, conclusion, author } = saved.post;
-  // The body the specification's clients have always had: the nine stored fields.
+  const { id, title, description, image, date, introduction, climax, conclusion, author, topics } = saved.post;
+  // The body the specification's clients have always had: the nine stored fields; the topics only to who sent some.
   return NextResponse.json(
-    { id, title, description, image, date, introduction, climax, conclusion, author },
+    {
+      ...{ id, title, description, image, date, introduction, climax, conclusion, author },
+      ...(body.topics !== undefined && { topics }),
+    },
     { status: 201, headers: { Location: `/edmNews/${id}`, ...etagHeaders(saved.post) } },
   );
 });

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { coverAlt } from "@/components/post/cover-alt";
 import { PostArticle } from "@/components/post/PostArticle";
-import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { PostTopics } from "@/components/topics/PostTopics";
 import { notFoundForAMinute } from "@/lib/not-found";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
 import { editedAt } from "@/lib/seo/post-dates";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
+import { postEnd } from "@/lib/topics/post-end";
 
 // The newest posts render at build time, every other post on its first visit; all are then served from the cache
 // until a publication refreshes them. A route with no page rendered at build gets no prefetch hints, and without
@@ -30,6 +31,11 @@ export async function generateMetadata({ params }: PageProps<"/post/[id]">): Pro
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
   if (!post) return notFoundForAMinute();
-  await cacheUnder(cacheTags.post(post.id));
-  return <PostArticle post={post} editedAt={editedAt(post)} />;
+  const { topics, related } = await postEnd(post.id);
+  return (
+    <>
+      <PostArticle post={post} editedAt={editedAt(post)} />
+      <PostTopics topics={topics} related={related} />
+    </>
+  );
 }

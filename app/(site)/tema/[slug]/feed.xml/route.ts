@@ -1,0 +1,33 @@
+// GET /tema/{slug}/feed.xml - RSS 2.0 of a topic's latest posts; rebuilt when a post with the topic is written
+import { getTranslations } from "next-intl/server";
+import { cacheUnderArchive } from "@/lib/archive-cache";
+import { cacheTags } from "@/lib/cache-tags";
+import { notFoundHeaders } from "@/lib/not-found";
+import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
+import { topicFeedTitle } from "@/components/topics/topic-metadata";
+import { topicFeedPath, topicPath } from "@/lib/topics/topic-paths";
+import { findTopic, listTopicFeedPosts } from "@/lib/topics/topic-posts";
+
+export const dynamic = "force-static";
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/tema/[slug]/feed.xml">) {
+  const { slug } = await params;
+  await cacheUnderArchive(cacheTags.topic(slug));
+  const topic = await findTopic(slug);
+  const posts = topic ? await listTopicFeedPosts(slug, FEED_SIZE) : [];
+  if (!topic || posts.length === 0)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", ...notFoundHeaders } });
+  const t = await getTranslations("Topics.metadata");
+  const channel = {
+    title: await topicFeedTitle(topic),
+    description: t("topicDescription", { name: topic.name }),
+    path: topicPath(slug),
+    feedPath: topicFeedPath(slug),
+  };
+  return new Response(feedXml(posts, channel), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

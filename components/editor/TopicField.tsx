@@ -1,0 +1,165 @@
+"use client";
+
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { distinctTopics, topicSlugOf, TOPIC_NAME_MAX_LENGTH, TOPICS_MAX } from "@/lib/validations/post";
+import type { TopicRef } from "@/lib/newsroom/post-topics";
+import { fetchTopicSuggestions } from "./topic-suggestions";
+import fields from "./fields.module.css";
+import formStyles from "./PostForm.module.css";
+import styles from "./TopicField.module.css";
+
+export type TopicFieldLabels = {
+  label: string;
+  hint: string;
+  full: string;
+  suggestions: string;
+  add: string;
+  /** With {name} where the topic's name goes. */
+  remove: string;
+};
+
+/** How long typing rests before the suggestions are asked for. */
+const PAUSE_MS = 150;
+
+/**
+ * The post's topics as removable chips, and a combobox that suggests existing topics as the editor types: Enter or a
+ * click adds the suggestion chosen (arrows move through them) or else the text typed; the same topic twice, in any
+ * spelling, is one.
+ */
+export function TopicField({
+  labels,
+  topics,
+  error,
+  publishingToken,
+  onChange,
+}: {
+  labels: TopicFieldLabels;
+  topics: string[];
+  error?: string;
+  publishingToken: string | null;
+  onChange: (topics: string[]) => void;
+}) {
+  const id = "post-topics";
+  const listId = `${useId()}-suggestions`;
+  const [typed, setTyped] = useState("");
+  const [suggestions, setSuggestions] = useState<TopicRef[]>([]);
+  const [active, setActive] = useState(-1);
+  const full = topics.length >= TOPICS_MAX;
+  const chosen = new Set(topics.map(topicSlugOf));
+  const offered = suggestions.filter(({ slug }) => !chosen.has(slug));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const found = typed.trim() === "" ? [] : await fetchTopicSuggestions(typed, publishingToken, controller.signal);
+      if (!controller.signal.aborted) setSuggestions(found);
+    }, PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed, publishingToken]);
+
+  function add(name: string) {
+    const trimmed = name.trim();
+    if (trimmed === "" || topicSlugOf(trimmed) === "" || full) return;
+    onChange(distinctTopics([...topics, trimmed]));
+    setTyped("");
+    setSuggestions([]);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter") {
+      // Enter adds the topic: it must not send the whole form.
+      event.preventDefault();
+      add(offered[active]?.name ?? typed);
+    } else if (event.key === "ArrowDown" && offered.length > 0) {
+      event.preventDefault();
+      setActive((active + 1) % offered.length);
+    } else if (event.key === "ArrowUp" && offered.length > 0) {
+      event.preventDefault();
+      setActive(active <= 0 ? offered.length - 1 : active - 1);
+    } else if (event.key === "Escape") {
+      setSuggestions([]);
+      setActive(-1);
+    }
+  }
+
+  const open = offered.length > 0 && !full;
+  const described = [`${id}-hint`, `${id}-status`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id}>{labels.label}</label>
+      {topics.length > 0 ? (
+        <ul className={styles.chips} aria-label={labels.label}>
+          {topics.map((name) => (
+            <li key={topicSlugOf(name)} className={styles.chip}>
+              <span>{name}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={labels.remove.replace("{name}", name)}
+                onClick={() => onChange(topics.filter((topic) => topic !== name))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.entry}>
+        <input
+          id={id}
+          className={fields.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          maxLength={TOPIC_NAME_MAX_LENGTH}
+          value={typed}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className={fields.secondary} disabled={full} onClick={() => add(typed)}>
+          {labels.add}
+        </button>
+      </div>
+      <ul id={listId} role="listbox" aria-label={labels.suggestions} className={styles.suggestions} hidden={!open}>
+        {offered.map((topic, index) => (
+          <li
+            key={topic.slug}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.suggestion}
+            // Before the input loses its focus: the click then adds the topic.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => add(topic.name)}
+          >
+            {topic.name}
+          </li>
+        ))}
+      </ul>
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        {labels.hint}
+      </p>
+      <p id={`${id}-status`} className={formStyles.hint} role="status">
+        {full ? labels.full : ""}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import { PageIntro } from "@/components/layout/PageIntro";
+import { Pagination } from "@/components/post/Pagination";
+import { PostGrid } from "@/components/post/PostGrid";
+import type { ImageLoad } from "@/components/post/PostImage";
+import listStyles from "@/components/post/NewsList.module.css";
+import type { ListedPost } from "@/lib/posts";
+import type { TopicRef } from "@/lib/topics/topic-posts";
+import { topicFeedPath, topicPagePath } from "@/lib/topics/topic-paths";
+import styles from "./Topics.module.css";
+
+/** As on the news list: the first card is a phone's largest paint, the first row is on a desktop's first screen. */
+const LIST_FIRST_SCREEN: ImageLoad[] = ["lcp", "eager", "eager"];
+
+/** One page of a topic: its name, a link to its feed, its posts and the pages. */
+export async function TopicPostList({
+  topic,
+  posts,
+  page,
+  pages,
+}: {
+  topic: TopicRef;
+  posts: ListedPost[];
+  page: number;
+  pages: number;
+}) {
+  const t = await getTranslations("Topics");
+  return (
+    <div className="container">
+      <PageIntro title={topic.name} lead={t("topicLead", { name: topic.name })}>
+        <h2 className={listStyles.pageOf}>{t("pageOf", { page, pages })}</h2>
+        <p>
+          <a className={styles.feed} href={topicFeedPath(topic.slug)} type="application/rss+xml">
+            {t("feed", { name: topic.name })}
+          </a>
+        </p>
+      </PageIntro>
+      <PostGrid posts={posts} empty="" firstScreen={LIST_FIRST_SCREEN} />
+      <Pagination page={page} pages={pages} pathOf={topicPagePath(topic.slug)} />
+    </div>
+  );
+}

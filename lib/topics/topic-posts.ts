@@ -1,0 +1,78 @@
+// What readers see of topics: the topics with posts online, a topic's page of posts and its feed, a post's topics.
+import "server-only";
+import { cache } from "react";
+import { db } from "../db";
+import { topicsSelect, topicRefsOf, type TopicRef } from "../newsroom/post-topics";
+import { visibleAt } from "../newsroom/post-state";
+import {
+  indexedFields,
+  newestFirst,
+  pageCount,
+  POSTS_PER_PAGE,
+  summaryFields,
+  withMedia,
+  type IndexedPost,
+  type ListedPost,
+} from "../posts";
+
+export type { TopicRef };
+/** A topic of /tema: how many of its posts are online. */
+export type ListedTopic = TopicRef & { posts: number };
+
+/** The posts readers may see now that have the topic. */
+export const onlineWith = (slug: string) => ({ ...visibleAt(), topics: { some: { topicSlug: slug } } });
+
+/** Spanish order, where case and accents only break ties ("Ámsterdam" before "Berlín"). */
+const byName = new Intl.Collator("es", { sensitivity: "base" });
+
+/** Every topic that has a post online, alphabetically, with its number of posts online. */
+export async function listTopicsOnline(): Promise<ListedTopic[]> {
+  const counts = await db.postTopic.groupBy({ by: ["topicSlug"], where: { post: visibleAt() }, _count: true });
+  const topics = await db.topic.findMany({ where: { slug: { in: counts.map(({ topicSlug }) => topicSlug) } } });
+  const postsOf = new Map(counts.map(({ topicSlug, _count }) => [topicSlug, _count]));
+  return topics
+    .map((topic) => ({ ...topic, posts: postsOf.get(topic.slug) ?? 0 }))
+    .sort((a, b) => byName.compare(a.name, b.name) || a.slug.localeCompare(b.slug));
+}
+
+/** The topic with this slug, read once per render; null when there is none or the slug could be none. */
+export const findTopic = cache(async (slug: string): Promise<TopicRef | null> =>
+  /^[a-z0-9-]{1,60}$/.test(slug) ? db.topic.findUnique({ where: { slug } }) : null,
+);
+
+/**
+ * One page of a topic's posts online, newest first; null when the page is out of range, or when none of its posts is
+ * online (readers know no such topic: it may be a draft's).
+ */
+export async function listTopicPage(
+  slug: string,
+  page: number,
+): Promise<{ posts: ListedPost[]; pages: number } | null> {
+  const total = await db.post.count({ where: onlineWith(slug) });
+  const pages = pageCount(total);
+  if (total === 0 || !Number.isInteger(page) || page < 1 || page > pages) return null;
+  const rows = await db.post.findMany({
+    select: { ...summaryFields, imageAlt: true },
+    where: onlineWith(slug),
+    orderBy: newestFirst,
+    take: POSTS_PER_PAGE,
+    skip: (page - 1) * POSTS_PER_PAGE,
+  });
+  return { posts: await withMedia(rows), pages };
+}
+
+/** A topic's latest posts for its feed, newest first. */
+export async function listTopicFeedPosts(slug: string, limit: number): Promise<IndexedPost[]> {
+  return db.post.findMany({
+    select: indexedFields,
+    where: onlineWith(slug),
+    orderBy: newestFirst,
+    take: limit,
+  }) as Promise<IndexedPost[]>;
+}
+
+/** The topics of a post, in the editor's order. */
+export async function topicsOfPost(postId: string): Promise<TopicRef[]> {
+  const post = await db.post.findUnique({ where: { id: postId }, select: { topics: topicsSelect } });
+  return topicRefsOf(post?.topics ?? []);
+}
