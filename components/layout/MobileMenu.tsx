@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { SearchForm, type SearchFormLabels } from "@/components/search/SearchForm";
 import type { NavLink } from "./site-links";
 import styles from "./MobileMenu.module.css";
 
@@ -10,7 +11,17 @@ type Labels = { open: string; close: string; title: string; navigation: string }
 const WIDE_SCREEN = "(min-width: 768px)";
 
 /** The slide-in navigation of small screens: a modal panel that keeps focus and scrolling to itself while open. */
-export function MobileMenu({ links, login, labels }: { links: NavLink[]; login: NavLink; labels: Labels }) {
+export function MobileMenu({
+  links,
+  login,
+  search,
+  labels,
+}: {
+  links: NavLink[];
+  login: NavLink;
+  search: SearchFormLabels;
+  labels: Labels;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
@@ -68,6 +79,9 @@ export function MobileMenu({ links, login, labels }: { links: NavLink[]; login: 
         <button ref={closeButton} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
+        <div className={styles.search}>
+          <SearchForm labels={search} />
+        </div>
         <nav aria-label={labels.navigation}>
           <ul className={styles.links}>
             {links.map((link) => (
@@ -88,7 +102,7 @@ export function MobileMenu({ links, login, labels }: { links: NavLink[]; login: 
 }
 
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  const focusable = container?.querySelectorAll<HTMLElement>("a[href], button");
+  const focusable = container?.querySelectorAll<HTMLElement>("a[href], button, input");
   if (!focusable?.length) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

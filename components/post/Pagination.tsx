@@ -7,13 +7,24 @@ import styles from "./Pagination.module.css";
  * Plain links, so every page works without JavaScript and can be shared or crawled. Not next/link: the client
  * router keys a static page by its path and would show /post again for /post?page=N, which the server rewrites.
  */
-export async function Pagination({ page, pages }: { page: number; pages: number }) {
+export async function Pagination({
+  page,
+  pages,
+  pathOf = listPagePath,
+  label,
+}: {
+  page: number;
+  pages: number;
+  /** Another list's addresses, such as the search's, which carry its query. */
+  pathOf?: (page: number) => string;
+  label?: string;
+}) {
   const t = await getTranslations("Pagination");
 
   return (
-    <nav className={styles.pagination} aria-label={t("label")}>
+    <nav className={styles.pagination} aria-label={label ?? t("label")}>
       {page > 1 ? (
-        <a className={styles.step} href={listPagePath(page - 1)} rel="prev">
+        <a className={styles.step} href={pathOf(page - 1)} rel="prev">
           ← {t("previous")}
         </a>
       ) : null}
@@ -27,7 +38,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
             <li key={number}>
               <a
                 className={styles.number}
-                href={listPagePath(number)}
+                href={pathOf(number)}
                 aria-current={number === page ? "page" : undefined}
                 aria-label={t("page", { page: number })}
               >
@@ -38,7 +49,7 @@ export async function Pagination({ page, pages }: { page: number; pages: number 
         )}
       </ol>
       {page < pages ? (
-        <a className={styles.step} href={listPagePath(page + 1)} rel="next">
+        <a className={styles.step} href={pathOf(page + 1)} rel="next">
           {t("next")} →
         </a>
       ) : null}

@@ -3,7 +3,7 @@ import { db, onPostgres } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListRange, PostSummary } from "@/lib/posts";
 import { ftsMatch, tsQuery } from "./match";
-import type { SearchTerm } from "./query";
+import { parseSearch, type SearchTerm } from "./query";
 
 /**
  * Only the newest matches are ranked: a common word matches most of 100,000 posts, and ranking them all costs
@@ -53,4 +53,10 @@ export async function searchPosts(
   ]);
   const hits = rows.map(({ publishedAt: _publishedAt, relevance: _relevance, ...hit }) => hit);
   return { hits, total: Number(total) };
+}
+
+/** The API's answer to ?q=: the same posts in the same order as /buscar, in the news list's summary shape. */
+export async function searchSummaries(query: string, range: ListRange = {}): Promise<PostSummary[]> {
+  const { hits } = await searchPosts(parseSearch(query), range);
+  return hits.map(({ id, title, description, image, date }) => ({ id, title, description, image, date }));
 }

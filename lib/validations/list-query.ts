@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "@/lib/search/query";
 import { coded } from "./field-problems";
 
 export const MAX_LIST_LIMIT = 1000;
@@ -15,11 +16,17 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
 export const LISTED_STATES = ["draft", "scheduled", "published", "trashed", "all"] as const;
 export type ListedState = (typeof LISTED_STATES)[number];
 
-export const listQuerySchema = z.object({
-  limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
-  offset: wholeNumber("offset", 0),
-  status: z.enum(LISTED_STATES, { error: `status must be one of ${LISTED_STATES.join(", ")}` }).optional(),
-});
+export const listQuerySchema = z
+  .object({
+    limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
+    offset: wholeNumber("offset", 0),
+    status: z.enum(LISTED_STATES, { error: `status must be one of ${LISTED_STATES.join(", ")}` }).optional(),
+    q: z.string().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  })
+  .refine(({ q, status }) => q === undefined || status === undefined, {
+    message: "q searches the posts online and cannot be combined with status",
+    path: ["q"],
+  });
 
 /** `?page=` of the news list: a whole number from 1, written without sign or leading zeros. */
 export const pageParamSchema = z
