@@ -34,7 +34,9 @@ export async function SearchResults({ query, found }: { query: string; found: Se
           </li>
         ))}
       </ol>
-      <Pagination page={page} pages={pages} pathOf={(number) => searchPath(query, number)} label={t("pagination")} />
+      {pages > 1 ? (
+        <Pagination page={page} pages={pages} pathOf={(number) => searchPath(query, number)} label={t("pagination")} />
+      ) : null}
     </>
   );
 }
