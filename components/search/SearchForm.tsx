@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from "@/lib/search/query";
+import { MAX_QUERY_LENGTH } from "@/lib/validations/list-query";
 import { SEARCH_PATH } from "@/lib/search/search-path";
 import styles from "./SearchForm.module.css";
 

@@ -1,8 +1,7 @@
 // What a reader typed, read as words only: no character of it ever reaches an engine as syntax.
 import { foldAccents } from "@/lib/text/fold";
+import { MAX_QUERY_LENGTH } from "@/lib/validations/list-query";
 
-/** Longer input is cut here: a query is a few words, never a document. */
-export const MAX_QUERY_LENGTH = 500;
 /** Words and phrases read from one query; the rest is left out. */
 export const MAX_TERMS = 8;
 

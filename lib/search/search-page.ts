@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { POSTS_PER_PAGE } from "@/lib/posts";
-import { pageParamSchema } from "@/lib/validations/list-query";
+import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
 import { excerptOf, highlight, type Segment } from "./excerpt";
-import { MAX_QUERY_LENGTH, parseSearch } from "./query";
+import { parseSearch } from "./query";
 import { RANKED_MATCHES, searchPosts } from "./search-posts";
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { MAX_QUERY_LENGTH } from "@/lib/search/query";
 import { coded } from "./field-problems";
 
 export const MAX_LIST_LIMIT = 1000;
+
+/** The longest search query read (?q= of /buscar and of the API): a few words, never a document. */
+export const MAX_QUERY_LENGTH = 500;
 
 const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
