@@ -44,7 +44,7 @@ export async function Header() {
         <MobileMenu
           links={links}
           login={login}
-          search={{ ...search, name: menu("searchName") }}
+          search={<SearchForm labels={{ ...search, name: menu("searchName") }} />}
           labels={{ open: menu("open"), close: menu("close"), title: menu("title"), navigation: t("navigation") }}
         />
       </div>

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { SearchForm, type SearchFormLabels } from "@/components/search/SearchForm";
 import type { NavLink } from "./site-links";
 import styles from "./MobileMenu.module.css";
 
@@ -19,7 +18,8 @@ export function MobileMenu({
 }: {
   links: NavLink[];
   login: NavLink;
-  search: SearchFormLabels;
+  /** The search form, rendered by the server parent; in the page only while the menu is open (docs/search.md). */
+  search: React.ReactNode;
   labels: Labels;
 }) {
   const [open, setOpen] = useState(false);
@@ -79,9 +79,7 @@ export function MobileMenu({
         <button ref={closeButton} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
-        <div className={styles.search}>
-          <SearchForm labels={search} />
-        </div>
+        {open ? <div className={styles.search}>{search}</div> : null}
         <nav aria-label={labels.navigation}>
           <ul className={styles.links}>
             {links.map((link) => (

@@ -1,4 +1,3 @@
-import { MAX_QUERY_LENGTH } from "@/lib/validations/list-query";
 import { SEARCH_PATH } from "@/lib/search/search-path";
 import styles from "./SearchForm.module.css";
 
@@ -10,7 +9,10 @@ export type SearchFormLabels = {
   submit: string;
 };
 
-/** A plain GET form to /buscar: it works without JavaScript, in the header, the mobile menu and the search page. */
+/**
+ * A plain GET form to /buscar: it works without JavaScript, in the header, the mobile menu and the search page. Kept
+ * small: its bytes count towards the 12,800 beyond which React streams a page's content apart (docs/search.md).
+ */
 export function SearchForm({
   labels,
   query = "",
@@ -27,15 +29,12 @@ export function SearchForm({
         type="search"
         name="q"
         defaultValue={query}
-        maxLength={MAX_QUERY_LENGTH}
         placeholder={labels.placeholder}
         aria-label={labels.field}
-        enterKeyHint="search"
       />
       <button className={styles.submit} type="submit" aria-label={labels.submit}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13m5 11.5 5 5" />
         </svg>
       </button>
     </form>
