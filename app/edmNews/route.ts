@@ -1,10 +1,11 @@
-// GET /edmNews - the news list, newest first (Basic auth); optional ?limit=&offset=, and ?status= for every state
+// GET /edmNews - the news list, newest first (Basic auth); optional ?limit=&offset=, ?status= for every state, ?q= to search
 import { NextResponse } from "next/server";
 import { jsonArrayStream } from "@/lib/api/json-array-stream";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute, validated } from "@/lib/api/route";
 import { eachPostInState, listPostsInState } from "@/lib/newsroom/posts-by-state";
 import { eachPostSummary, listPosts } from "@/lib/posts";
+import { searchSummaries } from "@/lib/search/search-posts";
 import { listQuerySchema } from "@/lib/validations/list-query";
 
 const streamed = (batches: AsyncIterable<unknown[]>) =>
@@ -12,7 +13,12 @@ const streamed = (batches: AsyncIterable<unknown[]>) =>
 
 export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
   const { searchParams } = new URL(request.url);
-  const { status, ...range } = validated(listQuerySchema, Object.fromEntries(searchParams), "Invalid list parameters.");
+  const { status, q, ...range } = validated(
+    listQuerySchema,
+    Object.fromEntries(searchParams),
+    "Invalid list parameters.",
+  );
+  if (q !== undefined) return NextResponse.json(await searchSummaries(q, range));
   const whole = range.limit === undefined && range.offset === undefined;
   // The whole archive, as the specification asks, streamed so memory stays flat however large it grows.
   if (status === undefined) return whole ? streamed(eachPostSummary()) : NextResponse.json(await listPosts(range));

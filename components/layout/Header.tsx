@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SearchForm } from "@/components/search/SearchForm";
 import { site } from "@/lib/site";
 import { MobileMenu } from "./MobileMenu";
 import { LOGIN_HREF, siteLinks } from "./site-links";
@@ -11,6 +12,12 @@ export async function Header() {
   const menu = await getTranslations("MobileMenu");
   const links = siteLinks.map(({ href, key }) => ({ href, label: t(key) }));
   const login = { href: LOGIN_HREF, label: t("login") };
+  const search = {
+    name: t("searchName"),
+    field: t("searchField"),
+    placeholder: t("searchPlaceholder"),
+    submit: t("searchSubmit"),
+  };
 
   return (
     <header className={styles.header}>
@@ -27,6 +34,9 @@ export async function Header() {
               </li>
             ))}
           </ul>
+          <div className={styles.search}>
+            <SearchForm labels={search} />
+          </div>
           <Link className={styles.login} href={login.href}>
             {login.label}
           </Link>
@@ -34,6 +44,7 @@ export async function Header() {
         <MobileMenu
           links={links}
           login={login}
+          search={<SearchForm labels={{ ...search, name: menu("searchName") }} />}
           labels={{ open: menu("open"), close: menu("close"), title: menu("title"), navigation: t("navigation") }}
         />
       </div>

@@ -10,7 +10,18 @@ type Labels = { open: string; close: string; title: string; navigation: string }
 const WIDE_SCREEN = "(min-width: 768px)";
 
 /** The slide-in navigation of small screens: a modal panel that keeps focus and scrolling to itself while open. */
-export function MobileMenu({ links, login, labels }: { links: NavLink[]; login: NavLink; labels: Labels }) {
+export function MobileMenu({
+  links,
+  login,
+  search,
+  labels,
+}: {
+  links: NavLink[];
+  login: NavLink;
+  /** The search form, rendered by the server parent; in the page only while the menu is open (docs/search.md). */
+  search: React.ReactNode;
+  labels: Labels;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
@@ -68,6 +79,7 @@ export function MobileMenu({ links, login, labels }: { links: NavLink[]; login: 
         <button ref={closeButton} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
+        {open ? <div className={styles.search}>{search}</div> : null}
         <nav aria-label={labels.navigation}>
           <ul className={styles.links}>
             {links.map((link) => (
@@ -88,7 +100,7 @@ export function MobileMenu({ links, login, labels }: { links: NavLink[]; login: 
 }
 
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  const focusable = container?.querySelectorAll<HTMLElement>("a[href], button");
+  const focusable = container?.querySelectorAll<HTMLElement>("a[href], button, input");
   if (!focusable?.length) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -12,15 +12,18 @@ export async function Pagination({
   page,
   pages,
   pathOf = listPagePath,
+  label,
 }: {
   page: number;
   pages: number;
+  /** Another list's addresses, a topic's, an author's, the search's with its query. */
   pathOf?: (page: number) => string;
+  label?: string;
 }) {
   const t = await getTranslations("Pagination");
 
   return (
-    <nav className={styles.pagination} aria-label={t("label")}>
+    <nav className={styles.pagination} aria-label={label ?? t("label")}>
       {page > 1 ? (
         <a className={styles.step} href={pathOf(page - 1)} rel="prev">
           ← {t("previous")}

@@ -39,6 +39,8 @@ describe("the editor's dashboard", () => {
     expect(await ids("trashed")).toEqual([[trashed, "trashed"]]);
     expect((await ids("all")).map(([id]) => id).sort()).toEqual([draft, scheduled, published].sort());
     expect(await ids("all", `${marker} mañ`)).toEqual([[scheduled, "scheduled"]]);
+    expect(await ids("all", `${marker.toUpperCase()} MANANA`)).toEqual([[scheduled, "scheduled"]]);
+    expect(await ids("all", `${marker} "`)).toHaveLength(3);
     const page = await listDashboardPosts(query({ q: marker }), now);
     expect([page.total, page.pages]).toEqual([3, 1]);
   });

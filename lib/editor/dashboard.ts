@@ -1,7 +1,8 @@
 import "server-only";
-import { db, onPostgres } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { stateOf, visibleAt, type PostState } from "@/lib/newsroom/post-state";
+import { idsWithTitle } from "@/lib/search/title-search";
 import type { DashboardFilter, DashboardQuery } from "./dashboard-query";
 
 export const DASHBOARD_PAGE_SIZE = 20;
@@ -67,21 +68,15 @@ const listedFields = {
 } as const;
 
 /**
- * SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's needs to be asked (ILIKE), which the SQLite client's
- * types do not know.
+ * One page of the dashboard in its filter's order, with how many posts the filter holds. A search reads the titles
+ * through the search index (every word as a prefix, accents and case aside), then the filter keeps its state.
  */
-const titleContains = (search: string): Prisma.StringFilter =>
-  onPostgres() ? ({ contains: search, mode: "insensitive" } as Prisma.StringFilter) : { contains: search };
-
-/** One page of the dashboard in its filter's order, with how many posts the filter holds. */
 export async function listDashboardPosts(
   { state, search, page }: DashboardQuery,
   now: Date = new Date(),
 ): Promise<DashboardPage> {
-  const where = (forCount: boolean): Prisma.PostWhereInput => ({
-    ...stateWhere(state, now, forCount),
-    ...(search && { title: titleContains(search) }),
-  });
+  const titled = search ? { id: { in: await idsWithTitle(search) } } : {};
+  const where = (forCount: boolean): Prisma.PostWhereInput => ({ ...stateWhere(state, now, forCount), ...titled });
   const [rows, total] = await Promise.all([
     db.post.findMany({
       where: where(false),

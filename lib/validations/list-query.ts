@@ -3,6 +3,9 @@ import { coded } from "./field-problems";
 
 export const MAX_LIST_LIMIT = 1000;
 
+/** The longest search query read (?q= of /buscar and of the API): a few words, never a document. */
+export const MAX_QUERY_LENGTH = 500;
+
 const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
@@ -15,11 +18,17 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
 export const LISTED_STATES = ["draft", "scheduled", "published", "trashed", "all"] as const;
 export type ListedState = (typeof LISTED_STATES)[number];
 
-export const listQuerySchema = z.object({
-  limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
-  offset: wholeNumber("offset", 0),
-  status: z.enum(LISTED_STATES, { error: `status must be one of ${LISTED_STATES.join(", ")}` }).optional(),
-});
+export const listQuerySchema = z
+  .object({
+    limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
+    offset: wholeNumber("offset", 0),
+    status: z.enum(LISTED_STATES, { error: `status must be one of ${LISTED_STATES.join(", ")}` }).optional(),
+    q: z.string().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  })
+  .refine(({ q, status }) => q === undefined || status === undefined, {
+    message: "q searches the posts online and cannot be combined with status",
+    path: ["q"],
+  });
 
 /** `?page=` of the news list: a whole number from 1, written without sign or leading zeros. */
 export const pageParamSchema = z

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { PageIntro } from "@/components/layout/PageIntro";
+import { SearchEmpty } from "@/components/search/SearchEmpty";
+import { SearchForm } from "@/components/search/SearchForm";
+import { SearchResults } from "@/components/search/SearchResults";
+import { searchPage, searchParamsSchema } from "@/lib/search/search-page";
+import { pageTitle } from "@/lib/seo/metadata";
+
+// Rendered for every request (it reads ?q=): never in the page cache, nor in a shared cache (docs/search.md).
+
+const readQuery = cache(async (searchParams: PageProps<"/buscar">["searchParams"]) =>
+  searchParamsSchema.parse(await searchParams),
+);
+
+export async function generateMetadata({ searchParams }: PageProps<"/buscar">): Promise<Metadata> {
+  const t = await getTranslations("Search");
+  const { q } = await readQuery(searchParams);
+  return {
+    title: pageTitle(q ? t("queryTitle", { query: q }) : t("title")),
+    description: t("description"),
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage({ searchParams }: PageProps<"/buscar">) {
+  const t = await getTranslations("Search");
+  const { q, page } = await readQuery(searchParams);
+  const found = q && page ? await searchPage(q, page) : null;
+  if (!page || (q && !found)) notFound();
+  const labels = { name: t("formName"), field: t("field"), placeholder: t("placeholder"), submit: t("submit") };
+  return (
+    <div className="container">
+      <PageIntro title={t("title")} lead={t("lead")}>
+        <SearchForm labels={labels} query={q} size="large" />
+      </PageIntro>
+      {found && found.total > 0 ? <SearchResults query={q} found={found} /> : <SearchEmpty query={q} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { z } from "zod";
+import { POSTS_PER_PAGE } from "@/lib/posts";
+import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
+import { excerptOf, highlight, type Segment } from "./excerpt";
+import { parseSearch } from "./query";
+import { RANKED_MATCHES, searchPosts } from "./search-posts";
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** `?q=&page=` of /buscar: a longer query is cut, as the parser would; a page that is no number is none (a 404). */
+export const searchParamsSchema = z.object({
+  q: z
+    .preprocess(single, z.string().catch(""))
+    .default("")
+    .transform((q) => q.slice(0, MAX_QUERY_LENGTH).trim()),
+  page: z.preprocess(single, pageParamSchema.nullable().catch(null)).default(1),
+});
+
+export type SearchResult = { id: string; date: string; title: Segment[]; excerpt: Segment[] };
+
+export type SearchPage = {
+  results: SearchResult[];
+  total: number;
+  /** More posts match than are ranked: `total` is RANKED_MATCHES. */
+  capped: boolean;
+  page: number;
+  pages: number;
+};
+
+/** One page of results for a query; null when the page is out of range (the first always exists, if empty). */
+export async function searchPage(query: string, page: number): Promise<SearchPage | null> {
+  const terms = parseSearch(query);
+  const { hits, total } = await searchPosts(terms, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
+  const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  if (page > pages) return null;
+  const results = hits.map(({ id, date, title, description, introduction, climax, conclusion }) => ({
+    id,
+    date,
+    title: highlight(title, terms),
+    excerpt: excerptOf(description, [introduction, climax, conclusion].join(" "), terms),
+  }));
+  return { results, total, capped: total >= RANKED_MATCHES, page, pages };
+}
