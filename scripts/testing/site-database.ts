@@ -3,6 +3,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { authorSlugOf } from "../../lib/authors/author-slug";
+import { topicSlugOf } from "../../lib/validations/post";
 import { packageScript } from "./package-script";
 
 /** Runs what `npm start` runs first (migrations, sample posts, credentials) against the given file. */
@@ -20,7 +22,28 @@ const paragraph = (topic: string, index: number) =>
   `${topic} ${index}: la pista vibró con un set de techno melódico que llevó al público del atardecer a la madrugada, ` +
   "entre luces láser, pantallas gigantes y una comunidad que no dejó de bailar. ".repeat(6);
 
-/** Adds posts up to `total` in one transaction, spread over ten years so the list order has work to do. */
+const GENRES = ["Techno", "House", "Trance", "Drum & Bass", "Dubstep", "Hard Techno", "Melodic Techno", "Tech House"];
+const CITIES = ["CDMX", "Guadalajara", "Monterrey", "Tulum", "Mérida", "Puebla", "Querétaro", "Tijuana"];
+const FESTIVALS = Array.from({ length: 40 }, (_, index) => `Festival ${index + 1}`);
+/** One post in this many has the bench's rare search word in its title. */
+export const RARE_WORD_EVERY = 2000;
+export const RARE_WORD = "aurora";
+
+/** A genre (one post in 8 has each), a city and a festival: the topics of the list pages of /tema. */
+const topicsOf = (index: number) => [
+  GENRES[index % GENRES.length],
+  CITIES[Math.floor(index / GENRES.length) % CITIES.length],
+  FESTIVALS[index % FESTIVALS.length],
+];
+const BENCH_AUTHOR = "Redacción Pulso";
+/** The one author of the bench's posts: their page lists the whole archive. */
+export const BENCH_AUTHOR_SLUG = authorSlugOf(BENCH_AUTHOR);
+export const BUSIEST_TOPIC = topicSlugOf(GENRES[0]);
+
+/**
+ * Adds posts up to `total` in one transaction, spread over ten years so the list order has work to do, each with
+ * three topics.
+ */
 export function fillWithPosts(file: string, total: number): { count: number; middleId: string } {
   const db = new Database(file);
   try {
@@ -31,6 +54,8 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
          createdAt, publishAt, publishedAt, updatedAt, liveAt)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const addTopic = db.prepare("INSERT OR IGNORE INTO Topic (slug, name) VALUES (?, ?)");
+    const fileUnder = db.prepare("INSERT INTO PostTopic (postId, topicSlug, position) VALUES (?, ?, ?)");
     const missing = Math.max(0, total - existing);
     const firstDay = Date.UTC(2015, 0, 1);
     const days = 3650;
@@ -39,18 +64,24 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
         const day = new Date(firstDay + Math.floor((i * days) / Math.max(missing, 1)) * 86_400_000);
         // Stored, published, last changed and online at the same moment, as a post published through the API.
         const storedAt = new Date(firstDay + i * 1000).toISOString().replace("Z", "+00:00");
+        const id = `bench-post-${String(i).padStart(6, "0")}`;
+        const rare = i % RARE_WORD_EVERY === 0 ? ` bajo la ${RARE_WORD}` : "";
         insert.run(
-          `bench-post-${String(i).padStart(6, "0")}`,
-          `Festival electrónico ${i}: line-up, horarios y lo que no te puedes perder`,
+          id,
+          `Festival electrónico ${i}${rare}: line-up, horarios y lo que no te puedes perder`,
           `Todo sobre la edición ${i}: escenarios, artistas invitados y consejos para llegar a tiempo.`,
           paragraph("Introducción", i),
           paragraph("Clímax", i),
           paragraph("Conclusión", i),
-          "Redacción Pulso",
+          BENCH_AUTHOR,
           images[i % images.length] ?? "/images/posts/placeholder.webp",
           day.toISOString().slice(0, 10),
           ...Array<string>(5).fill(storedAt),
         );
+        topicsOf(i).forEach((name, position) => {
+          addTopic.run(topicSlugOf(name), name);
+          fileUnder.run(id, topicSlugOf(name), position);
+        });
       }
     })();
     const count = (db.prepare("SELECT COUNT(*) AS count FROM Post").get() as { count: number }).count;

@@ -1,6 +1,7 @@
 // The benchmark's table and its verdicts against the site's speed and memory targets (README, Benchmarks).
 import type { Measurement } from "./load";
 import type { UploadFigures } from "./media";
+import type { SearchIndexSize } from "./search-index";
 
 export type FullList = { posts: number; ms: number; bytes: number; memoryGrowth: number };
 
@@ -21,10 +22,16 @@ export function verdicts(options: {
   const { rows, shares, lastPageGap, peakMemory, connections } = options;
   const write = rows.find((row) => row.kind === "write");
   const edit = rows.find((row) => row.kind === "edit");
-  const pages = rows.filter((row) => row.kind === "page");
+  // A search is rendered for every request, where the pages are served from the page cache: a quarter is its target.
+  const pages = rows.filter((row) => row.kind === "page" || row.kind === "search");
   const result: Verdict[] = pages.map((row) => {
     const share = shares.get(row.name) ?? 0;
-    return { target: `${row.name} >= 80% of /team rps`, figure: `${fixed(share * 100)}%`, pass: share >= 0.8 };
+    const target = row.kind === "search" ? 0.25 : 0.8;
+    return {
+      target: `${row.name} >= ${fixed(target * 100)}% of /team rps`,
+      figure: `${fixed(share * 100)}%`,
+      pass: share >= target,
+    };
   });
   // Edits queue for SQLite's one writer, each with its own flush, and the editor's pages serve one person: measured
   // below, not held to the readers' latency.
@@ -109,6 +116,7 @@ export function printReport(options: {
   fullList: FullList;
   peakMemory: number;
   uploads: UploadFigures;
+  searchIndex: SearchIndexSize;
   checks: Verdict[];
 }): void {
   const { rows, shares } = options;
@@ -123,7 +131,7 @@ export function printReport(options: {
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
     const paired = row.kind === "reference" ? 1 : shares.get(row.name);
-    const share = ["page", "reference", "media"].includes(row.kind) ? `${fixed((paired ?? 0) * 100)}%` : "";
+    const share = ["page", "search", "reference", "media"].includes(row.kind) ? `${fixed((paired ?? 0) * 100)}%` : "";
     console.log(
       `| ${row.name} | ${fixed(row.rps)} | ${share} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} | ` +
         `${fixed((row.memoryAfter ?? 0) / MB)} |`,
@@ -139,6 +147,10 @@ export function printReport(options: {
     `Uploads: ${uploads.uploads} JPEGs of 4 MB in ${fixed(uploads.perSecond, 2)}/s (median ${fixed(uploads.medianMs)} ms ` +
       `each, two clients); four 12-megapixel JPEGs at once in ${fixed(uploads.concurrentMs)} ms, the server at ` +
       `${fixed(uploads.concurrentPeak / MB)} MB against ${fixed(uploads.pagePeak / MB)} MB under page load.`,
+  );
+  const { searchIndex } = options;
+  console.log(
+    `Search index: ${fixed(searchIndex.index / MB, 1)} MB on disk, in a database of ${fixed(searchIndex.database / MB, 1)} MB.`,
   );
   console.log(`Server peak memory (resident, whole process tree): ${fixed(options.peakMemory / MB)} MB.\n`);
   for (const check of options.checks) {

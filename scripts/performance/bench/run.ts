@@ -8,7 +8,14 @@ import path from "node:path";
 import { buildInto } from "./build";
 import { benchCluster } from "./cluster";
 import { aPost } from "../../testing/post-fixture";
-import { fillWithPosts, prepareDatabase } from "../../testing/site-database";
+import {
+  BENCH_AUTHOR_SLUG,
+  BUSIEST_TOPIC,
+  fillWithPosts,
+  prepareDatabase,
+  RARE_WORD,
+} from "../../testing/site-database";
+import { searchIndexBytes } from "./search-index";
 import { measure, settle, type Load, type Measurement } from "./load";
 import { measureUploads } from "./media";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
@@ -47,6 +54,11 @@ function loads(lastPage: number, postId: string): { reads: Load[]; write: Load; 
       { name: "/post", path: "/post", kind: "page" },
       { name: "/post?page=<last>", path: `/post?page=${lastPage}`, kind: "page" },
       { name: "/post/{id}", path: `/post/${postId}`, kind: "page" },
+      { name: "/tema/{slug}", path: `/tema/${BUSIEST_TOPIC}`, kind: "page" },
+      { name: "/autor/{slug}", path: `/autor/${BENCH_AUTHOR_SLUG}`, kind: "page" },
+      // Rendered for every request: no cache may answer one query with another's results.
+      { name: "/buscar?q=<common word>", path: "/buscar?q=festival", kind: "search" },
+      { name: "/buscar?q=<rare word>", path: `/buscar?q=${RARE_WORD}`, kind: "search" },
       { name: "GET /edmNews/{id}", path: `/edmNews/${postId}`, headers: api, kind: "api" },
       { name: "GET /edmNews?limit=50", path: "/edmNews?limit=50", headers: api, kind: "api" },
     ],
@@ -151,8 +163,9 @@ async function main(): Promise<void> {
     // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
     // more than the targets' margins, and the API's code paths (Prisma's query compiler) are still warming up during
     // their first seconds. Every page is measured between two runs of the reference, which it is compared with.
-    const pages = reads.filter((load) => load.kind === "page");
-    const apiReads = reads.filter((load) => load.kind !== "page");
+    const paged = (load: Load) => load.kind === "page" || load.kind === "search";
+    const pages = reads.filter(paged);
+    const apiReads = reads.filter((load) => !paged(load));
     const referenceRuns: Measurement[] = [];
     const readRuns: Measurement[] = [];
     const paired: PairedRun[] = [];
@@ -192,7 +205,8 @@ async function main(): Promise<void> {
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
     const checks = verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections });
-    printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, uploads, checks });
+    const searchIndex = searchIndexBytes(databaseFile);
+    printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, uploads, searchIndex, checks });
     const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     fs.writeFileSync(
       out,
@@ -207,6 +221,7 @@ async function main(): Promise<void> {
           fullList: list,
           peakMemory,
           uploads,
+          searchIndex,
           checks,
         },
         null,
