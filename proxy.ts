@@ -1,5 +1,5 @@
 // Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes) and
-// for share images (methods).
+// for share images and topic feeds (methods).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
@@ -31,12 +31,15 @@ function withNonce(request: NextRequest): NextResponse {
 }
 
 /**
- * Next.js renders a page for any method, and answers a share image (a cached route handler) from its cache for any
- * method, or with a 405 that has no Allow. The addresses that pass through here anyway take GET and HEAD only;
- * share images are fetched rarely (by social networks), so routing them here costs readers nothing.
+ * Next.js renders a page for any method, and answers a share image or a topic's feed (cached route handlers) from its
+ * cache for any method, or with a 405 that has no Allow. The addresses that pass through here anyway take GET and
+ * HEAD only; share images and feeds are fetched rarely (by social networks and feed readers), so routing them here
+ * costs readers nothing.
  */
 const SHARE_IMAGE = /^\/post\/[^/]+\/opengraph-image-[^/]*$/;
-const takesOnlyGet = (pathname: string) => isEditorPage(pathname) || SHARE_IMAGE.test(pathname);
+const TOPIC_FEED = /^\/tema\/[^/]+\/feed\.xml$/;
+const takesOnlyGet = (pathname: string) =>
+  isEditorPage(pathname) || SHARE_IMAGE.test(pathname) || TOPIC_FEED.test(pathname);
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -50,5 +53,13 @@ export function proxy(request: NextRequest) {
 
 // Literal, as Next requires. Slugs never contain "%", so the cached public pages never pass through here.
 export const config = {
-  matcher: ["/login", "/createPost", "/editor", "/editor/:path*", "/(.*%.*)", "/post/:id/(opengraph-image-.*)"],
+  matcher: [
+    "/login",
+    "/createPost",
+    "/editor",
+    "/editor/:path*",
+    "/(.*%.*)",
+    "/post/:id/(opengraph-image-.*)",
+    "/tema/:slug/feed.xml",
+  ],
 };

@@ -18,11 +18,14 @@ export function MobileMenu({
 }: {
   links: NavLink[];
   login: NavLink;
-  /** The search form, rendered by the server parent; in the page only while the menu is open (docs/search.md). */
+  /** The search form, rendered by the server parent. */
   search: React.ReactNode;
   labels: Labels;
 }) {
   const [open, setOpen] = useState(false);
+  // The panel's contents come with its first opening, not in the server's HTML: every byte of the page's frame counts
+  // against the list pages' loading boundary (docs/caching.md), and the menu needs JavaScript anyway.
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +65,10 @@ export function MobileMenu({
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
@@ -79,21 +85,25 @@ export function MobileMenu({
         <button ref={closeButton} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
-        {open ? <div className={styles.search}>{search}</div> : null}
-        <nav aria-label={labels.navigation}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={close}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link className={styles.login} href={login.href} onClick={close}>
-            {login.label}
-          </Link>
-        </nav>
+        {opened ? (
+          <>
+            <div className={styles.search}>{search}</div>
+            <nav aria-label={labels.navigation}>
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link className={styles.login} href={login.href} onClick={close}>
+                {login.label}
+              </Link>
+            </nav>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/createNews": "OPTIONS, POST",
   "/edmNews/media": "OPTIONS, POST",
   "/edmNews/media/[hash]/focus": "OPTIONS, POST",
+  "/edmNews/topics": "GET, HEAD, OPTIONS",
   "/edmNews/authors": "GET, HEAD, OPTIONS",
   "/edmNews/authors/[slug]": "GET, HEAD, OPTIONS, PUT",
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
@@ -27,6 +28,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/robots.txt": "GET, HEAD",
   "/opengraph-image": "GET, HEAD",
   "/post/[id]/opengraph-image": "GET, HEAD",
+  "/tema/[slug]/feed.xml": "GET, HEAD",
   "/icon.png": "GET, HEAD",
   "/icon1.png": "GET, HEAD",
   "/apple-icon.png": "GET, HEAD",
@@ -35,6 +37,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/contact": "GET, HEAD",
   "/cookies": "GET, HEAD",
   "/post": "GET, HEAD",
+  "/tema": "GET, HEAD",
   "/post/nota_retirada": "GET, HEAD",
   "/login": "GET, HEAD",
   "/createPost": "GET, HEAD",
@@ -52,7 +55,15 @@ const ROUTE_ALLOW: Record<string, string> = {
  * Cached dynamic pages are served by Next.js to any method from its cache (POST /post/x gets the page), and
  * an OPTIONS to a page gets its 400; sending them through proxy.ts to refuse that would cost every reader.
  */
-const PAGES_FOR_ANY_METHOD = ["/post/[id]", "/post/pages/[page]", "/autor/[slug]", "/autor/[slug]/pages/[page]"];
+const PAGES_FOR_ANY_METHOD = [
+  "/post/[id]",
+  "/post/pages/[page]",
+  "/autor/[slug]",
+  "/autor/[slug]/pages/[page]",
+  "/tema/[slug]",
+  "/tema/[slug]/pages/[page]",
+  "/buscar",
+];
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 /** Methods Next.js cannot route: TRACE made its route handlers throw (a 500 with a stack trace). */
 const UNROUTABLE = ["TRACE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
@@ -97,12 +108,15 @@ test.describe("HTTP methods on every route", () => {
     const idFor = (key: string) => (key.startsWith("/edmNews") ? "nota-que-no-existe" : id);
     const post = await fetch(`${site().url}/edmNews/${id}`, { headers: { Authorization: apiAuthorization } });
     const author = authorSlugOf(((await post.json()) as { author: string }).author);
+    const topic = /href="\/tema\/([a-z0-9-]+)"/.exec(await (await fetch(`${site().url}/tema`)).text())![1];
+    const slugFor = (key: string) =>
+      key.includes("/edmNews") ? "autor-que-no-existe" : key.includes("/tema/") ? topic : author;
     const sample = (key: string) =>
       pathOf(key)
         .replace("[id]", idFor(key))
-        .replace("[slug]", key.includes("/edmNews") ? "autor-que-no-existe" : author)
+        .replace("[slug]", slugFor(key))
         .replace("[part]", "1.xml")
-        .replace("[page]", key.includes("/autor/") ? "1" : "2")
+        .replace("[page]", /\/(autor|tema)\//.test(key) ? "1" : "2")
         .replace("[hash]", "0".repeat(64))
         .replace("[file]", "card-384.webp");
     return {

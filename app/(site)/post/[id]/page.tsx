@@ -10,8 +10,7 @@ import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { postEnd } from "@/lib/topics/post-end";
 
 // The newest posts render at build time, every other post on its first visit; all are then served from the cache
-// until a publication refreshes them. A route with no page rendered at build gets no prefetch hints, and without
-// them the browser cannot show the loading state (./loading.tsx) while a post is on its way.
+// until a publication refreshes them. A route with no page rendered at build gets no prefetch hints.
 export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
