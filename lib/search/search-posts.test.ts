@@ -41,6 +41,8 @@ describe("searching the posts", () => {
     expect(await found(word)).toEqual([inTitle.id, inDescription.id, inBody.id, olderInBody.id]);
     const { hits, total } = await searchPosts(parseSearch(word), { limit: 2, offset: 1 });
     expect([hits.map((hit) => hit.id), total]).toEqual([[inDescription.id, inBody.id], 4]);
+    // Past the last match, still the count: the page that asked is out of range.
+    expect(await searchPosts(parseSearch(word), { limit: 6, offset: 6 })).toEqual({ hits: [], total: 4 });
   });
 
   it("finds only what readers may see now: no draft, scheduled post or post in the trash", async () => {

@@ -16,11 +16,13 @@ export type SearchHit = PostSummary & { introduction: string; climax: string; co
 
 // Qualified: the SQLite index has columns of the same names.
 const HIT_COLUMNS = Prisma.raw(
-  ["id", "title", "description", "image", "date", "introduction", "climax", "conclusion", "publishedAt"]
+  ["id", "title", "description", "image", "date", "introduction", "climax", "conclusion"]
     .map((column) => `"Post"."${column}"`)
     .join(", "),
 );
-const THEN_NEWEST = Prisma.raw('"date" DESC, "publishedAt" DESC, "id" DESC');
+/** What ranking and the list's order need of a match; its words are read only for the page of hits. */
+const MATCH_COLUMNS = Prisma.raw('"Post"."id", "Post"."date", "Post"."publishedAt"');
+const BY_RELEVANCE = Prisma.raw('"relevance" DESC, "date" DESC, "publishedAt" DESC, "id" DESC');
 
 /**
  * The newest RANKED_MATCHES posts online that match: SQLite reads them from the index in rowid order (the order
@@ -28,31 +30,44 @@ const THEN_NEWEST = Prisma.raw('"date" DESC, "publishedAt" DESC, "id" DESC');
  */
 function rankedMatches(terms: SearchTerm[], now: Date): Prisma.Sql {
   if (onPostgres())
-    return Prisma.sql`SELECT ${HIT_COLUMNS}, ts_rank('{0, 0.2, 0.4, 1}', "search", "query") AS "relevance"
+    return Prisma.sql`SELECT ${MATCH_COLUMNS}, ts_rank('{0, 0.2, 0.4, 1}', "search", "query") AS "relevance"
       FROM "Post", to_tsquery('pulso', ${tsQuery(terms)}) AS "query"
       WHERE "search" @@ "query" AND "liveAt" <= ${now}
-      ORDER BY ${THEN_NEWEST} LIMIT ${RANKED_MATCHES}`;
+      ORDER BY "date" DESC, "publishedAt" DESC, "id" DESC LIMIT ${RANKED_MATCHES}`;
   // bm25 is lower for a better match, so its opposite sorts as ts_rank does.
-  return Prisma.sql`SELECT ${HIT_COLUMNS}, -bm25("PostSearch", 10, 4, 1) AS "relevance"
+  return Prisma.sql`SELECT ${MATCH_COLUMNS}, -bm25("PostSearch", 10, 4, 1) AS "relevance"
     FROM "PostSearch" JOIN "Post" ON "Post".rowid = "PostSearch".rowid
     WHERE "PostSearch" MATCH ${ftsMatch(terms)} AND "Post"."liveAt" <= ${now}
     ORDER BY "PostSearch".rowid DESC LIMIT ${RANKED_MATCHES}`;
 }
 
-/** The posts online that match every term, most relevant first, then newest; how many there are, up to the limit. */
+type HitRow = SearchHit & { total: number | bigint };
+
+async function countOf(matches: Prisma.Sql): Promise<number> {
+  const [{ total }] = await db.$queryRaw<
+    { total: number | bigint }[]
+  >`SELECT COUNT(*) AS "total" FROM (${matches}) AS "m"`;
+  return Number(total);
+}
+
+/**
+ * The posts online that match every term, most relevant first, then newest; how many there are, up to the limit.
+ * One pass over the index: the matches are ranked and counted together, and only the page's posts are read whole.
+ */
 export async function searchPosts(
   terms: SearchTerm[],
   { limit = RANKED_MATCHES, offset = 0 }: ListRange = {},
 ): Promise<{ hits: SearchHit[]; total: number }> {
   if (terms.length === 0) return { hits: [], total: 0 };
   const matches = rankedMatches(terms, new Date());
-  const [rows, [{ total }]] = await Promise.all([
-    db.$queryRaw<(SearchHit & { publishedAt: Date; relevance: number })[]>`SELECT * FROM (${matches}) AS "matches"
-      ORDER BY "relevance" DESC, ${THEN_NEWEST} LIMIT ${limit} OFFSET ${offset}`,
-    db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" FROM (${matches}) AS "matches"`,
-  ]);
-  const hits = rows.map(({ publishedAt: _publishedAt, relevance: _relevance, ...hit }) => hit);
-  return { hits, total: Number(total) };
+  const rows = await db.$queryRaw<HitRow[]>`SELECT ${HIT_COLUMNS}, "page"."total" FROM (
+      SELECT *, COUNT(*) OVER () AS "total" FROM (${matches}) AS "matches" ORDER BY ${BY_RELEVANCE}
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS "page" JOIN "Post" ON "Post"."id" = "page"."id"
+    ORDER BY "page"."relevance" DESC, "page"."date" DESC, "page"."publishedAt" DESC, "page"."id" DESC`;
+  // A page past the last has no row to carry the count: only then is it asked for alone.
+  const total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countOf(matches);
+  return { hits: rows.map(({ total: _total, ...hit }) => hit), total };
 }
 
 /** The API's answer to ?q=: the same posts in the same order as /buscar, in the news list's summary shape. */
