@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { liveAtOf } from "@/lib/newsroom/post-state";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { publishPost } from "@/scripts/testing/publish-post";
+import { TITLE_MATCHES } from "@/lib/search/title-search";
 import { listDashboardPosts } from "./dashboard";
 import { dashboardQuerySchema } from "./dashboard-query";
 
@@ -55,6 +56,20 @@ describe("the editor's dashboard", () => {
     expect(first.posts[0].id).toBe(ids[0]);
     expect([first.posts.length, second.posts.length, first.pages, first.total]).toEqual([20, 2, 2, 22]);
     expect(new Set([...first.posts, ...second.posts].map((post) => post.id)).size).toBe(22);
+  });
+
+  it("answers a word in more titles than it lists: the newest of them, counted up to its limit", async () => {
+    const marker = `zm${Date.now()}`;
+    const post = aPost();
+    await db.post.createMany({
+      data: Array.from({ length: TITLE_MATCHES + 1 }, (_, index) => ({
+        ...post,
+        id: `${marker}-${index}`,
+        title: `${marker} ${index}`,
+      })),
+    });
+    const page = await listDashboardPosts(query({ q: marker }));
+    expect([page.posts.length, page.total]).toEqual([20, TITLE_MATCHES]);
   });
 
   it("reads unknown filters as every post and refuses a page that is not a whole number", () => {
