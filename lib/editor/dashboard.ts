@@ -76,7 +76,12 @@ export async function listDashboardPosts(
   now: Date = new Date(),
 ): Promise<DashboardPage> {
   const titled = search ? { id: { in: await idsWithTitle(search) } } : {};
-  const where = (forCount: boolean): Prisma.PostWhereInput => ({ ...stateWhere(state, now, forCount), ...titled });
+  // With a search, the few matching ids lead, and the count takes the page's form: its plain form would send SQLite
+  // down the trashedAt index through every post (160 ms at 100,000 posts, against 0.5 ms).
+  const where = (forCount: boolean): Prisma.PostWhereInput => ({
+    ...stateWhere(state, now, forCount && !search),
+    ...titled,
+  });
   const [rows, total] = await Promise.all([
     db.post.findMany({
       where: where(false),
