@@ -18,6 +18,10 @@ describe("what readers see of topics", () => {
     await publish([zeta, alpha]);
     await publish([zeta]);
     await publish([hidden], "2025-01-01", "draft");
+    // Posts off line do not count, beside posts online of the same topic: a draft, a scheduled post.
+    await publish([zeta], "2025-01-01", "draft");
+    const later = new Date(Date.now() + 3_600_000);
+    await createPost({ ...aPost(), topics: [zeta], status: "scheduled", publishAt: later, savedBy: "test" });
     const listed = (await listTopicsOnline()).filter(({ name }) => [zeta, alpha, hidden].includes(name));
     expect(listed).toEqual([
       { slug: expect.stringMatching(/^ambar-/), name: alpha, posts: 1 },
