@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
 import { DashboardFilters } from "@/components/editor/DashboardFilters";
 import { DashboardPager } from "@/components/editor/DashboardPager";
 import { DashboardTable } from "@/components/editor/DashboardTable";
-import { EditorBar } from "@/components/editor/EditorBar";
+import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/post-action-labels";
-import { PageIntro } from "@/components/layout/PageIntro";
 import { listDashboardPosts } from "@/lib/editor/dashboard";
 import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
@@ -26,23 +24,15 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
   const session = await requireEditor(parsed.success ? dashboardPath(parsed.data) : "/editor");
   if (!parsed.success) notFound();
   const query = parsed.data;
-  const [t, logout, actions, { posts, total, pages }] = await Promise.all([
+  const [t, actions, { posts, total, pages }] = await Promise.all([
     getTranslations("Editor"),
-    getTranslations("Logout"),
     postActionLabels(),
     listDashboardPosts(query),
   ]);
   if (query.page > Math.max(pages, 1)) notFound();
   return (
     <div className="container">
-      <AuthenticatedFlagGate />
-      <PageIntro title={t("title")} lead={t("lead")}>
-        <EditorBar
-          label={t("navigation")}
-          links={[{ href: CREATE_POST_PATH, label: t("newPost") }]}
-          logout={logout("label")}
-        />
-      </PageIntro>
+      <EditorIntro title={t("title")} lead={t("lead")} links={[{ href: CREATE_POST_PATH, label: t("newPost") }]} />
       <EditorStatus publishingToken={session.publishingToken}>
         <DashboardFilters query={query} />
         <p>

@@ -2,9 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { EDITOR_PATH, editPostPath, postHistoryPath, postPreviewPath } from "@/lib/editor/editor-paths";
 import { formatNewsroomDateTime } from "@/lib/dates";
-import { PageIntro } from "@/components/layout/PageIntro";
-import { AuthenticatedFlagGate } from "./AuthenticatedFlagGate";
-import { EditorBar } from "./EditorBar";
+import { EditorIntro } from "./EditorIntro";
 import dashboard from "./Dashboard.module.css";
 import styles from "./PostEditorIntro.module.css";
 
@@ -12,37 +10,27 @@ type Page = "edit" | "preview" | "history";
 
 /** The head of every page about one post: which post, where it stands, and the post's other pages. */
 export async function PostEditorIntro({ post, page, title }: { post: EditablePost; page: Page; title: string }) {
-  const [t, editor, state, logout] = await Promise.all([
-    getTranslations("EditPost"),
-    getTranslations("Editor"),
-    getTranslations("PostState"),
-    getTranslations("Logout"),
-  ]);
+  const [t, state] = await Promise.all([getTranslations("EditPost"), getTranslations("PostState")]);
   const pages: { page: Page; href: string; label: string }[] = [
     { page: "edit", href: editPostPath(post.id), label: t("title") },
     { page: "preview", href: postPreviewPath(post.id), label: t("preview") },
     { page: "history", href: postHistoryPath(post.id), label: t("history") },
   ];
   return (
-    <>
-      <AuthenticatedFlagGate />
-      <PageIntro title={title}>
-        <p className={styles.post}>
-          <span className={styles.name}>{post.title}</span>
-          <span className={`${dashboard.badge} ${dashboard[post.status]}`}>{state(post.status)}</span>
-          <span>{t("version", { version: post.version })}</span>
-          <span>{t("updatedAt", { when: formatNewsroomDateTime(post.updatedAt) })}</span>
-        </p>
-        <EditorBar
-          label={editor("navigation")}
-          links={[
-            { href: EDITOR_PATH, label: t("backToDashboard") },
-            ...pages.filter((link) => link.page !== page),
-            ...(post.status === "published" ? [{ href: `/post/${post.id}`, label: t("viewOnSite") }] : []),
-          ]}
-          logout={logout("label")}
-        />
-      </PageIntro>
-    </>
+    <EditorIntro
+      title={title}
+      links={[
+        { href: EDITOR_PATH, label: t("backToDashboard") },
+        ...pages.filter((link) => link.page !== page),
+        ...(post.status === "published" ? [{ href: `/post/${post.id}`, label: t("viewOnSite") }] : []),
+      ]}
+    >
+      <p className={styles.post}>
+        <span className={styles.name}>{post.title}</span>
+        <span className={`${dashboard.badge} ${dashboard[post.status]}`}>{state(post.status)}</span>
+        <span>{t("version", { version: post.version })}</span>
+        <span>{t("updatedAt", { when: formatNewsroomDateTime(post.updatedAt) })}</span>
+      </p>
+    </EditorIntro>
   );
 }

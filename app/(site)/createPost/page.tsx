@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
-import { EditorBar } from "@/components/editor/EditorBar";
+import { EditorIntro } from "@/components/editor/EditorIntro";
 import { postFormLabels } from "@/components/editor/post-form-labels";
 import { PostForm } from "@/components/editor/PostForm";
 import { SignInActivity } from "@/components/editor/SignInActivity";
-import { PageIntro } from "@/components/layout/PageIntro";
 import { EDITOR_PATH, CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 import { requireEditor } from "@/components/editor/require-editor";
 import { newsroomDay } from "@/lib/seo/dates";
@@ -19,22 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The server decides with the session cookie; the localStorage gate only mirrors the specification. */
 export default async function CreatePostPage() {
   const session = await requireEditor(CREATE_POST_PATH);
-  const [t, editor, logout, labels] = await Promise.all([
-    getTranslations("PostForm"),
-    getTranslations("Editor"),
-    getTranslations("Logout"),
-    postFormLabels(),
-  ]);
+  const [t, labels] = await Promise.all([getTranslations("PostForm"), postFormLabels()]);
   return (
     <div className="container">
-      <AuthenticatedFlagGate />
-      <PageIntro title={t("title")} lead={t("lead")}>
-        <EditorBar
-          label={editor("navigation")}
-          links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
-          logout={logout("label")}
-        />
-      </PageIntro>
+      <EditorIntro title={t("title")} lead={t("lead")} links={[{ href: EDITOR_PATH, label: t("toDashboard") }]} />
       <SignInActivity
         failed={session.failedSignInsBefore}
         text={t("failedSignIns", { count: session.failedSignInsBefore })}

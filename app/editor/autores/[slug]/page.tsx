@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { AuthenticatedFlagGate } from "@/components/editor/AuthenticatedFlagGate";
 import { AuthorForm } from "@/components/editor/AuthorForm";
 import { authorFormLabels } from "@/components/editor/author-form-labels";
-import { EditorBar } from "@/components/editor/EditorBar";
+import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
 import { storedPhotoOf } from "@/components/editor/stored-photo";
-import { PageIntro } from "@/components/layout/PageIntro";
 import { getAuthorProfile } from "@/lib/authors/author-profiles";
 import { authorEditorPath, authorPath, authorSlugSchema, AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
 import { site } from "@/lib/site";
@@ -24,27 +22,22 @@ export default async function AuthorEditorPage({ params }: PageProps<"/editor/au
   const session = await requireEditor(authorEditorPath(slug));
   const author = authorSlugSchema.safeParse(slug).success ? await getAuthorProfile(slug) : null;
   if (!author) notFound();
-  const [t, editor, logout, labels, stored] = await Promise.all([
+  const [t, labels, stored] = await Promise.all([
     getTranslations("Authors.editor"),
-    getTranslations("Editor"),
-    getTranslations("Logout"),
     authorFormLabels(),
     storedPhotoOf(author.photo),
   ]);
   return (
     <div className="container">
-      <AuthenticatedFlagGate />
-      <PageIntro title={author.name} lead={t("editTitle")}>
-        <EditorBar
-          label={editor("navigation")}
-          links={[
-            { href: AUTHORS_EDITOR_PATH, label: t("toAuthors") },
-            { href: authorPath(slug), label: t("viewPage") },
-          ]}
-          logout={logout("label")}
-          isAuthorsPage
-        />
-      </PageIntro>
+      <EditorIntro
+        title={author.name}
+        lead={t("editTitle")}
+        links={[
+          { href: AUTHORS_EDITOR_PATH, label: t("toAuthors") },
+          { href: authorPath(slug), label: t("viewPage") },
+        ]}
+        isAuthorsPage
+      />
       <EditorStatus publishingToken={session.publishingToken}>
         <AuthorForm slug={slug} bio={author.bio} photo={author.photo} stored={stored} labels={labels} />
       </EditorStatus>
