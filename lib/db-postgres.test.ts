@@ -2,7 +2,7 @@
 // local file gave for free, and PostgreSQL's own refusals.
 import { aPost } from "@/scripts/testing/post-fixture";
 import { toErrorResponse } from "./api/errors";
-import { createPrismaClient, db, POSTGRES_CONNECT_TIMEOUT_MS } from "./db";
+import { createPrismaClient, db, POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_POOL_SIZE } from "./db";
 import { createPost } from "./newsroom/create-post";
 import { etagOf } from "./newsroom/etag";
 import { StaleVersionError } from "./newsroom/errors";
@@ -49,6 +49,23 @@ describe("PostgreSQL as the news store", () => {
     expect(revisions.map((revision) => revision.number)).toEqual([7, 6, 5, 4, 3, 2, 1]);
     expect(new Set(revisions.slice(0, 6).map((revision) => revision.title))).toEqual(new Set(titles));
   });
+
+  it("gives its connection back after a transaction whose COMMIT failed, however many fail", async () => {
+    // A deferred unique key is checked at COMMIT, as SERIALIZABLE's read/write dependencies are (40001 "during commit
+    // attempt"): each such failure used to keep its pooled connection, and the pool's size of them stopped every query.
+    const client = createPrismaClient(process.env.DATABASE_URL);
+    await client.$executeRawUnsafe(
+      'CREATE TABLE "CommitCheck" ("id" integer, CONSTRAINT "CommitCheck_id" UNIQUE ("id") DEFERRABLE INITIALLY DEFERRED)',
+    );
+    for (let attempt = 0; attempt <= POSTGRES_POOL_SIZE; attempt++) {
+      const refused = client.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe('INSERT INTO "CommitCheck" ("id") VALUES (1), (1)');
+      });
+      await expect(refused).rejects.toThrow(/UniqueConstraint/);
+    }
+    expect(await client.$queryRawUnsafe('SELECT COUNT(*)::int AS "rows" FROM "CommitCheck"')).toEqual([{ rows: 0 }]);
+    await client.$disconnect();
+  }, 20_000);
 
   it("answers 503 when the server does not answer, within the connect timeout", async () => {
     const down = createPrismaClient("postgresql://postgres@127.0.0.1:1/news");

@@ -17,10 +17,12 @@ const CONNECTION_PRAGMAS = `
 `;
 
 /**
- * Prisma ends a transaction by sending COMMIT, then telling the adapter, which unlocks the next transaction. When the
- * COMMIT itself fails (a full disk refuses the WAL's growth) Prisma never tells it: SQLite keeps the transaction open
- * and every later write waits for ever. Here a failed COMMIT rolls back and unlocks, and the failure goes on to the
- * caller (a 503), so the site writes again once the disk has room.
+ * Prisma ends a transaction by sending COMMIT, then telling the adapter, which unlocks the next transaction (SQLite)
+ * or gives the connection back to the pool (PostgreSQL). When the COMMIT itself fails, Prisma never tells it: on
+ * SQLite (a full disk refuses the WAL's growth) the transaction stays open and every later write waits for ever; on
+ * PostgreSQL (SERIALIZABLE refusing the later of two writers "during commit attempt", a deferred constraint) the
+ * connection is never returned, and once the pool's ten are gone every query times out. Here a failed COMMIT rolls
+ * back and lets go, and the failure goes on to the caller (a retry, a 409 or a 503).
  */
 function rollingBackFailedCommits(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const startTransaction = adapter.startTransaction.bind(adapter);
@@ -81,7 +83,7 @@ function postgresAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",
-    connect: async () => (await factory).connect(),
+    connect: async () => rollingBackFailedCommits(await (await factory).connect()),
     connectToShadowDb: async () => (await factory).connectToShadowDb(),
   };
 }
