@@ -39,7 +39,7 @@ export async function fixedPageMetadata(
   return pageMetadata(path, text, await siteShareImages(parent));
 }
 
-/** An unknown address, or a post that does not exist. */
+/** An unknown address, or a post that does not exist: Next.js adds noindex to every 404 it renders. */
 export async function missingPageMetadata(what: "notFound" | "postNotFound" | "postGone"): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   return notFoundMetadata({ title: pageTitle(t(`${what}.title`)), description: t(`${what}.description`) });

@@ -1,9 +1,9 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";
 import { pageParamSchema } from "@/lib/validations/list-query";
@@ -34,6 +34,6 @@ export async function generateMetadata(
 
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
   const list = await readListPage((await params).page);
-  if (!list) return notFoundForAMinute();
+  if (!list) return <NotFoundAnswer />;
   return <NewsList posts={list.posts} page={list.page} pages={list.pages} />;
 }
