@@ -17,10 +17,11 @@ export function generateStaticParams(): { page: string }[] {
 
 /** The page's posts, read once for the page and its metadata; null for a page that does not exist. */
 const readListPage = cache(async (rawPage: string) => {
-  await cacheUnderArchive(cacheTags.lists);
   const parsed = pageParamSchema.safeParse(rawPage);
-  const list = parsed.success ? await listPostsPage(parsed.data) : null;
-  return parsed.success && list ? { ...list, page: parsed.data } : null;
+  if (!parsed.success) return null;
+  await cacheUnderArchive(cacheTags.lists);
+  const list = await listPostsPage(parsed.data);
+  return list && { ...list, page: parsed.data };
 });
 
 // A page out of range gets the not-found words here: Next.js reads the not-found file's only when metadata fails.
