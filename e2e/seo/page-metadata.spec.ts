@@ -52,6 +52,16 @@ test.describe("what each page says of itself", () => {
     await page.goto("/");
     expect((await readHead(page)).description).toBe("Blog de EDM en México");
   });
+
+  test("the login page, kept out of search results, still names its one address as canonical and og:url", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const meta = await readHead(page);
+    expect(meta).toMatchObject({ title: "Log in | Pulso Electrónico", ogUrl: `${E2E_BASE_URL}/login` });
+    expect(meta.canonical).toBe(meta.ogUrl);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
 });
 
 test.describe("what a not-found page says of itself to crawlers, which run no script", () => {
