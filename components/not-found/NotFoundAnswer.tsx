@@ -15,6 +15,10 @@ function Missing(): never {
  * only JavaScript fills. Thrown inside a Suspense boundary instead, it still makes the answer a 404 (Next.js sets the
  * status when a boundary fails while the page renders) and the HTML holds the boundary's fallback: `children`. In the
  * browser the segment's not-found.tsx, which shows the same words, then takes the page's place.
+ *
+ * Only for a route Next.js renders ahead (one with generateStaticParams, as every public route with a parameter
+ * here): a page rendered per request sends its status with its first bytes, before the boundary fails, so its 404
+ * would go out as a 200.
  */
 export async function NotFoundAnswer({ children = <UnknownAddress /> }: { children?: ReactNode }) {
   await liveAMinute();
