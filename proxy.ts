@@ -1,17 +1,24 @@
-// Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes) and
-// for share images and topic feeds (methods).
+// Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes,
+// control characters) and for share images and topic feeds (methods).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
 
-function isDecodable(pathname: string): boolean {
+function decoded(pathname: string): string | null {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
 }
+
+/**
+ * No page's address holds a control character or a line separator, and Next.js matches an unknown address holding
+ * a line break to app/(site)/[...unknown] without rendering it ahead (its pattern's "." stops there), which would
+ * send the not-found words as a 200. Such an address gets the not-found page of one that has none of them.
+ */
+const UNREADABLE = /[\p{Cc}\u2028\u2029]/u;
+const UNKNOWN_ADDRESS = "/direccion_desconocida";
 
 /** Next answers a dynamic segment like /post/% with a bare 500; a bad address is the client's error. */
 const malformedAddress = () =>
@@ -43,7 +50,9 @@ const takesOnlyGet = (pathname: string) =>
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (!isDecodable(pathname)) return malformedAddress();
+  const path = decoded(pathname);
+  if (path === null) return malformedAddress();
+  if (UNREADABLE.test(path)) return NextResponse.rewrite(new URL(UNKNOWN_ADDRESS, request.url));
   if (takesOnlyGet(pathname) && request.method !== "GET" && request.method !== "HEAD") {
     return methodNotAllowed(request.method, "GET, HEAD");
   }

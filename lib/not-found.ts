@@ -1,6 +1,5 @@
 // What every "not found" answer shares: a short life in shared caches (proxies, CDNs), as the page cache keeps none.
 import { unstable_cache } from "next/cache";
-import { notFound } from "next/navigation";
 
 /** A proxy may keep a "not found" this long: a post published later reaches its readers within a minute. */
 export const NOT_FOUND_SECONDS = 60;
@@ -13,8 +12,7 @@ const shortLived = unstable_cache(async () => NOT_FOUND_SECONDS, ["not-found-lif
   revalidate: NOT_FOUND_SECONDS,
 });
 
-/** notFound() for a page whose address may come to exist (a post, a list page). */
-export async function notFoundForAMinute(): Promise<never> {
+/** Keeps the page being rendered, a 404 at an address that may come to exist (a post, a list page), a minute. */
+export async function liveAMinute(): Promise<void> {
   await shortLived();
-  notFound();
 }

@@ -8,6 +8,8 @@ export const NEWS_PATH = "/post";
 export const TEAM_PATH = "/team";
 export const CONTACT_PATH = "/contact";
 export const COOKIES_PATH = "/cookies";
+/** The editor's login, outside the site's layout. */
+export const LOGIN_PATH = "/login";
 export const FEED_PATH = "/feed.xml";
 export const SITEMAP_PATH = "/sitemap.xml";
 export const NEWS_SITEMAP_PATH = "/news-sitemap.xml";

@@ -1,16 +1,14 @@
-import type { Metadata } from "next";
+import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/editor/LoginForm";
 import { Wordmark } from "@/components/layout/Wordmark";
 import { safeReturnTarget } from "@/lib/editor/return-target";
+import { loginMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
 import { HOME_PATH } from "@/lib/urls";
 import styles from "./login.module.css";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Login");
-  return { title: `${t("pageTitle")} | ${site.product}`, robots: { index: false, follow: false } };
-}
+export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => loginMetadata(parent);
 
 /** Outside (site): the specification hides the header here. */
 export default async function LoginPage({ searchParams }: PageProps<"/login">) {

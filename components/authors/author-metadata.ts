@@ -2,10 +2,10 @@
 import "server-only";
 import type { Metadata, ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { authorImage } from "@/lib/seo/author-image";
 import { cutAtWord } from "@/lib/seo/cut-at-word";
 import { pageMetadata, pageTitle } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
-import { absoluteUrl } from "@/lib/urls";
 import type { AuthorPage } from "@/lib/authors/author-page";
 import { authorPath } from "@/lib/authors/author-slug";
 
@@ -15,11 +15,12 @@ const DESCRIPTION_MAX = 160;
 /** "Diego Ramírez: sus notas | Pulso Electrónico"; the bio as description, and the photo as share image, when set. */
 export async function authorPageMetadata({ author, page }: AuthorPage, parent: ResolvingMetadata): Promise<Metadata> {
   const t = await getTranslations("Authors");
-  const { name, bio, photo } = author;
+  const { name, bio } = author;
   const text = {
     title: pageTitle(page <= 1 ? t("metaTitle", { name }) : t("metaPageTitle", { name, page })),
     description: bio ? cutAtWord(bio, DESCRIPTION_MAX) : t("metaDescription", { name, product: site.product }),
   };
-  const images = photo ? [{ url: absoluteUrl(photo), alt: name }] : ((await parent).openGraph?.images ?? []);
+  const photo = authorImage(author);
+  const images = photo ? [photo] : ((await parent).openGraph?.images ?? []);
   return pageMetadata(authorPath(author.slug, page), text, images);
 }

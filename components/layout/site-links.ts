@@ -1,4 +1,4 @@
-import { CONTACT_PATH, HOME_PATH, NEWS_PATH, TEAM_PATH } from "@/lib/urls";
+import { CONTACT_PATH, HOME_PATH, LOGIN_PATH, NEWS_PATH, TEAM_PATH } from "@/lib/urls";
 
 /** The reader's destinations, in the order the header and the footer show them. */
 export const siteLinks = [
@@ -8,6 +8,6 @@ export const siteLinks = [
   { href: CONTACT_PATH, key: "contact" },
 ] as const;
 
-export const LOGIN_HREF = "/login";
+export const LOGIN_HREF = LOGIN_PATH;
 
 export type NavLink = { href: string; label: string };

@@ -64,6 +64,8 @@ const PAGES_FOR_ANY_METHOD = [
   "/tema/[slug]/pages/[page]",
   "/buscar",
 ];
+/** Every address no route has gets the not-found page, whatever the method, as a missing post does. */
+const UNKNOWN_ADDRESSES = "/[...unknown]";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
 /** Methods Next.js cannot route: TRACE made its route handlers throw (a 500 with a stack trace). */
 const UNROUTABLE = ["TRACE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
@@ -118,7 +120,8 @@ test.describe("HTTP methods on every route", () => {
         .replace("[part]", "1.xml")
         .replace("[page]", /\/(autor|tema)\//.test(key) ? "1" : "2")
         .replace("[hash]", "0".repeat(64))
-        .replace("[file]", "card-384.webp");
+        .replace("[file]", "card-384.webp")
+        .replace("[...unknown]", "no-existe/aqui");
     return {
       ...Object.fromEntries(buildRoutes.map((key) => [routeOf(key), sample(key)])),
       "/images/brand/logo.png": "/images/brand/logo.png",
@@ -127,7 +130,7 @@ test.describe("HTTP methods on every route", () => {
   }
 
   test("every route of the build is listed here", () => {
-    const listed = new Set([...Object.keys(ROUTE_ALLOW), ...PAGES_FOR_ANY_METHOD]);
+    const listed = new Set([...Object.keys(ROUTE_ALLOW), ...PAGES_FOR_ANY_METHOD, UNKNOWN_ADDRESSES]);
     expect(buildRoutes.map(routeOf).filter((route) => !listed.has(route))).toEqual([]);
   });
 
@@ -158,6 +161,10 @@ test.describe("HTTP methods on every route", () => {
         const { status } = await send(`${site().url}${byRoute[route]}`, method);
         expect(status, `${method} ${route}`).toBe(method === "OPTIONS" ? 400 : 200);
       }
+    }
+    for (const method of METHODS) {
+      const { status } = await send(`${site().url}${byRoute[UNKNOWN_ADDRESSES]}`, method);
+      expect(status, `${method} ${UNKNOWN_ADDRESSES}`).toBe(method === "OPTIONS" ? 400 : 404);
     }
   });
 

@@ -42,6 +42,34 @@ test.describe("addresses that do not exist", () => {
     }
   });
 
+  test("malformed addresses answer 404 and write none of their text to the server's log", async () => {
+    const long = "a".repeat(260);
+    const flood = "b".repeat(14_000);
+    // Next.js logged a cache tag it refused (past 256 characters) with its text, line breaks and all.
+    const forged = `${long}%0A%E2%9C%93%20Listening%20on%20http%3A%2F%2Fforjado`;
+    const paths = [
+      ...["/tema", "/autor", "/post"].flatMap((route) => [
+        `${route}/${forged}`,
+        `${route}/${long}`,
+        `${route}/${flood}`,
+      ]),
+      `/tema/${long}?page=2`,
+      `/autor/${long}?page=2`,
+      `/tema/${long}/feed.xml`,
+      `/tema/${flood}/feed.xml`,
+      `/post?page=${flood}`,
+      `/${flood}`,
+    ];
+    const before = site().server.output().length;
+    for (const path of paths) {
+      const answer = await get(path);
+      expect(answer.status, path.slice(0, 60)).toBe(404);
+      await answer.arrayBuffer();
+    }
+    const written = site().server.output().slice(before);
+    for (const text of ["a".repeat(100), "b".repeat(100), "forjado"]) expect(written).not.toContain(text);
+  });
+
   test("a post asked for before it existed shows at once, page and share image, whatever came first", async () => {
     const post = aPost({ date: "2019-01-02" });
     const ownImage = await shareImageOf(post.id);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { checkNewsArticle } from "../../scripts/testing/news-article-check";
+import { anAuthor, describeAuthor, publishPostsBy } from "../authors/support";
 import { E2E_BASE_URL } from "../support/environment";
 import { cameraPhoto, publishWithImage, upload } from "./pages-support";
 
@@ -16,6 +17,16 @@ async function fetchImage(page: Page, url: string) {
   return { type: response.headers()["content-type"], bytes: bytes.length, width, height, format, exif, icc, xmp, iptc };
 }
 
+/** The link preview of an uploaded photo: its 1200x630 JPEG at `url`, described by `alt`. */
+async function expectShareCrop(page: Page, url: string, alt: string) {
+  await expect(meta(page, "og:image")).toHaveAttribute("content", url);
+  await expect(meta(page, "og:image:width")).toHaveAttribute("content", "1200");
+  await expect(meta(page, "og:image:height")).toHaveAttribute("content", "630");
+  await expect(meta(page, "og:image:type")).toHaveAttribute("content", "image/jpeg");
+  await expect(meta(page, "og:image:alt")).toHaveAttribute("content", alt);
+  await expect(meta(page, "twitter:image")).toHaveAttribute("content", url);
+}
+
 test.describe("an uploaded photo in link previews and search results", () => {
   test.skip(({ isMobile }) => isMobile, "what crawlers read does not depend on the screen");
 
@@ -27,12 +38,7 @@ test.describe("an uploaded photo in link previews and search results", () => {
     const post = await publishWithImage(request, photo.url, { imageAlt: "Una multitud con las manos en alto" });
     await page.goto(`/post/${post.id}`);
     const share = `${E2E_BASE_URL}/media/${photo.hash}/share-f300-600.jpg`;
-    await expect(meta(page, "og:image")).toHaveAttribute("content", share);
-    await expect(meta(page, "og:image:width")).toHaveAttribute("content", "1200");
-    await expect(meta(page, "og:image:height")).toHaveAttribute("content", "630");
-    await expect(meta(page, "og:image:type")).toHaveAttribute("content", "image/jpeg");
-    await expect(meta(page, "og:image:alt")).toHaveAttribute("content", "Una multitud con las manos en alto");
-    await expect(meta(page, "twitter:image")).toHaveAttribute("content", share);
+    await expectShareCrop(page, share, "Una multitud con las manos en alto");
     await expect(meta(page, "twitter:image:alt")).toHaveAttribute("content", "Una multitud con las manos en alto");
     // One share image: the card drawn for other posts is not offered beside it.
     await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
@@ -85,5 +91,45 @@ test.describe("an uploaded photo in link previews and search results", () => {
       "src",
       "https://imagenes.remotas.invalid/a.jpg",
     );
+  });
+});
+
+test.describe("an author's photo in link previews and search results", () => {
+  test.skip(({ isMobile }) => isMobile, "what crawlers read does not depend on the screen");
+
+  const person = async (page: Page) => {
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "ProfilePage").mainEntity;
+  };
+
+  test("an uploaded photo is shared as its 1200x630 JPEG with its size, in og:image and the JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    const photo = await upload(request, await cameraPhoto({ tint: 40 }));
+    const author = anAuthor();
+    await publishPostsBy(request, author.name, 1);
+    await describeAuthor(request, author.slug, { bio: "Retratos de pista.", photo: photo.url });
+    await page.goto(`/autor/${author.slug}`);
+    const share = `${E2E_BASE_URL}/media/${photo.hash}/share-f500-500.jpg`;
+    await expectShareCrop(page, share, author.name);
+    expect((await person(page)).image).toEqual({ "@type": "ImageObject", url: share, width: 1200, height: 630 });
+    expect(await fetchImage(page, share)).toMatchObject({ type: "image/jpeg", width: 1200, height: 630 });
+  });
+
+  test("a photo hosted elsewhere is named as it is, without a size the site never measured", async ({
+    page,
+    request,
+  }) => {
+    const photo = "https://fotos.remotas.invalid/retrato.jpg";
+    const author = anAuthor();
+    await publishPostsBy(request, author.name, 1);
+    await describeAuthor(request, author.slug, { photo });
+    await page.goto(`/autor/${author.slug}`);
+    await expect(meta(page, "og:image")).toHaveAttribute("content", photo);
+    await expect(
+      page.locator('head meta[property="og:image:width"], head meta[property="og:image:height"]'),
+    ).toHaveCount(0);
+    expect((await person(page)).image).toBe(photo);
   });
 });

@@ -23,6 +23,15 @@ test.describe("sitemaps and feed", () => {
     expect(Date.now() - Date.parse(entry!.lastmod)).toBeLessThan(10 * 60_000);
   });
 
+  test("an archive that fits one sitemap has no parts: /sitemap/1.xml is no copy of /sitemap.xml", async ({
+    request,
+  }) => {
+    expect(await (await request.get("/sitemap.xml")).text()).toContain("<urlset");
+    const part = await request.get("/sitemap/1.xml");
+    expect(part.status()).toBe(404);
+    expect(part.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+  });
+
   test("the Google News sitemap lists the new post with publication, language, date and title", async ({
     page,
     request,

@@ -53,27 +53,37 @@ test.describe("what each page says of itself", () => {
     expect((await readHead(page)).description).toBe("Blog de EDM en México");
   });
 
-  test("a not-found page names itself, claims no address and advertises no share image that is missing", async ({
+  test("the login page, kept out of search results, still names its one address as canonical and og:url", async ({
     page,
-    request,
   }) => {
+    await page.goto("/login");
+    const meta = await readHead(page);
+    expect(meta).toMatchObject({ title: "Log in | Pulso Electrónico", ogUrl: `${E2E_BASE_URL}/login` });
+    expect(meta.canonical).toBe(meta.ogUrl);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
+});
+
+test.describe("what a not-found page says of itself to crawlers, which run no script", () => {
+  test.skip(({ isMobile }) => isMobile, "what search engines read does not depend on the screen");
+  test.use({ javaScriptEnabled: false });
+
+  test("a not-found page names itself, claims no address and advertises no share image", async ({ page }) => {
     const missing = [
       { path: "/post/no-existe-esta-nota", title: "Publicación no encontrada | Pulso Electrónico" },
       { path: "/no/existe", title: "Página no encontrada | Pulso Electrónico" },
       { path: "/post?page=9999", title: "Página no encontrada | Pulso Electrónico" },
+      { path: "/tema/no-existe-este-tema", title: "Página no encontrada | Pulso Electrónico" },
+      { path: "/autor/nadie-escribe-esto", title: "Página no encontrada | Pulso Electrónico" },
     ];
+    const head = (selector: string) => page.locator(`head ${selector}`);
     for (const { path, title } of missing) {
       expect((await page.goto(path))?.status(), path).toBe(404);
-      const meta = await readHead(page);
-      expect(meta, path).toMatchObject({ title, canonical: null, ogUrl: null, ogTitle: title });
-      const images = await page
-        .locator('head meta[property="og:image"], head meta[name="twitter:image"]')
-        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")!));
-      for (const image of images) {
-        const response = await request.get(image);
-        expect(response.status(), image).toBe(200);
-        expect(response.headers()["content-type"], image).toBe("image/png");
-      }
+      await expect(page, path).toHaveTitle(title);
+      await expect(head('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+      await expect(head('link[rel="canonical"], meta[property="og:url"]'), path).toHaveCount(0);
+      // A missing post's share image does not exist, and the site's card would stand for a page that is not there.
+      await expect(head('meta[property="og:image"], meta[name="twitter:image"]'), path).toHaveCount(0);
     }
   });
 });

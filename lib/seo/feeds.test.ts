@@ -130,7 +130,7 @@ describe("sitemap parts", () => {
   it.each([0, 1, 5, 6, 7, 13, 40])("split %i posts into parts of at most the limit, each address once", (total) => {
     const posts = archive(total);
     const whole = sitemapEntries(posts);
-    for (const limit of [2, 3, 7]) {
+    for (const limit of [2, 3, 7].filter((limit) => whole.length > limit)) {
       const count = sitemapPartCount(whole.length, limit);
       const parts = Array.from({ length: count }, (_, index) => assemble(posts, index + 1, limit));
       expect(parts.every((part) => part !== null && part.length > 0 && part.length <= limit)).toBe(true);
@@ -138,6 +138,14 @@ describe("sitemap parts", () => {
       expect(assemble(posts, count + 1, limit)).toBeNull();
       expect(assemble(posts, 0, limit)).toBeNull();
     }
+  });
+
+  it("exist only for an archive past one sitemap: otherwise /sitemap.xml is the whole sitemap", () => {
+    const posts = archive(3);
+    const whole = sitemapEntries(posts);
+    expect(sitemapPartCount(whole.length, whole.length)).toBe(1);
+    expect(assemble(posts, 1, whole.length)).toBeNull();
+    expect(assemble(posts, 1, whole.length - 1)).toHaveLength(whole.length - 1);
   });
 
   it("point to every part from the sitemap index", () => {

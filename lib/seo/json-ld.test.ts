@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { aMedia, anUploadedImage } from "@/scripts/testing/media-fixture";
-import { newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
+import { authorProfileJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
 
 const post: StoredPost = {
   id: "edc-mexico-2025",
@@ -68,6 +68,27 @@ describe("newsArticleJsonLd", () => {
   it("keeps an image that is already absolute", () => {
     const image = "https://images.example.mx/edc.jpg";
     expect(newsArticleJsonLd({ ...post, image }).image).toEqual([image]);
+  });
+});
+
+describe("authorProfileJsonLd", () => {
+  const author = { slug: "ana-torres", name: "Ana Torres", bio: "Cubre techno.", photo: "", media: null };
+
+  it("names an uploaded photo by its share crop with its size, not by the original's redirect", () => {
+    const media = aMedia({ focusX: 0.5, focusY: 0.25 });
+    const { mainEntity } = authorProfileJsonLd({ ...author, photo: anUploadedImage(media), media });
+    expect(mainEntity.image).toEqual({
+      "@type": "ImageObject",
+      url: `${env().SITE_URL}/media/${media.hash}/share-f500-250.jpg`,
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it("names a photo hosted elsewhere by its address alone, and no photo at all when there is none", () => {
+    const photo = "https://fotos.example.mx/ana.jpg";
+    expect(authorProfileJsonLd({ ...author, photo }).mainEntity.image).toBe(photo);
+    expect(authorProfileJsonLd(author).mainEntity).not.toHaveProperty("image");
   });
 });
 

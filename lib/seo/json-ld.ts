@@ -6,6 +6,7 @@ import { site } from "@/lib/site";
 import { cutAtWord } from "./cut-at-word";
 import { isoInNewsroom } from "./dates";
 import { modifiedAt, publishedAt } from "./post-dates";
+import { authorImage } from "./author-image";
 import { articleImages } from "./post-images";
 import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath } from "@/lib/urls";
 
@@ -69,9 +70,17 @@ export function newsArticleJsonLd(post: StoredPost) {
   };
 }
 
+/** The author's photo: an ImageObject with its size when it is an upload, else its address. */
+function personImage(person: Pick<PublicAuthor, "name" | "photo" | "media">) {
+  const image = authorImage(person);
+  if (!image?.width) return image?.url;
+  return { "@type": "ImageObject", url: image.url, width: image.width, height: image.height };
+}
+
 /** An author's page: a ProfilePage whose main entity is the Person the bylines name. */
-export function authorProfileJsonLd(person: Pick<PublicAuthor, "slug" | "name" | "bio" | "photo">) {
+export function authorProfileJsonLd(person: Pick<PublicAuthor, "slug" | "name" | "bio" | "photo" | "media">) {
   const url = absoluteUrl(authorPath(person.slug));
+  const image = personImage(person);
   return {
     "@context": SCHEMA,
     "@type": "ProfilePage",
@@ -82,7 +91,7 @@ export function authorProfileJsonLd(person: Pick<PublicAuthor, "slug" | "name" |
       name: person.name,
       url,
       ...(person.bio && { description: person.bio }),
-      ...(person.photo && { image: absoluteUrl(person.photo) }),
+      ...(image && { image }),
     },
   };
 }

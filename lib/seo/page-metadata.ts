@@ -3,7 +3,7 @@ import type { Metadata, ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { notFoundMetadata, pageMetadata, pageTitle } from "./metadata";
-import { HOME_PATH, listPagePath } from "@/lib/urls";
+import { HOME_PATH, listPagePath, LOGIN_PATH } from "@/lib/urls";
 
 /** The site's share card, drawn by app/opengraph-image.tsx, as the parent segments resolved it. */
 const siteShareImages = async (parent: ResolvingMetadata) => (await parent).openGraph?.images ?? [];
@@ -39,7 +39,14 @@ export async function fixedPageMetadata(
   return pageMetadata(path, text, await siteShareImages(parent));
 }
 
-/** An unknown address, or a post that does not exist. */
+/** /login: named and addressed like every page (its canonical and og:url), and kept out of search results. */
+export async function loginMetadata(parent: ResolvingMetadata): Promise<Metadata> {
+  const t = await getTranslations("Login");
+  const text = { title: pageTitle(t("pageTitle")), description: t("lead", { product: site.product }) };
+  return { ...pageMetadata(LOGIN_PATH, text, await siteShareImages(parent)), robots: { index: false, follow: false } };
+}
+
+/** An unknown address, or a post that does not exist: Next.js adds noindex to every 404 it renders. */
 export async function missingPageMetadata(what: "notFound" | "postNotFound" | "postGone"): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   return notFoundMetadata({ title: pageTitle(t(`${what}.title`)), description: t(`${what}.description`) });

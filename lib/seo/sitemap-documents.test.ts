@@ -32,6 +32,12 @@ describe("sitemap documents over the real store", () => {
     expect(await currentPartPlan(1_000_000, 2)).toBeNull();
   });
 
+  it("have no part while the archive fits one sitemap: /sitemap/1.xml would copy /sitemap.xml", async () => {
+    await createPost(aPost({ title: "Una sola parte" }));
+    expect(await sitemapDocument()).toContain("<urlset");
+    expect(await currentPartPlan(1)).toBeNull();
+  });
+
   it("pass the official sitemap schemas: the sitemap, an index and each of its parts", async () => {
     await createPost(aPost({ title: "Validada" }));
     const valid = { valid: true, output: "- validates" };

@@ -60,7 +60,8 @@ export type SitemapPartPlan = { leading: SitemapEntry[]; posts: { offset: number
 
 /**
  * What part N (from 1) holds, without reading the whole archive: the leading addresses that fall in it and the
- * window of the newest-first post list that fills the rest. Null when there is no such part.
+ * window of the newest-first post list that fills the rest. Null when there is no such part: past the last, or any
+ * part of an archive that fits one sitemap, since /sitemap.xml is then that sitemap and no index names a part.
  */
 export function sitemapPartPlan(
   leading: SitemapEntry[],
@@ -69,7 +70,7 @@ export function sitemapPartPlan(
   limit = SITEMAP_MAX_URLS,
 ): SitemapPartPlan | null {
   const count = leading.length + total;
-  if (!Number.isInteger(part) || part < 1 || part > sitemapPartCount(count, limit)) return null;
+  if (count <= limit || !Number.isInteger(part) || part < 1 || part > sitemapPartCount(count, limit)) return null;
   const start = (part - 1) * limit;
   const end = Math.min(part * limit, count);
   const offset = Math.max(start, leading.length) - leading.length;

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { db } from "../db";
 import { topicsSelect, topicRefsOf, type TopicRef } from "../newsroom/post-topics";
 import { visibleAt } from "../newsroom/post-state";
+import { topicSlugSchema } from "../validations/post";
 import {
   indexedFields,
   newestFirst,
@@ -52,7 +53,7 @@ export async function listTopicsOnline(): Promise<ListedTopic[]> {
 
 /** The topic with this slug, read once per render; null when there is none or the slug could be none. */
 export const findTopic = cache(async (slug: string): Promise<TopicRef | null> =>
-  /^[a-z0-9-]{1,60}$/.test(slug) ? db.topic.findUnique({ where: { slug } }) : null,
+  topicSlugSchema.safeParse(slug).success ? db.topic.findUnique({ where: { slug } }) : null,
 );
 
 /**

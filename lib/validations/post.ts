@@ -80,6 +80,9 @@ export type PostInput = z.infer<typeof postInputSchema>;
 /** A topic's address and identity: "Techno", "techno" and "TÉCHNO" are one topic. */
 export const topicSlugOf = (name: string) => slugOf(name, TOPIC_SLUG_MAX_LENGTH);
 
+/** A topic's address part as a route receives it: only what topicSlugOf can make reaches a query or a cache tag. */
+export const topicSlugSchema = z.string().max(TOPIC_SLUG_MAX_LENGTH).regex(SLUG_PATTERN);
+
 /** The names in their order, each topic once: the first spelling of a slug is the one kept. */
 export function distinctTopics(names: string[]): string[] {
   const bySlug = new Map<string, string>();

@@ -1,8 +1,8 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { AuthorPosts } from "@/components/authors/AuthorPosts";
 import { authorPageMetadata } from "@/components/authors/author-metadata";
 import { authorPageAt } from "@/lib/authors/author-page";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 
 // Each author's page renders on its first visit, then comes from the cache until a publication or the author's change.
@@ -22,6 +22,6 @@ export async function generateMetadata(
 
 export default async function AuthorPage({ params }: PageProps<"/autor/[slug]">) {
   const author = await authorPageAt((await params).slug, "1");
-  if (!author) return notFoundForAMinute();
+  if (!author) return <NotFoundAnswer />;
   return <AuthorPosts {...author} />;
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { coverAlt } from "@/components/post/cover-alt";
+import { MissingPost } from "@/components/post/MissingPost";
 import { PostArticle } from "@/components/post/PostArticle";
+import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { PostTopics } from "@/components/topics/PostTopics";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
 import { editedAt } from "@/lib/seo/post-dates";
@@ -29,7 +30,12 @@ export async function generateMetadata({ params }: PageProps<"/post/[id]">): Pro
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
-  if (!post) return notFoundForAMinute();
+  if (!post)
+    return (
+      <NotFoundAnswer>
+        <MissingPost reason="notFound" />
+      </NotFoundAnswer>
+    );
   const { topics, related } = await postEnd(post.id);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { TopicPostList } from "@/components/topics/TopicPostList";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { topicMetadata } from "@/components/topics/topic-metadata";
 import { readTopicPage } from "@/lib/topics/topic-page";
@@ -23,6 +23,6 @@ export async function generateMetadata(
 
 export default async function TopicPage({ params }: PageProps<"/tema/[slug]">) {
   const list = await readTopicPage((await params).slug, "1");
-  if (!list) return notFoundForAMinute();
+  if (!list) return <NotFoundAnswer />;
   return <TopicPostList {...list} />;
 }

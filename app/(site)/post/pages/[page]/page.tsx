@@ -1,9 +1,9 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { cache } from "react";
 import { NewsList } from "@/components/post/NewsList";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { listPostsPage } from "@/lib/posts";
 import { missingPageMetadata, newsListMetadata } from "@/lib/seo/page-metadata";
 import { pageParamSchema } from "@/lib/validations/list-query";
@@ -17,10 +17,11 @@ export function generateStaticParams(): { page: string }[] {
 
 /** The page's posts, read once for the page and its metadata; null for a page that does not exist. */
 const readListPage = cache(async (rawPage: string) => {
-  await cacheUnderArchive(cacheTags.lists);
   const parsed = pageParamSchema.safeParse(rawPage);
-  const list = parsed.success ? await listPostsPage(parsed.data) : null;
-  return parsed.success && list ? { ...list, page: parsed.data } : null;
+  if (!parsed.success) return null;
+  await cacheUnderArchive(cacheTags.lists);
+  const list = await listPostsPage(parsed.data);
+  return list && { ...list, page: parsed.data };
 });
 
 // A page out of range gets the not-found words here: Next.js reads the not-found file's only when metadata fails.
@@ -34,6 +35,6 @@ export async function generateMetadata(
 
 export default async function NewsPageN({ params }: PageProps<"/post/pages/[page]">) {
   const list = await readListPage((await params).page);
-  if (!list) return notFoundForAMinute();
+  if (!list) return <NotFoundAnswer />;
   return <NewsList posts={list.posts} page={list.page} pages={list.pages} />;
 }

@@ -7,6 +7,7 @@ import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
 import { topicFeedTitle } from "@/components/topics/topic-metadata";
 import { topicFeedPath, topicPath } from "@/lib/topics/topic-paths";
 import { findTopic, listTopicFeedPosts } from "@/lib/topics/topic-posts";
+import { topicSlugSchema } from "@/lib/validations/post";
 
 export const dynamic = "force-static";
 export const dynamicParams = true;
@@ -15,13 +16,16 @@ export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", ...notFoundHeaders } });
+
 export async function GET(_request: Request, { params }: RouteContext<"/tema/[slug]/feed.xml">) {
   const { slug } = await params;
+  if (!topicSlugSchema.safeParse(slug).success) return notFound();
   await cacheUnderArchive(cacheTags.topic(slug));
   const topic = await findTopic(slug);
   const posts = topic ? await listTopicFeedPosts(slug, FEED_SIZE) : [];
-  if (!topic || posts.length === 0)
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", ...notFoundHeaders } });
+  if (!topic || posts.length === 0) return notFound();
   const t = await getTranslations("Topics.metadata");
   const channel = {
     title: await topicFeedTitle(topic),

@@ -1,6 +1,6 @@
 import type { Metadata, ResolvingMetadata } from "next";
+import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { TopicPostList } from "@/components/topics/TopicPostList";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { topicMetadata } from "@/components/topics/topic-metadata";
 import { readTopicPage } from "@/lib/topics/topic-page";
@@ -24,6 +24,6 @@ export async function generateMetadata(
 export default async function TopicPageN({ params }: PageProps<"/tema/[slug]/pages/[page]">) {
   const { slug, page } = await params;
   const list = await readTopicPage(slug, page);
-  if (!list) return notFoundForAMinute();
+  if (!list) return <NotFoundAnswer />;
   return <TopicPostList {...list} />;
 }
