@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { newPost, publish } from "../support/posts";
-
-/** A word no other post of the shared database holds: letters only, one word to every engine. */
-const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, "")}`;
+import { uniqueWord } from "../support/unique-word";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
