@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
+import { uniqueWord } from "../support/unique-word";
 
-const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, "")}`;
 const headers = { Authorization: apiAuthorization };
 
 test.describe("search through the API", () => {

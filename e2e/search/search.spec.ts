@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";
-
-/** A word no other post of the shared database holds: letters only, one word to every engine. */
-const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, "")}`;
+import { uniqueWord } from "../support/unique-word";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -79,11 +77,18 @@ test.describe("search", () => {
     expect((await page.request.get(`/buscar?q=${word}&page=3`)).status()).toBe(404);
   });
 
-  test("is never indexed nor kept by a shared cache, and answers hostile queries", async ({ request }) => {
-    const answer = await request.get("/buscar?q=techno");
+  test("is never indexed nor kept by a shared cache, has its own address, and answers hostile queries", async ({
+    request,
+  }) => {
+    const answer = await request.get("/buscar?q=Techno%20%20CDMX&page=1");
     expect(answer.headers()["cache-control"]).toMatch(/private|no-store/);
     expect(answer.headers()["cache-control"]).not.toMatch(/s-maxage|public/);
-    expect(await answer.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const html = await answer.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    // The query as the page reads it, page 1 bare: a shared search opens the same results.
+    const address = `${E2E_BASE_URL}/buscar?q=Techno++CDMX`;
+    expect(html).toContain(`<meta property="og:url" content="${address}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
     for (const query of [
       '"',
       "*",

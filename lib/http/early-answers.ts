@@ -22,22 +22,28 @@ function isStaticFile(url: string, folders: Set<string>): boolean {
   return first === "_next" ? second === "static" : folders.has(first);
 }
 
-function send(response: ServerResponse, status: number, code: string, message: string, allow?: string): void {
+/** The API's error shape (lib/api/errors.ts), for answers given where Next.js and its server-only modules are not. */
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  error: { code: string; message: string },
+  extraHeaders: Record<string, string> = {},
+): void {
   const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": "no-store" };
   for (const { key, value } of commonSecurityHeaders) headers[key] = value;
-  if (allow) headers.Allow = allow;
-  response.writeHead(status, headers).end(JSON.stringify({ error: { code, message } }));
+  response.writeHead(status, { ...headers, ...extraHeaders }).end(JSON.stringify({ error }));
 }
 
 /** True when it answered the request itself. */
 export function answerEarly(request: IncomingMessage, response: ServerResponse, folders: Set<string>): boolean {
   const method = request.method ?? "GET";
   if (!ROUTABLE_METHODS.has(method)) {
-    send(response, 501, "not_implemented", `This server does not implement ${method}.`);
+    sendError(response, 501, { code: "not_implemented", message: `This server does not implement ${method}.` });
     return true;
   }
   if (method !== "GET" && method !== "HEAD" && isStaticFile(request.url ?? "/", folders)) {
-    send(response, 405, "method_not_allowed", `${method} is not allowed on a file. Allowed: GET, HEAD.`, "GET, HEAD");
+    const message = `${method} is not allowed on a file. Allowed: GET, HEAD.`;
+    sendError(response, 405, { code: "method_not_allowed", message }, { Allow: "GET, HEAD" });
     return true;
   }
   return false;

@@ -15,6 +15,11 @@ describe("excerpts of a result", () => {
     expect(marked(highlight("Año nuevo, años nuevos", parseSearch('"año nuevo"')))).toBe("[Año] [nuevo], años nuevos");
   });
 
+  it("marks a one-letter word whole, and a long word by the letters it was searched by", () => {
+    expect(marked(highlight("Techno y tú, y yo", parseSearch("y")))).toBe("Techno [y] tú, [y] yo");
+    expect(marked(highlight("Festival de festivales", parseSearch("festivales")))).toBe("[Festival] de [festivales]");
+  });
+
   it("keeps markup in a post's text as plain text of a segment", () => {
     const segments = highlight("<script>alert(1)</script> techno", parseSearch("techno"));
     expect(segments).toEqual([
@@ -24,11 +29,11 @@ describe("excerpts of a result", () => {
   });
 
   it("cuts a window of words around the first match, at words, with … where text is left out", () => {
-    const body = Array.from({ length: 100 }, (_, index) => `palabra${index}`).join(" ");
-    const text = marked(excerptOf("Sin coincidencia.", body, parseSearch("palabra50")));
-    expect(text.startsWith("… palabra42 ")).toBe(true);
-    expect(text).toContain("[palabra50]");
-    expect(text.endsWith(`palabra${42 + EXCERPT_WORDS - 1} …`)).toBe(true);
+    const body = Array.from({ length: 100 }, (_, index) => `voz${index}`).join(" ");
+    const text = marked(excerptOf("Sin coincidencia.", body, parseSearch("voz50")));
+    expect(text.startsWith("… voz42 ")).toBe(true);
+    expect(text).toContain("[voz50]");
+    expect(text.endsWith(`voz${42 + EXCERPT_WORDS - 1} …`)).toBe(true);
   });
 
   it("prefers the description, and shows its start when only the title matched", () => {

@@ -12,10 +12,10 @@ const LEAD_WORDS = 8;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Whether a word of the text is one the reader asked for: a prefix of a word, a whole word of a phrase. */
+/** Whether a word of the text is one the reader asked for: begun by a prefix, or a whole word of a phrase. */
 function matcherOf(terms: SearchTerm[]): (word: string) => boolean {
-  const prefixes = terms.filter((term) => !term.phrase).map((term) => term.words[0]);
-  const whole = new Set(terms.filter((term) => term.phrase).flatMap((term) => term.words));
+  const prefixes = terms.filter((term) => term.prefix).map((term) => term.words[0]);
+  const whole = new Set(terms.filter((term) => !term.prefix).flatMap((term) => term.words));
   return (word) => {
     const folded = foldAccents(word);
     return whole.has(folded) || prefixes.some((prefix) => folded.startsWith(prefix));

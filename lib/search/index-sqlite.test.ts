@@ -3,6 +3,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { publishPost } from "@/scripts/testing/publish-post";
+import { LONGEST_PREFIX, SHORTEST_PREFIX } from "./query";
 
 afterAll(() => db.$disconnect());
 
@@ -21,6 +22,15 @@ describe("the SQLite search index (docs/search.md)", () => {
     expect(Number(missing)).toBe(0);
   });
 
+  it("keeps a list for every prefix length the parser writes, so no prefix merges the lists of the words it begins", async () => {
+    const [{ sql }] = await db.$queryRaw<
+      { sql: string }[]
+    >`SELECT "sql" FROM sqlite_master WHERE "name" = 'PostSearch'`;
+    const lengths = /prefix\s*=\s*'([\d ]+)'/.exec(sql)?.[1].split(" ").map(Number);
+    const written = Array.from({ length: LONGEST_PREFIX - SHORTEST_PREFIX + 1 }, (_, index) => SHORTEST_PREFIX + index);
+    expect(lengths).toEqual(written);
+  });
+
   it("is rebuilt by any later migration that redefines the Post table", () => {
     const later = fs
       .readdirSync(MIGRATIONS)
@@ -31,7 +41,11 @@ describe("the SQLite search index (docs/search.md)", () => {
         for (const trigger of TRIGGERS) expect(`${name}: ${sql.includes(trigger)}`).toBe(`${name}: true`);
         expect(`${name}: ${sql.includes('INSERT INTO "PostSearch"')}`).toBe(`${name}: true`);
       }
-      expect(`${name}: ${/DROP TABLE "PostSearch/.test(sql)}`).toBe(`${name}: false`);
+      // `migrate diff` proposes to drop the index and its shadow tables; only a migration that makes it again may.
+      const dropped = /DROP TABLE "PostSearch/.test(sql);
+      const remade = sql.includes('CREATE VIRTUAL TABLE "PostSearch"') && sql.includes('INSERT INTO "PostSearch"');
+      expect(`${name}: ${!dropped || remade}`).toBe(`${name}: true`);
+      expect(`${name}: ${/DROP TABLE "PostSearch_/.test(sql)}`).toBe(`${name}: false`);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { restoreRevision } from "@/lib/newsroom/restore-revision";
@@ -14,8 +14,8 @@ afterAll(() => db.$disconnect());
 
 const by = { savedBy: "prueba@pulso.test" };
 const HOUR = 3_600_000;
-/** A word no other post holds: letters only, so it is one word to both engines. */
-const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, "")}`;
+/** A word no other post holds, even by its first 8 letters: letters only, so it is one word to both engines. */
+const uniqueWord = () => `zq${Array.from(randomBytes(12), (byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;
 const found = async (query: string) => (await searchPosts(parseSearch(query))).hits.map((hit) => hit.id);
 
 describe("searching the posts", () => {
@@ -30,6 +30,16 @@ describe("searching the posts", () => {
     expect(await found(`${word} "españa de peña"`)).toEqual([]);
     expect(await found(`${word} reggaeton`)).toEqual([]);
     expect(await found(`"${word.slice(0, 6)}"`)).toEqual([]);
+  });
+
+  it("matches a word shorter than the shortest indexed prefix whole, and a long word by its first 8 letters", async () => {
+    const word = uniqueWord();
+    const letters = await publishPost(aPost({ title: `${word}: la t, la m y la c` }));
+    const words = await publishPost(aPost({ title: `${word}: techno, música y cumbia`, description: "Un festival." }));
+    expect(await found(`${word} t m c`)).toEqual([letters.id]);
+    expect(await found(`${word} tec mus cum`)).toEqual([words.id]);
+    expect(await found(`${word} festivales`)).toEqual([words.id]);
+    expect(await found(`${word} festivalesxyz`)).toEqual([words.id]);
   });
 
   it("ranks a match in the title above the description above the body, then the newest", async () => {

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
 import { notFoundMetadata, pageMetadata, pageTitle } from "./metadata";
 import { HOME_PATH, listPagePath, LOGIN_PATH } from "@/lib/urls";
+import { searchPath } from "@/lib/search/search-path";
 
 /** The site's share card, drawn by app/opengraph-image.tsx, as the parent segments resolved it. */
 const siteShareImages = async (parent: ResolvingMetadata) => (await parent).openGraph?.images ?? [];
@@ -44,6 +45,19 @@ export async function loginMetadata(parent: ResolvingMetadata): Promise<Metadata
   const t = await getTranslations("Login");
   const text = { title: pageTitle(t("pageTitle")), description: t("lead", { product: site.product }) };
   return { ...pageMetadata(LOGIN_PATH, text, await siteShareImages(parent)), robots: { index: false, follow: false } };
+}
+
+/**
+ * A search (/buscar?q=&page=): kept out of search engines' results, with its own address as canonical and og:url, so a
+ * shared search opens the same results.
+ */
+export async function searchMetadata(query: string, page: number, parent: ResolvingMetadata): Promise<Metadata> {
+  const t = await getTranslations("Search");
+  const text = { title: pageTitle(query ? t("queryTitle", { query }) : t("title")), description: t("description") };
+  return {
+    ...pageMetadata(searchPath(query, page), text, await siteShareImages(parent)),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** An unknown address, or a post that does not exist: Next.js adds noindex to every 404 it renders. */

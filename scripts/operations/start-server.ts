@@ -23,6 +23,7 @@ import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
+import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
 
 async function main(): Promise<void> {
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const answerEarly = earlyAnswers();
   const answerMedia = mediaFileAnswers(MEDIA_DIR);
+  const answerThrottled = searchThrottleAnswers();
 
   const server = http.createServer((request, response) => {
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
+    if (answerThrottled(request, response)) return;
     routeRetiredPost(request, response, () =>
       handle(request, response).catch((error: unknown) => {
         console.error(`Failed to handle ${request.method} ${request.url}`, error);

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
@@ -7,7 +7,7 @@ import { SearchEmpty } from "@/components/search/SearchEmpty";
 import { SearchForm } from "@/components/search/SearchForm";
 import { SearchResults } from "@/components/search/SearchResults";
 import { searchPage, searchParamsSchema } from "@/lib/search/search-page";
-import { pageTitle } from "@/lib/seo/metadata";
+import { searchMetadata } from "@/lib/seo/page-metadata";
 
 // Rendered for every request (it reads ?q=): never in the page cache, nor in a shared cache (docs/search.md).
 
@@ -15,14 +15,12 @@ const readQuery = cache(async (searchParams: PageProps<"/buscar">["searchParams"
   searchParamsSchema.parse(await searchParams),
 );
 
-export async function generateMetadata({ searchParams }: PageProps<"/buscar">): Promise<Metadata> {
-  const t = await getTranslations("Search");
-  const { q } = await readQuery(searchParams);
-  return {
-    title: pageTitle(q ? t("queryTitle", { query: q }) : t("title")),
-    description: t("description"),
-    robots: { index: false, follow: true },
-  };
+export async function generateMetadata(
+  { searchParams }: PageProps<"/buscar">,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const { q, page } = await readQuery(searchParams);
+  return searchMetadata(q, page ?? 1, parent);
 }
 
 export default async function SearchPage({ searchParams }: PageProps<"/buscar">) {

@@ -11,6 +11,18 @@ export type Load = {
   kind: "page" | "search" | "reference" | "api" | "write" | "edit" | "editor" | "media";
   /** Concurrent connections, when not the readers' number. */
   connections?: number;
+  /**
+   * Every request from an address never seen before (X-Forwarded-For; the bench's server trusts loopback), as a flood
+   * from many machines would come: searches then measure what each costs, not the per-client throttle.
+   */
+  fromEveryAddress?: boolean;
+};
+
+let addresses = 0;
+/** The next of 16 million addresses of 10.0.0.0/8, one per request. */
+export const freshAddress = () => {
+  addresses = (addresses + 1) % 0xffffff;
+  return `10.${addresses >> 16}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
 
 export type Measurement = {
@@ -38,8 +50,12 @@ export async function measure(
     method: load.method ?? "GET",
     path: load.path,
     headers: load.headers,
-    ...(load.body && {
-      setupRequest: (req: Request) => ({ ...req, body: load.body!() }),
+    ...((load.body || load.fromEveryAddress) && {
+      setupRequest: (req: Request) => ({
+        ...req,
+        ...(load.body && { body: load.body() }),
+        ...(load.fromEveryAddress && { headers: { ...req.headers, "X-Forwarded-For": freshAddress() } }),
+      }),
     }),
   };
   const result = await autocannon({

@@ -1,5 +1,5 @@
 // Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]
-// [--cluster]`.
+// [--cluster] [--search-only]`.
 import { parseArgs } from "node:util";
 
 export type BenchOptions = {
@@ -11,6 +11,8 @@ export type BenchOptions = {
   reuseBuild: boolean;
   /** The topology of `npm run cluster` under wrk instead of one server under autocannon (bench/cluster.ts). */
   cluster: boolean;
+  /** Only issue 24's search figures (bench/hostile-search.ts): minutes instead of the whole bench's tens. */
+  searchOnly: boolean;
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -31,6 +33,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       rounds: { type: "string" },
       "reuse-build": { type: "boolean", default: false },
       cluster: { type: "boolean", default: false },
+      "search-only": { type: "boolean", default: false },
     },
   });
   return {
@@ -41,5 +44,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     rounds: positive("rounds", values.rounds, 3),
     reuseBuild: values["reuse-build"] ?? false,
     cluster: values.cluster ?? false,
+    searchOnly: values["search-only"] ?? false,
   };
 }

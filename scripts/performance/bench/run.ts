@@ -1,6 +1,7 @@
 // npm run bench [-- --posts 100000]: seeds a database of its own, builds and starts the production server against it,
 // loads every route with autocannon on loopback, uploads photos, and prints the figures against the targets of issues
-// 6, 14 and 17. With --cluster, the topology of issue 15 instead (bench/cluster.ts).
+// 6, 14, 17 and 24. With --cluster, the topology of issue 15 instead (bench/cluster.ts); with --search-only, only
+// issue 24's search figures (bench/hostile-search.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +17,8 @@ import {
   RARE_WORD,
 } from "../../testing/site-database";
 import { searchIndexBytes } from "./search-index";
+import { benchSearch, COMMON_WORD, type SearchFigures } from "./hostile-search";
+import { printSearchFigures, searchVerdicts } from "./search-report";
 import { measure, settle, type Load, type Measurement } from "./load";
 import { measureUploads } from "./media";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
@@ -40,6 +43,8 @@ const env: Record<string, string> = {
   ADMIN_PASSWORD: secret(),
   SESSION_SECRET: secret() + secret(),
   SITE_URL: `http://127.0.0.1:${options.port}`,
+  // The loads name their clients, as a reverse proxy would (the searches' throttle counts per client).
+  TRUSTED_PROXIES: "127.0.0.1",
 };
 const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`).toString("base64")}`;
 
@@ -57,8 +62,8 @@ function loads(lastPage: number, postId: string): { reads: Load[]; write: Load; 
       { name: "/tema/{slug}", path: `/tema/${BUSIEST_TOPIC}`, kind: "page" },
       { name: "/autor/{slug}", path: `/autor/${BENCH_AUTHOR_SLUG}`, kind: "page" },
       // Rendered for every request: no cache may answer one query with another's results.
-      { name: "/buscar?q=<common word>", path: "/buscar?q=festival", kind: "search" },
-      { name: "/buscar?q=<rare word>", path: `/buscar?q=${RARE_WORD}`, kind: "search" },
+      { name: "/buscar?q=<common word>", path: `/buscar?q=${COMMON_WORD}`, kind: "search", fromEveryAddress: true },
+      { name: "/buscar?q=<rare word>", path: `/buscar?q=${RARE_WORD}`, kind: "search", fromEveryAddress: true },
       { name: "GET /edmNews/{id}", path: `/edmNews/${postId}`, headers: api, kind: "api" },
       { name: "GET /edmNews?limit=50", path: "/edmNews?limit=50", headers: api, kind: "api" },
     ],
@@ -128,6 +133,22 @@ async function fullList(server: NextServer, sampler: ReturnType<typeof memorySam
   };
 }
 
+function saveFigures(figures: object): void {
+  const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(out, JSON.stringify(figures, null, 2));
+  console.log(`\nFigures saved to ${path.relative(root, out)}.`);
+}
+
+/** --search-only: the search figures, their verdicts, and the exit code they make. */
+function reportSearchOnly(search: SearchFigures): void {
+  printSearchFigures(search);
+  const checks = searchVerdicts(search);
+  console.log("");
+  for (const check of checks) console.log(`${check.pass ? "PASS" : "FAIL"}  ${check.target}: ${check.figure}`);
+  saveFigures({ options, search, checks });
+  process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -157,7 +178,9 @@ async function main(): Promise<void> {
     );
     return row;
   };
+  const searchSettings = { connections: options.connections, duration: options.duration, rounds: options.rounds };
   try {
+    if (options.searchOnly) return reportSearchOnly(await benchSearch(server.url, `/post/${middleId}`, searchSettings));
     const { reads, write, edit } = loads(Math.ceil(count / 6), middleId);
     const team: Load = { name: "/team", path: "/team", kind: "reference" };
     // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
@@ -187,6 +210,7 @@ async function main(): Promise<void> {
       await pairedRound(pages);
       for (const load of apiReads) readRuns.push(await run(load));
     }
+    const search = await benchSearch(server.url, `/post/${middleId}`, searchSettings);
     // Measured after the pages, so that their peak is known before any upload raises it.
     console.log("Uploads");
     const uploads = await measureUploads(server, authorization, sampler.peak());
@@ -204,31 +228,27 @@ async function main(): Promise<void> {
     const editRow = await run(edit);
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
-    const checks = verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections });
+    const checks = [
+      ...verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections }),
+      ...searchVerdicts(search),
+    ];
     const searchIndex = searchIndexBytes(databaseFile);
+    printSearchFigures(search);
     printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, uploads, searchIndex, checks });
-    const out = path.join(resultsDir, `bench-${options.posts}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    fs.writeFileSync(
-      out,
-      JSON.stringify(
-        {
-          options,
-          count,
-          rows,
-          reference,
-          shares: Object.fromEntries(shares),
-          paired,
-          fullList: list,
-          peakMemory,
-          uploads,
-          searchIndex,
-          checks,
-        },
-        null,
-        2,
-      ),
-    );
-    console.log(`\nFigures saved to ${path.relative(root, out)}.`);
+    saveFigures({
+      options,
+      count,
+      rows,
+      reference,
+      shares: Object.fromEntries(shares),
+      paired,
+      fullList: list,
+      peakMemory,
+      uploads,
+      searchIndex,
+      search,
+      checks,
+    });
     process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
   } finally {
     sampler.stop();

@@ -1,0 +1,72 @@
+// A search beyond its client's rate (lib/search/search-throttle.ts) is refused here, before Next.js sees it
+// (scripts/operations/start-server.ts): a page cannot answer 429 itself, and a refusal must cost next to nothing, or a
+// client looping a search would hold the server with refusals instead.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import messages from "../../messages/es.json";
+import { SEARCH_PATH } from "../search/search-path";
+import { clientOf, searchMeter } from "../search/search-throttle";
+import { commonSecurityHeaders } from "../security/headers";
+import { sendError } from "./early-answers";
+
+const SEARCH_API_PATH = "/edmNews";
+// Reached by the server entry, where next-intl's request config is not: the strings are read as the error pages do.
+const { title, message, home } = messages.SearchThrottle;
+
+/** The page's address as Next.js routes it: dot segments resolved and escapes decoded ("/./%62uscar" is /buscar). */
+function routedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** SEARCH_PATH or SEARCH_API_PATH when the request asks either to search for words; null when it costs no search. */
+function searchOf(request: IncomingMessage): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url ?? "/", "http://site");
+  const path = routedPath(url.pathname);
+  const searched = (url.searchParams.get("q") ?? "").trim() !== "";
+  return searched && (path === SEARCH_PATH || path === SEARCH_API_PATH) ? path : null;
+}
+
+const page = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title></head>
+<body><main><h1>${title}</h1><p>${message}</p><p><a href="/">${home}</a></p></main></body>
+</html>
+`;
+
+function refuse(request: IncomingMessage, response: ServerResponse, path: string, seconds: number): void {
+  const retryAfter = { "Retry-After": String(seconds) };
+  if (path === SEARCH_API_PATH) {
+    sendError(response, 429, { code: "too_many_requests", message }, retryAfter);
+    return;
+  }
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...retryAfter,
+  };
+  for (const { key, value } of commonSecurityHeaders) headers[key] = value;
+  response.writeHead(429, headers).end(request.method === "HEAD" ? undefined : page);
+}
+
+/**
+ * For the server entry, after it has pinned the client's address into X-Forwarded-For: true when it refused the
+ * request, a search its client may not make yet (429 with Retry-After: the page in Spanish, the API its error shape).
+ */
+export function searchThrottleAnswers(
+  now?: () => number,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const waitBeforeSearch = searchMeter(now);
+  return (request, response) => {
+    const path = searchOf(request);
+    if (!path) return false;
+    const seconds = waitBeforeSearch(clientOf(String(request.headers["x-forwarded-for"])));
+    if (seconds === 0) return false;
+    refuse(request, response, path, seconds);
+    return true;
+  };
+}
