@@ -75,6 +75,35 @@ describe("reading an upload", () => {
     }
   });
 
+  it("answers 400 to a field the call does not take or takes once, at the first one, before the rest is kept", async () => {
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await refusal(post(form([photo], { titulo: "Ceremonia" })))).toEqual([
+      400,
+      "The form has a field this call does not take: send only the file, focusX and focusY.",
+    ]);
+    const twice = form([photo], { focusX: "0.2" });
+    twice.append("focusX", "0.8");
+    expect(await refusal(post(twice))).toEqual([400, "The form gives focusX more than once."]);
+
+    // 300,000 tiny fields with distinct names, about 19 MB, as the attack that ran the server out of memory sent them.
+    const boundary = "campos";
+    const fields = (from: number, count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${from + index}"\r\n\r\nx\r\n`,
+      ).join("");
+    let sent = 0;
+    const many = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 300_000) return controller.close();
+        controller.enqueue(Buffer.from(fields(sent, 5_000) + (sent + 5_000 >= 300_000 ? `--${boundary}--\r\n` : "")));
+        sent += 5_000;
+      },
+    });
+    const flood = post(many, { "content-type": `multipart/form-data; boundary=${boundary}` });
+    expect(await refusal(flood)).toEqual([400, expect.stringContaining("a field this call does not take")]);
+  });
+
   it("answers 400 to a body cut before its last boundary", async () => {
     const request = post(form([Buffer.from("abc")]));
     const body = Buffer.from(await request.arrayBuffer());

@@ -52,7 +52,18 @@ async function* counted(body: ReadableStream<Uint8Array>, limit: number): AsyncG
   }
 }
 
+/**
+ * The form's only fields besides the file. Any other, or one of these twice, is refused as it arrives: the form then
+ * holds at most three parts, each bounded, whatever the body brings.
+ */
+const FIELD_NAMES = Object.keys(formFocusSchema.shape);
+
 function fieldSink(name: string, fields: Record<string, string>): PartSink {
+  if (!FIELD_NAMES.includes(name)) {
+    throw refused(`The form has a field this call does not take: send only the file, ${FIELD_NAMES.join(" and ")}.`);
+  }
+  if (Object.hasOwn(fields, name)) throw refused(`The form gives ${name} more than once.`);
+  fields[name] = "";
   const parts: Buffer[] = [];
   let bytes = 0;
   return {
