@@ -4,15 +4,15 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "../db";
-import { MediaNotFoundError, UnsupportedImageError } from "./errors";
+import { MediaNotFoundError } from "./errors";
 import { findMedia, type Media } from "./find-media";
 import type { MediaFormat } from "./formats";
 import { mediaFolder, partialFolder, writeInPlace } from "./media-folder";
 import type { ReceivedFile } from "./received-file";
 import { originalFile } from "./media-url";
 import { oneAtATime } from "./one-at-a-time";
-import { decodeUpright, encodeVariant, uprightSize, workingWidth, type Upright } from "./render";
-import { formatOf } from "./sniff";
+import { inspectUpload } from "./inspect-upload";
+import { decodeUpright, encodeVariant, workingWidth, type Upright } from "./render";
 import { CROP_KINDS, variantPlan, type MediaShape, type Variant } from "./variants";
 
 export type Focus = { focusX: number; focusY: number };
@@ -76,33 +76,20 @@ async function touch(hash: string): Promise<boolean> {
   );
 }
 
-/** The format the file's first bytes say. */
-async function formatOfFile(file: string): Promise<MediaFormat | null> {
-  const handle = await fs.open(file);
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
-    return formatOf(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Stores a received file once, and removes it from where it arrived: the same bytes uploaded again give the stored
- * upload. Its format comes from its bytes (415 otherwise); a header claiming more than 50 megapixels is refused before
- * decoding, a corrupt or truncated image while decoding (400). Uploads are made one at a time.
+ * upload. What inspectUpload refuses is refused before decoding, a corrupt or truncated image while decoding (400).
+ * Uploads are made one at a time.
  */
 export async function storeUpload(file: ReceivedFile, focus: Focus = CENTRE): Promise<StoredUpload> {
   try {
-    const format = await formatOfFile(file.path);
-    if (!format) throw new UnsupportedImageError();
+    const shape = await inspectUpload(file.path);
     const stored = await findMedia(file.hash);
     if (stored && (await touch(file.hash))) return { media: stored, created: false };
-    const size = await uprightSize(file.path);
     return await queued(async () => {
       const before = await findMedia(file.hash);
       if (before && (await touch(file.hash))) return { media: before, created: false };
-      return { media: await storeNew({ ...file, format, ...size }, focus), created: true };
+      return { media: await storeNew({ ...file, ...shape }, focus), created: true };
     });
   } finally {
     await fs.rm(file.path, { force: true });
