@@ -1,3 +1,4 @@
+import { ClientGoneError, MediaBusyError } from "../media/errors";
 import { DuplicatePostError } from "../newsroom/errors";
 import { ApiError } from "../http/api-error";
 import { toErrorResponse, unauthorized } from "./errors";
@@ -39,6 +40,14 @@ describe("API error answers", () => {
       fields: { id: "already exists" },
       fieldCodes: { id: "taken" },
     });
+  });
+
+  it("ask a client to come back later when the media queue is full, and log nothing for one that left", async () => {
+    const busy = await answer(new MediaBusyError());
+    expect([busy.status, busy.headers.get("retry-after"), busy.body.error.code]).toEqual([503, "10", "unavailable"]);
+    const gone = await answer(new ClientGoneError());
+    expect([gone.status, gone.body.error.code]).toEqual([499, "client_closed_request"]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("reveal nothing of an unexpected failure", async () => {

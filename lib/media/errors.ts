@@ -15,3 +15,18 @@ export class MediaNotFoundError extends Error {
     super(`No uploaded image has the hash ${hash}.`);
   }
 }
+
+/** Every place for media work is taken: 503 with Retry-After, before a byte of the body is read. */
+export class MediaBusyError extends Error {
+  readonly retryAfterSeconds = 10;
+  constructor() {
+    super("The server is busy with other photos: send this one again in a few seconds.");
+  }
+}
+
+/** The client went away before its photo was made: the work stops there and leaves nothing behind. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super("The client closed the request before the photo was stored.");
+  }
+}

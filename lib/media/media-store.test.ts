@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "../db";
 import { env } from "../env";
-import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
+import { ClientGoneError, MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
 import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, scanBomb, truncated } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
 import { changeFocus, completeVariants, storeUpload } from "./media-store";
@@ -130,6 +130,24 @@ describe("storing an upload", () => {
       expect(refused?.message).not.toMatch(/partial|\/|\\|vips|heif|jpeg:/i);
       expect(refused?.message).toMatch(/^The image /);
     }
+  });
+
+  it("stops making an upload whose client has gone, before its turn or between two variants, leaving nothing", async () => {
+    const before = { names: storedNames(), rows: await db.media.count() };
+    const gone = AbortSignal.abort();
+    const photo = () => phonePhoto({ width: 1400, height: 900 });
+    expect(await refusal(storeUpload(receivedFile(await photo()), undefined, gone))).toBeInstanceOf(ClientGoneError);
+    // The client leaves once three variants are made: the signal reads as aborted from its fourth look on.
+    let looks = 0;
+    const leaving = {
+      get aborted() {
+        looks += 1;
+        return looks > 4;
+      },
+    } as AbortSignal;
+    expect(await refusal(storeUpload(receivedFile(await photo()), undefined, leaving))).toBeInstanceOf(ClientGoneError);
+    expect(looks).toBe(5);
+    expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
   });
 
   it("makes the crops of a new focus under new names and keeps the earlier ones", async () => {

@@ -10,8 +10,8 @@ import type { MediaFormat } from "./formats";
 import { mediaFolder, partialFolder, writeInPlace } from "./media-folder";
 import type { ReceivedFile } from "./received-file";
 import { originalFile } from "./media-url";
-import { oneAtATime } from "./one-at-a-time";
 import { inspectUpload } from "./inspect-upload";
+import { mediaWork, stopIfGone } from "./media-queue";
 import { decodeUpright, encodeVariant, workingWidth, type Upright } from "./render";
 import { CROP_KINDS, variantPlan, type MediaShape, type Variant } from "./variants";
 
@@ -21,33 +21,48 @@ export const CENTRE: Focus = { focusX: 0.5, focusY: 0.5 };
 /** The upload and whether this call stored it (false: the same bytes were stored before). */
 export type StoredUpload = { media: Media; created: boolean };
 
-const queued = oneAtATime();
-
 /**
  * One variant after another: encoding two at once made an upload a third faster but lifted the server's peak with four
  * 12-megapixel uploads from 100 to 140 MB above its peak under page load (see docs/performance.md).
  */
-async function writeVariants(upright: Upright, media: MediaShape, folder: string, variants: Variant[]) {
+async function writeVariants(
+  upright: Upright,
+  media: MediaShape,
+  folder: string,
+  variants: Variant[],
+  signal?: AbortSignal,
+) {
   for (const variant of variants) {
+    stopIfGone(signal);
     await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
   }
 }
 
-/** Decodes the original at the size its variants need, then makes them. */
-async function makeVariants(original: string, media: MediaShape, folder: string, variants: Variant[]) {
+/** Decodes the original at the size its variants need, then makes them, as long as the client waits for them. */
+async function makeVariants(
+  original: string,
+  media: MediaShape,
+  folder: string,
+  variants: Variant[],
+  signal?: AbortSignal,
+) {
   const upright = await decodeUpright(original, workingWidth(media, variants));
-  await writeVariants(upright, media, folder, variants);
+  await writeVariants(upright, media, folder, variants, signal);
 }
 
 type Upload = ReceivedFile & { format: MediaFormat; width: number; height: number };
 
-async function storeNew({ path: received, bytes, format, hash, width, height }: Upload, focus: Focus): Promise<Media> {
+async function storeNew(
+  { path: received, bytes, format, hash, width, height }: Upload,
+  focus: Focus,
+  signal?: AbortSignal,
+): Promise<Media> {
   const shape = { hash, width, height, ...focus };
   const folder = await partialFolder();
   try {
     const original = path.join(folder, originalFile(format));
     await fs.rename(received, original);
-    await makeVariants(original, shape, folder, variantPlan(shape));
+    await makeVariants(original, shape, folder, variantPlan(shape), signal);
     // A folder without a row can only be what an upload interrupted between these two steps left: nothing names it.
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
     await fs.rename(folder, mediaFolder(hash));
@@ -79,18 +94,22 @@ async function touch(hash: string): Promise<boolean> {
 /**
  * Stores a received file once, and removes it from where it arrived: the same bytes uploaded again give the stored
  * upload. What inspectUpload refuses is refused before decoding, a corrupt or truncated image while decoding (400).
- * Uploads are made one at a time.
+ * Uploads are made one at a time, and no further once `signal` says their client has gone.
  */
-export async function storeUpload(file: ReceivedFile, focus: Focus = CENTRE): Promise<StoredUpload> {
+export async function storeUpload(
+  file: ReceivedFile,
+  focus: Focus = CENTRE,
+  signal?: AbortSignal,
+): Promise<StoredUpload> {
   try {
     const shape = await inspectUpload(file.path);
     const stored = await findMedia(file.hash);
     if (stored && (await touch(file.hash))) return { media: stored, created: false };
-    return await queued(async () => {
+    return await mediaWork.inTurn(async () => {
       const before = await findMedia(file.hash);
       if (before && (await touch(file.hash))) return { media: before, created: false };
-      return { media: await storeNew({ ...file, ...shape }, focus), created: true };
-    });
+      return { media: await storeNew({ ...file, ...shape }, focus, signal), created: true };
+    }, signal);
   } finally {
     await fs.rm(file.path, { force: true });
   }
@@ -100,16 +119,16 @@ export async function storeUpload(file: ReceivedFile, focus: Focus = CENTRE): Pr
  * Moves an upload's focus: the crops for the new one are made from the stored original under new names, and the
  * crops of earlier focuses stay, since pages cached before the change still name them.
  */
-export function changeFocus(hash: string, focus: Focus): Promise<Media> {
-  return queued(async () => {
+export function changeFocus(hash: string, focus: Focus, signal?: AbortSignal): Promise<Media> {
+  return mediaWork.inTurn(async () => {
     const media = await findMedia(hash);
     if (!media) throw new MediaNotFoundError(hash);
     const moved = { ...media, ...focus };
     const crops = variantPlan(moved).filter((variant) => (CROP_KINDS as string[]).includes(variant.kind));
     const folder = mediaFolder(hash);
-    await makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), moved, folder, crops);
+    await makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), moved, folder, crops, signal);
     return db.media.update({ where: { hash }, data: focus });
-  });
+  }, signal);
 }
 
 /** The files of the upload's current plan that its folder lacks; none when the folder itself is gone. */
@@ -130,7 +149,7 @@ export async function completeVariants(): Promise<number> {
     const missing = await missingVariants(media);
     if (missing.length === 0) continue;
     const folder = mediaFolder(media.hash);
-    await queued(() =>
+    await mediaWork.inTurn(() =>
       makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), media, folder, missing),
     );
     completed += 1;

@@ -3,13 +3,16 @@ import { NextResponse } from "next/server";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
 import { mediaAnswer } from "@/lib/media/media-answer";
+import { mediaWork } from "@/lib/media/media-queue";
 import { storeUpload } from "@/lib/media/media-store";
 import { readUpload } from "@/lib/api/read-upload";
 
-export const POST = apiRoute({ access: "publisher" }, async ({ request }) => {
-  const { file, focus } = await readUpload(request);
-  const { media, created } = await storeUpload(file, focus);
-  return NextResponse.json(mediaAnswer(media), { status: created ? 201 : 200 });
-});
+export const POST = apiRoute({ access: "publisher" }, ({ request }) =>
+  mediaWork.admit(async () => {
+    const { file, focus } = await readUpload(request);
+    const { media, created } = await storeUpload(file, focus, request.signal);
+    return NextResponse.json(mediaAnswer(media), { status: created ? 201 : 200 });
+  }),
+);
 
 export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
