@@ -5,6 +5,7 @@ import { ApiError } from "../http/api-error";
 import {
   ClientGoneError,
   MediaBusyError,
+  MediaFolderFullError,
   MediaNotFoundError,
   UnreadableImageError,
   UnsupportedImageError,
@@ -69,6 +70,7 @@ function mediaRefusal(error: unknown): ApiError | undefined {
   if (error instanceof UnsupportedImageError) return new ApiError(415, "unsupported_media_type", error.message);
   if (error instanceof UnreadableImageError) return new ApiError(400, "validation", error.message);
   if (error instanceof MediaNotFoundError) return new ApiError(404, "not_found", error.message);
+  if (error instanceof MediaFolderFullError) return new ApiError(507, "insufficient_storage", error.message);
   if (error instanceof MediaBusyError) {
     return new ApiError(503, "unavailable", error.message, undefined, {
       "Retry-After": String(error.retryAfterSeconds),

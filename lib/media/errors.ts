@@ -30,3 +30,15 @@ export class ClientGoneError extends Error {
     super("The client closed the request before the photo was stored.");
   }
 }
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "");
+
+/** The media folder holds what MEDIA_MAX_MB allows: 507, until prune or the setting makes room. */
+export class MediaFolderFullError extends Error {
+  constructor(held: number, limit: number) {
+    super(
+      `The media folder is full: its photos take ${megabytes(held)} MB of the ${megabytes(limit)} MB that ` +
+        "MEDIA_MAX_MB allows. Remove the photos no page uses (npm run media:prune) or raise MEDIA_MAX_MB.",
+    );
+  }
+}

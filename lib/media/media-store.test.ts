@@ -6,7 +6,8 @@ import { env } from "../env";
 import { ClientGoneError, MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
 import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, scanBomb, truncated } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
-import { changeFocus, completeVariants, storeUpload } from "./media-store";
+import { completeVariants } from "./complete-variants";
+import { changeFocus, storeUpload } from "./media-store";
 import { variantPlan, variantsOf, SHARE_MAX_BYTES } from "./variants";
 
 afterAll(() => db.$disconnect());

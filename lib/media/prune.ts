@@ -5,6 +5,7 @@ import path from "node:path";
 import { db } from "../db";
 import { env } from "../env";
 import { mediaRoot, PARTIAL_PREFIX } from "./media-folder";
+import { folderBytes } from "./media-room";
 import { isMediaHash, mediaHashOf, MEDIA_ROUTE } from "./media-url";
 
 /**
@@ -29,12 +30,6 @@ async function namedHashes(): Promise<Set<string>> {
     SELECT "image" FROM "Post" WHERE "image" LIKE ${like}
     UNION SELECT "image" FROM "PostRevision" WHERE "image" LIKE ${like}`;
   return new Set(rows.map(({ image }) => mediaHashOf(image, env().SITE_URL)).filter((hash) => hash !== null));
-}
-
-async function folderBytes(folder: string): Promise<number> {
-  const names = await fs.readdir(folder).catch(() => []);
-  const sizes = await Promise.all(names.map((name) => fs.lstat(path.join(folder, name)).then((stat) => stat.size)));
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 const touchedSince = async (folder: string, since: number) =>
