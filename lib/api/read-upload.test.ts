@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { ClientGoneError } from "../media/errors";
 import { MAX_UPLOAD_BYTES, readUpload } from "./read-upload";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -128,6 +129,32 @@ describe("reading an upload", () => {
         await refusal(post("x", { "content-type": "multipart/form-data; boundary=a", "content-length": "99999999" }))
       )[0],
     ).toBe(413);
+  });
+
+  it("stops reading, and keeps nothing, once the client has gone", async () => {
+    const client = new AbortController();
+    const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff`;
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) {
+          client.abort();
+          return controller.error(new Error("socket hang up"));
+        }
+        sent = true;
+        controller.enqueue(Buffer.from(head, "latin1"));
+      },
+    });
+    const request = new Request("http://localhost/edmNews/media", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      signal: client.signal,
+      duplex: "half",
+    } as RequestInit);
+    const error = await readUpload(request).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ClientGoneError);
+    expect(leftovers()).toEqual([]);
   });
 
   it("reads a form refused within the limit to its end, so the connection can carry the client's next request", async () => {

@@ -2,6 +2,7 @@
 // written to disk as it arrives, and reading stops at the upload limit.
 import "server-only";
 import { ApiError } from "../http/api-error";
+import { ClientGoneError } from "../media/errors";
 import type { Focus } from "../media/media-store";
 import { boundaryOf, MalformedMultipartError, readMultipart, type PartSink } from "../media/multipart";
 import { fileReceiver, type ReceivedFile } from "../media/received-file";
@@ -100,6 +101,7 @@ export async function readUpload(request: Request): Promise<Upload> {
     return { file: received, focus: validated(formFocusSchema, fields, "The focus is not a point of the image.") };
   } catch (error) {
     await file?.discard();
+    if (request.signal.aborted) throw new ClientGoneError();
     if (error instanceof MalformedMultipartError) {
       throw refused(`The multipart body is malformed or incomplete: ${error.message}`);
     }
