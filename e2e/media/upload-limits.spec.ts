@@ -8,7 +8,7 @@ import { phonePhoto, scanBomb, smallPng } from "../../scripts/testing/image-fixt
 import { ADMIN, field, login } from "../editor/editor";
 import { useFaultSite } from "../faults/support/fault-site";
 import { stored, upload } from "./api-support";
-import { chooser } from "./upload-support";
+import { chooser, focalPoint } from "./upload-support";
 import { heldUpload, postMedia, untilInProgress } from "./limits-support";
 
 const MB = 1024 * 1024;
@@ -124,30 +124,37 @@ test.describe("a full media folder", () => {
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-quota", { MEDIA_MAX_MB: "1" });
 
-  test("answers 507 past MEDIA_MAX_MB, before reading a large body, and keeps nothing", async () => {
-    expect((await upload(site(), await phonePhoto({ width: 700, height: 500 }))).status).toBe(201);
-    const before = stored(site());
-    const refused = await upload(site(), await phonePhoto({ width: 1200, height: 900 }));
-    expect(refused.status).toBe(507);
-    expect(await messageOf(refused)).toMatch(/^The media folder is full: .* of the 1 MB that MEDIA_MAX_MB allows/);
-    expect(stored(site())).toEqual(before);
-    expect(fs.readdirSync(path.join(site().folder, "media")).filter((name) => name.startsWith("."))).toEqual([]);
-  });
-
-  test("the editor's form says so in Spanish and keeps what was typed", async ({ browser }) => {
+  test("the editor's form says in Spanish when the site has no room left, and keeps what was typed", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: site().url });
     const page = await context.newPage();
     await page.goto("/login");
     await login(page, ADMIN);
     await expect(page).toHaveURL(/\/createPost$/);
     await field(page, "title").fill("Amanecer en el Foro Sol");
-    await chooser(page).setInputFiles({
-      name: "IMG_2043.jpg",
-      mimeType: "image/jpeg",
-      buffer: await phonePhoto({ width: 1200, height: 900 }),
-    });
-    await expect(page.getByText(/^No queda espacio para más fotos en el sitio/)).toBeVisible();
+    // Under 1 MB, it is taken; its sizes and crops then take the folder past 1 MB.
+    const first = await phonePhoto({ width: 800, height: 600 });
+    expect(first.length).toBeLessThan(MB);
+    await chooser(page).setInputFiles({ name: "IMG_2042.jpg", mimeType: "image/jpeg", buffer: first });
+    await focalPoint(page).press("ArrowLeft");
+    await expect(
+      page.getByRole("alert").filter({ hasText: /^No queda espacio para más fotos en el sitio, así que/ }),
+    ).toBeVisible();
+
+    const second = await phonePhoto({ width: 900, height: 600 });
+    await chooser(page).setInputFiles({ name: "IMG_2043.jpg", mimeType: "image/jpeg", buffer: second });
+    await expect(page.getByText(/^No queda espacio para más fotos en el sitio: se llegó al límite/)).toBeVisible();
     await expect(field(page, "title")).toHaveValue("Amanecer en el Foro Sol");
     await context.close();
+  });
+
+  test("the API answers 507 past MEDIA_MAX_MB, before reading the body, and keeps nothing", async () => {
+    const before = stored(site());
+    const refused = await upload(site(), await phonePhoto({ width: 1200, height: 900 }));
+    expect(refused.status).toBe(507);
+    expect(await messageOf(refused)).toMatch(/^The media folder is full: .* of the 1 MB that MEDIA_MAX_MB allows/);
+    expect(stored(site())).toEqual(before);
+    expect(fs.readdirSync(path.join(site().folder, "media")).filter((name) => name.startsWith("."))).toEqual([]);
   });
 });
