@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseEnv } from "./lib/env-schema";
 import { GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
+import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
 const settings = parseEnv();
@@ -27,6 +28,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1200, 1600],
     imageSizes: [384],
     remotePatterns: settings.IMAGE_HOSTS.map((hostname) => ({ protocol: "https" as const, hostname })),
+    localPatterns: [{ pathname: `${OPTIMIZED_FOLDER}**` }],
   },
   async headers() {
     return securityHeaderRoutes(settings.SITE_URL);

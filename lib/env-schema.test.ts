@@ -10,6 +10,7 @@ describe("configuration", () => {
     expect(env.API_PASSWORD).toBeUndefined();
     expect(env.HOST).toBe("127.0.0.1");
     expect(env.TRUSTED_PROXIES).toEqual([]);
+    expect(env.MEDIA_MAX_MB).toBe(10_240);
   });
 
   it("reads TRUSTED_PROXIES as a list of addresses and ranges", () => {
@@ -27,6 +28,8 @@ describe("configuration", () => {
     ["TRUSTED_PROXIES", "127.0.0.1,proxy.internal"],
     ["TRUSTED_PROXIES", "10.0.0.0/33"],
     ["HOST", "0.0.0.0; rm -rf /"],
+    ["MEDIA_MAX_MB", "0"],
+    ["MEDIA_MAX_MB", "diez"],
   ])("stops with a sentence naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);

@@ -83,6 +83,12 @@ const envSchema = z.object({
     ),
   /** The uploaded photos' folder (lib/media/); by default `media` beside the database, so a backup finds both. */
   MEDIA_DIR: z.string().trim().optional(),
+  /** What the uploads may hold on disk, originals and variants (lib/media/media-room.ts): about a thousand photos. */
+  MEDIA_MAX_MB: z.coerce
+    .number({ message: "MEDIA_MAX_MB must be a number of megabytes" })
+    .int("MEDIA_MAX_MB must be a whole number")
+    .min(1, "MEDIA_MAX_MB must be at least 1")
+    .default(10_240),
 });
 
 const settingsSchema = envSchema.transform((settings) => ({

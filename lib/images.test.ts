@@ -27,6 +27,11 @@ describe("imageSource", () => {
     expect(imageSource("https://otro.example.com/c.jpg")).toBe("external");
   });
 
+  it("never hands the optimizer an upload's original, which answers 308", async () => {
+    const imageSource = await imageSourceWithHosts("");
+    expect(imageSource(`/media/${"a".repeat(64)}/original.jpg`)).toBe("external");
+  });
+
   it("never mistakes a protocol-relative or malformed address for a local file", async () => {
     const imageSource = await imageSourceWithHosts("cdn.pulso.mx");
     expect(imageSource("//cdn.pulso.mx/a.jpg")).toBe("external");

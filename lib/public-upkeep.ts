@@ -1,7 +1,7 @@
 // What the server keeps in step with the database for readers, started by instrumentation.ts.
 import "server-only";
 import { env } from "./env";
-import { completeVariants } from "./media/media-store";
+import { completeVariants } from "./media/complete-variants";
 import { purgeExpiredTrash } from "./newsroom/trash";
 import { readRetiredAddresses } from "./posts";
 import { installRetiredPosts, type RetiredPosts, type SharedMark } from "./retired-posts";

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { say } from "./say";
 import { CENTRE, movedFocus, pointIn, type FocalPoint } from "./focal-point";
-import { useFocalPoint, type FocusSaving } from "./use-focal-point";
+import { focusNotSaved, useFocalPoint, type FocusSaving } from "./use-focal-point";
 import fields from "./fields.module.css";
 import styles from "./ImageField.module.css";
 
@@ -76,8 +76,8 @@ export function FocalPointPicker({
           {labels.centre}
         </button>
         <span
-          className={saving === "failed" ? fields.error : styles.hint}
-          role={saving === "failed" ? "alert" : undefined}
+          className={focusNotSaved(saving) ? fields.error : styles.hint}
+          role={focusNotSaved(saving) ? "alert" : undefined}
         >
           {labels.focusSaving[saving]}
         </span>

@@ -17,7 +17,7 @@ export type ImageFieldLabels = FocalPointLabels & {
   processing: string;
   cancel: string;
   /** By the upload's HTTP status; `other` for anything else, a lost connection included. */
-  refused: Record<"400" | "401" | "403" | "413" | "415" | "other", string>;
+  refused: Record<"400" | "401" | "403" | "413" | "415" | "503" | "507" | "other", string>;
 };
 
 /** A photo already stored for the post being edited: where its preview is and where its point stands. */

@@ -1,3 +1,4 @@
+import { ClientGoneError, MediaBusyError, MediaFolderFullError } from "../media/errors";
 import { DuplicatePostError } from "../newsroom/errors";
 import { ApiError } from "../http/api-error";
 import { toErrorResponse, unauthorized } from "./errors";
@@ -39,6 +40,23 @@ describe("API error answers", () => {
       fields: { id: "already exists" },
       fieldCodes: { id: "taken" },
     });
+  });
+
+  it("say when the media folder or queue is full, and log nothing for a client that left", async () => {
+    const busy = await answer(new MediaBusyError());
+    expect([busy.status, busy.headers.get("retry-after"), busy.body.error.code]).toEqual([503, "10", "unavailable"]);
+    const full = await answer(new MediaFolderFullError(1_000 * 1024 * 1024, 1_024 * 1024 * 1024));
+    expect([full.status, full.body.error]).toEqual([
+      507,
+      {
+        code: "insufficient_storage",
+        message:
+          "The media folder is full: its photos take 1000 MB of the 1024 MB that MEDIA_MAX_MB allows. Remove the photos no page uses (npm run media:prune) or raise MEDIA_MAX_MB.",
+      },
+    ]);
+    const gone = await answer(new ClientGoneError());
+    expect([gone.status, gone.body.error.code]).toEqual([499, "client_closed_request"]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("reveal nothing of an unexpected failure", async () => {

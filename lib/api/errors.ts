@@ -2,7 +2,14 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { isStoreUnavailable } from "../db-errors";
 import { ApiError } from "../http/api-error";
-import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "../media/errors";
+import {
+  ClientGoneError,
+  MediaBusyError,
+  MediaFolderFullError,
+  MediaNotFoundError,
+  UnreadableImageError,
+  UnsupportedImageError,
+} from "../media/errors";
 import {
   DuplicatePostError,
   PostGoneError,
@@ -63,6 +70,14 @@ function mediaRefusal(error: unknown): ApiError | undefined {
   if (error instanceof UnsupportedImageError) return new ApiError(415, "unsupported_media_type", error.message);
   if (error instanceof UnreadableImageError) return new ApiError(400, "validation", error.message);
   if (error instanceof MediaNotFoundError) return new ApiError(404, "not_found", error.message);
+  if (error instanceof MediaFolderFullError) return new ApiError(507, "insufficient_storage", error.message);
+  if (error instanceof MediaBusyError) {
+    return new ApiError(503, "unavailable", error.message, undefined, {
+      "Retry-After": String(error.retryAfterSeconds),
+    });
+  }
+  // Nobody reads this answer: nginx's status for it keeps the access log honest.
+  if (error instanceof ClientGoneError) return new ApiError(499, "client_closed_request", error.message);
   return undefined;
 }
 

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
+import { ClientGoneError } from "../media/errors";
+import { fieldFlood } from "@/scripts/testing/field-flood";
 import { MAX_UPLOAD_BYTES, readUpload } from "./read-upload";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -75,6 +77,22 @@ describe("reading an upload", () => {
     }
   });
 
+  it("answers 400 at the first field the call does not take, or given twice, before the rest is kept", async () => {
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await refusal(post(form([photo], { titulo: "Ceremonia" })))).toEqual([
+      400,
+      "The form has a field this call does not take: send only the file, focusX and focusY.",
+    ]);
+    const twice = form([photo], { focusX: "0.2" });
+    twice.append("focusX", "0.8");
+    expect(await refusal(post(twice))).toEqual([400, "The form gives focusX more than once."]);
+
+    // 300,000 tiny fields with distinct names, about 19 MB, as the attack that ran the server out of memory sent them.
+    const { body, contentType } = fieldFlood();
+    const flood = post(body, { "content-type": contentType });
+    expect(await refusal(flood)).toEqual([400, expect.stringContaining("a field this call does not take")]);
+  });
+
   it("answers 400 to a body cut before its last boundary", async () => {
     const request = post(form([Buffer.from("abc")]));
     const body = Buffer.from(await request.arrayBuffer());
@@ -99,6 +117,32 @@ describe("reading an upload", () => {
         await refusal(post("x", { "content-type": "multipart/form-data; boundary=a", "content-length": "99999999" }))
       )[0],
     ).toBe(413);
+  });
+
+  it("stops reading, and keeps nothing, once the client has gone", async () => {
+    const client = new AbortController();
+    const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff`;
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) {
+          client.abort();
+          return controller.error(new Error("socket hang up"));
+        }
+        sent = true;
+        controller.enqueue(Buffer.from(head, "latin1"));
+      },
+    });
+    const request = new Request("http://localhost/edmNews/media", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      signal: client.signal,
+      duplex: "half",
+    } as RequestInit);
+    const error = await readUpload(request).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ClientGoneError);
+    expect(leftovers()).toEqual([]);
   });
 
   it("reads a form refused within the limit to its end, so the connection can carry the client's next request", async () => {

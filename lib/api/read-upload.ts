@@ -2,6 +2,7 @@
 // written to disk as it arrives, and reading stops at the upload limit.
 import "server-only";
 import { ApiError } from "../http/api-error";
+import { ClientGoneError } from "../media/errors";
 import type { Focus } from "../media/media-store";
 import { boundaryOf, MalformedMultipartError, readMultipart, type PartSink } from "../media/multipart";
 import { fileReceiver, type ReceivedFile } from "../media/received-file";
@@ -52,7 +53,18 @@ async function* counted(body: ReadableStream<Uint8Array>, limit: number): AsyncG
   }
 }
 
+/**
+ * The form's only fields besides the file. Any other, or one of these twice, is refused as it arrives: the form then
+ * holds at most three parts, each bounded, whatever the body brings.
+ */
+const FIELD_NAMES = Object.keys(formFocusSchema.shape);
+
 function fieldSink(name: string, fields: Record<string, string>): PartSink {
+  if (!FIELD_NAMES.includes(name)) {
+    throw refused(`The form has a field this call does not take: send only the file, ${FIELD_NAMES.join(" and ")}.`);
+  }
+  if (Object.hasOwn(fields, name)) throw refused(`The form gives ${name} more than once.`);
+  fields[name] = "";
   const parts: Buffer[] = [];
   let bytes = 0;
   return {
@@ -89,6 +101,7 @@ export async function readUpload(request: Request): Promise<Upload> {
     return { file: received, focus: validated(formFocusSchema, fields, "The focus is not a point of the image.") };
   } catch (error) {
     await file?.discard();
+    if (request.signal.aborted) throw new ClientGoneError();
     if (error instanceof MalformedMultipartError) {
       throw refused(`The multipart body is malformed or incomplete: ${error.message}`);
     }

@@ -12,6 +12,8 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "too_many_requests"
   | "unavailable"
+  | "insufficient_storage"
+  | "client_closed_request"
   | "internal";
 
 /**

@@ -3,10 +3,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "../db";
 import { env } from "../env";
-import { MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
-import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, truncated } from "@/scripts/testing/image-fixtures";
+import { ClientGoneError, MediaNotFoundError, UnreadableImageError, UnsupportedImageError } from "./errors";
+import { htmlPage, phonePhoto, pixelBomb, RED_EDGE_ROWS, scanBomb, truncated } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
-import { changeFocus, completeVariants, storeUpload } from "./media-store";
+import { completeVariants } from "./complete-variants";
+import { changeFocus, storeUpload } from "./media-store";
 import { variantPlan, variantsOf, SHARE_MAX_BYTES } from "./variants";
 
 afterAll(() => db.$disconnect());
@@ -104,6 +105,49 @@ describe("storing an upload", () => {
     expect(bomb).toBeInstanceOf(UnreadableImageError);
     expect(bomb?.message).toContain("30000 x 30000");
     expect(Date.now() - started).toBeLessThan(2000);
+    expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
+  });
+
+  it("refuses a progressive JPEG of thousands of empty scans from its markers, before decoding it", async () => {
+    const bomb = await scanBomb();
+    const before = { names: storedNames(), rows: await db.media.count() };
+    const started = Date.now();
+    const refused = await refusal(storeUpload(receivedFile(bomb)));
+    expect(refused).toBeInstanceOf(UnreadableImageError);
+    expect(refused?.message).toBe(
+      "The JPEG is split into more than 100 scans (an ordinary one has at most a dozen): save it again and upload that copy.",
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
+  });
+
+  it("says what is wrong with a file it cannot read, never where the server kept it", async () => {
+    const ftyp = Buffer.from([0, 0, 0, 24, ...Buffer.from("ftypavif"), 0, 0, 0, 0, ...Buffer.from("avifmif1")]);
+    const fakeAvif = Buffer.concat([ftyp, Buffer.from("no es una imagen, solo texto ".repeat(40))]);
+    const cutJpeg = truncated(await phonePhoto({ width: 600, height: 400 }), 0.02);
+    for (const bytes of [fakeAvif, cutJpeg]) {
+      const refused = await refusal(storeUpload(receivedFile(bytes)));
+      expect(refused).toBeInstanceOf(UnreadableImageError);
+      expect(refused?.message).not.toMatch(/partial|\/|\\|vips|heif|jpeg:/i);
+      expect(refused?.message).toMatch(/^The image /);
+    }
+  });
+
+  it("stops making an upload whose client has gone, before its turn or between two variants, leaving nothing", async () => {
+    const before = { names: storedNames(), rows: await db.media.count() };
+    const gone = AbortSignal.abort();
+    const photo = () => phonePhoto({ width: 1400, height: 900 });
+    expect(await refusal(storeUpload(receivedFile(await photo()), undefined, gone))).toBeInstanceOf(ClientGoneError);
+    // The client leaves once three variants are made: the signal reads as aborted from its fourth look on.
+    let looks = 0;
+    const leaving = {
+      get aborted() {
+        looks += 1;
+        return looks > 4;
+      },
+    } as AbortSignal;
+    expect(await refusal(storeUpload(receivedFile(await photo()), undefined, leaving))).toBeInstanceOf(ClientGoneError);
+    expect(looks).toBe(5);
     expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
   });
 

@@ -1,19 +1,20 @@
 // Storing an upload: the original byte for byte and every variant of the plan, in the folder named by its hash,
-// then its Media row. A refused or failed upload leaves no file and no row.
+// then its Media row, which records what the folder holds. A refused or failed upload leaves no file and no row.
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "../db";
-import { MediaNotFoundError, UnsupportedImageError } from "./errors";
+import { MediaNotFoundError } from "./errors";
 import { findMedia, type Media } from "./find-media";
 import type { MediaFormat } from "./formats";
-import { mediaFolder, partialFolder, writeInPlace } from "./media-folder";
-import type { ReceivedFile } from "./received-file";
+import { inspectUpload } from "./inspect-upload";
+import { makeVariants } from "./make-variants";
+import { mediaFolder, partialFolder } from "./media-folder";
+import { mediaWork } from "./media-queue";
+import { ensureMediaRoom, folderBytes } from "./media-room";
 import { originalFile } from "./media-url";
-import { oneAtATime } from "./one-at-a-time";
-import { decodeUpright, encodeVariant, uprightSize, workingWidth, type Upright } from "./render";
-import { formatOf } from "./sniff";
-import { CROP_KINDS, variantPlan, type MediaShape, type Variant } from "./variants";
+import type { ReceivedFile } from "./received-file";
+import { CROP_KINDS, variantPlan } from "./variants";
 
 export type Focus = { focusX: number; focusY: number };
 export const CENTRE: Focus = { focusX: 0.5, focusY: 0.5 };
@@ -21,33 +22,22 @@ export const CENTRE: Focus = { focusX: 0.5, focusY: 0.5 };
 /** The upload and whether this call stored it (false: the same bytes were stored before). */
 export type StoredUpload = { media: Media; created: boolean };
 
-const queued = oneAtATime();
-
-/**
- * One variant after another: encoding two at once made an upload a third faster but lifted the server's peak with four
- * 12-megapixel uploads from 100 to 140 MB above its peak under page load (see docs/performance.md).
- */
-async function writeVariants(upright: Upright, media: MediaShape, folder: string, variants: Variant[]) {
-  for (const variant of variants) {
-    await writeInPlace(path.join(folder, variant.file), await encodeVariant(upright, media, variant));
-  }
-}
-
-/** Decodes the original at the size its variants need, then makes them. */
-async function makeVariants(original: string, media: MediaShape, folder: string, variants: Variant[]) {
-  const upright = await decodeUpright(original, workingWidth(media, variants));
-  await writeVariants(upright, media, folder, variants);
-}
-
 type Upload = ReceivedFile & { format: MediaFormat; width: number; height: number };
 
-async function storeNew({ path: received, bytes, format, hash, width, height }: Upload, focus: Focus): Promise<Media> {
+async function storeNew(
+  { path: received, bytes, format, hash, width, height }: Upload,
+  focus: Focus,
+  signal?: AbortSignal,
+): Promise<Media> {
+  await ensureMediaRoom(bytes);
   const shape = { hash, width, height, ...focus };
   const folder = await partialFolder();
+  let storedBytes: number;
   try {
     const original = path.join(folder, originalFile(format));
     await fs.rename(received, original);
-    await makeVariants(original, shape, folder, variantPlan(shape));
+    await makeVariants(original, shape, folder, variantPlan(shape), signal);
+    storedBytes = await folderBytes(folder);
     // A folder without a row can only be what an upload interrupted between these two steps left: nothing names it.
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
     await fs.rename(folder, mediaFolder(hash));
@@ -56,7 +46,7 @@ async function storeNew({ path: received, bytes, format, hash, width, height }: 
     throw error;
   }
   try {
-    const row = { hash, format, width, height, bytes, ...focus };
+    const row = { hash, format, width, height, bytes, storedBytes, ...focus };
     return await db.media.upsert({ where: { hash }, create: row, update: row });
   } catch (error) {
     await fs.rm(mediaFolder(hash), { recursive: true, force: true });
@@ -76,77 +66,44 @@ async function touch(hash: string): Promise<boolean> {
   );
 }
 
-/** The format the file's first bytes say. */
-async function formatOfFile(file: string): Promise<MediaFormat | null> {
-  const handle = await fs.open(file);
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
-    return formatOf(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Stores a received file once, and removes it from where it arrived: the same bytes uploaded again give the stored
- * upload. Its format comes from its bytes (415 otherwise); a header claiming more than 50 megapixels is refused before
- * decoding, a corrupt or truncated image while decoding (400). Uploads are made one at a time.
+ * upload. What inspectUpload refuses is refused before decoding, a corrupt or truncated image while decoding (400).
+ * Uploads are made one at a time, and no further once `signal` says their client has gone.
  */
-export async function storeUpload(file: ReceivedFile, focus: Focus = CENTRE): Promise<StoredUpload> {
+export async function storeUpload(
+  file: ReceivedFile,
+  focus: Focus = CENTRE,
+  signal?: AbortSignal,
+): Promise<StoredUpload> {
   try {
-    const format = await formatOfFile(file.path);
-    if (!format) throw new UnsupportedImageError();
+    const shape = await inspectUpload(file.path);
     const stored = await findMedia(file.hash);
     if (stored && (await touch(file.hash))) return { media: stored, created: false };
-    const size = await uprightSize(file.path);
-    return await queued(async () => {
+    return await mediaWork.inTurn(async () => {
       const before = await findMedia(file.hash);
       if (before && (await touch(file.hash))) return { media: before, created: false };
-      return { media: await storeNew({ ...file, format, ...size }, focus), created: true };
-    });
+      return { media: await storeNew({ ...file, ...shape }, focus, signal), created: true };
+    }, signal);
   } finally {
     await fs.rm(file.path, { force: true });
   }
 }
 
 /**
- * Moves an upload's focus: the crops for the new one are made from the stored original under new names, and the
- * crops of earlier focuses stay, since pages cached before the change still name them.
+ * Moves an upload's focus: the crops for the new one are made from the stored original under new names, unless the
+ * media folder is full. The crops of earlier focuses stay, since pages cached before the change still name them, until
+ * prune finds them a day old.
  */
-export function changeFocus(hash: string, focus: Focus): Promise<Media> {
-  return queued(async () => {
+export function changeFocus(hash: string, focus: Focus, signal?: AbortSignal): Promise<Media> {
+  return mediaWork.inTurn(async () => {
     const media = await findMedia(hash);
     if (!media) throw new MediaNotFoundError(hash);
     const moved = { ...media, ...focus };
+    await ensureMediaRoom(0);
     const crops = variantPlan(moved).filter((variant) => (CROP_KINDS as string[]).includes(variant.kind));
     const folder = mediaFolder(hash);
-    await makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), moved, folder, crops);
-    return db.media.update({ where: { hash }, data: focus });
-  });
-}
-
-/** The files of the upload's current plan that its folder lacks; none when the folder itself is gone. */
-async function missingVariants(media: Media): Promise<Variant[]> {
-  const stored = await fs.readdir(mediaFolder(media.hash)).catch(() => null);
-  if (!stored) return [];
-  const names = new Set(stored);
-  return variantPlan(media).filter((variant) => !names.has(variant.file));
-}
-
-/**
- * Makes, from the stored originals, the variants a change of the plan added since an upload was stored (a new width),
- * so that pages naming them never point at a missing file. Returns how many uploads it completed.
- */
-export async function completeVariants(): Promise<number> {
-  let completed = 0;
-  for (const media of await db.media.findMany({ orderBy: { hash: "asc" } })) {
-    const missing = await missingVariants(media);
-    if (missing.length === 0) continue;
-    const folder = mediaFolder(media.hash);
-    await queued(() =>
-      makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), media, folder, missing),
-    );
-    completed += 1;
-  }
-  return completed;
+    await makeVariants(path.join(folder, originalFile(media.format as MediaFormat)), moved, folder, crops, signal);
+    return db.media.update({ where: { hash }, data: { ...focus, storedBytes: await folderBytes(folder) } });
+  }, signal);
 }

@@ -71,6 +71,17 @@ describe("multipart/form-data", () => {
     await expect(partsOf(Buffer.from("no es un formulario"), 5)).rejects.toThrow(MalformedMultipartError);
   });
 
+  it.each([64 * 1024, 5000, 7])(
+    "refuses part headers past 8 KB in chunks of %d bytes, whether they arrive in one chunk or span several",
+    async (size) => {
+      const padding = `X-Padding: ${"a".repeat(9 * 1024)}\r\n`;
+      const long = Buffer.from(
+        `--${BOUNDARY}\r\n${padding}Content-Disposition: form-data; name="focusX"\r\n\r\n0.5\r\n--${BOUNDARY}--\r\n`,
+      );
+      await expect(partsOf(long, size)).rejects.toThrow("A part's headers are too long.");
+    },
+  );
+
   it("refuses a part without a form-data disposition", async () => {
     const bare = Buffer.from(`--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhola\r\n--${BOUNDARY}--\r\n`);
     await expect(partsOf(bare, 8)).rejects.toThrow(MalformedMultipartError);

@@ -69,7 +69,8 @@ export async function readMultipart(
         else throw new MalformedMultipartError("A boundary is not followed by a line break.");
       } else if (state === "head") {
         const end = pending.indexOf(HEAD_END);
-        if (end === -1 && pending.length > MAX_HEAD_BYTES)
+        // Whether the headers came in one chunk or several: counted where they end, or as far as they have come.
+        if ((end === -1 ? pending.length : end) > MAX_HEAD_BYTES)
           throw new MalformedMultipartError("A part's headers are too long.");
         more = end !== -1;
         if (!more) break;

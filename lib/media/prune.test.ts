@@ -7,8 +7,9 @@ import { updatePost } from "../newsroom/update-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { phonePhoto } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
-import { storeUpload } from "./media-store";
+import { changeFocus, storeUpload } from "./media-store";
 import { originalUrl } from "./media-url";
+import { variantPlan } from "./variants";
 import { PRUNE_GRACE_MS, pruneMedia } from "./prune";
 
 afterAll(() => db.$disconnect());
@@ -52,6 +53,48 @@ describe("npm run media:prune", () => {
       expect(fs.existsSync(path.join(folderOf(hash), "original.jpg"))).toBe(true);
       expect(await db.media.findUnique({ where: { hash } })).not.toBeNull();
     }
+  });
+
+  it("keeps a photo that only an author's page shows", async () => {
+    const portrait = await upload(404);
+    await db.author.create({
+      data: { slug: "solo-foto", name: "Solo Foto", photo: originalUrl(portrait.hash, "jpeg") },
+    });
+    const report = await pruneMedia({ now: later() });
+    expect(report.removed.map(({ hash }) => hash)).not.toContain(portrait.hash);
+    expect(fs.existsSync(path.join(folderOf(portrait.hash), "original.jpg"))).toBe(true);
+    expect(await db.media.findUnique({ where: { hash: portrait.hash } })).not.toBeNull();
+  });
+
+  it("removes the crops of an earlier focus once the upload's folder has not changed for a day", async () => {
+    const photo = await upload(1300);
+    const { post } = await createPost({ ...aPost({ image: originalUrl(photo.hash, "jpeg") }), savedBy: "test" });
+    const moved = await changeFocus(photo.hash, { focusX: 0.2, focusY: 0.3 });
+    const current = variantPlan(moved).map(({ file }) => file);
+    const earlier = variantPlan(photo)
+      .filter(({ file }) => !current.includes(file))
+      .map(({ file }) => file);
+    expect(earlier).toHaveLength(4);
+
+    expect((await pruneMedia()).stale.map(({ hash }) => hash)).not.toContain(photo.hash);
+    const dayOld = new Date(Date.now() - PRUNE_GRACE_MS - 60_000);
+    fs.utimesSync(folderOf(photo.hash), dayOld, dayOld);
+    const preview = await pruneMedia({ dryRun: true });
+    expect(preview.stale).toEqual([
+      { hash: photo.hash, files: expect.arrayContaining(earlier), bytes: expect.any(Number) },
+    ]);
+    expect(fs.readdirSync(folderOf(photo.hash))).toEqual(expect.arrayContaining(earlier));
+
+    const report = await pruneMedia();
+    expect(report.stale.find(({ hash }) => hash === photo.hash)?.files.sort()).toEqual(earlier.sort());
+    expect(fs.readdirSync(folderOf(photo.hash)).sort()).toEqual(["original.jpg", ...current].sort());
+    const row = await db.media.findUniqueOrThrow({ where: { hash: photo.hash } });
+    expect(row.storedBytes).toBe(
+      fs
+        .readdirSync(folderOf(photo.hash))
+        .reduce((sum, name) => sum + fs.statSync(path.join(folderOf(photo.hash), name)).size, 0),
+    );
+    expect(post.image).toBe(originalUrl(photo.hash, "jpeg"));
   });
 
   it("clears what interrupted uploads left: folders without a row and partial folders", async () => {

@@ -1,7 +1,7 @@
-import { phonePhoto, pixelBomb } from "@/scripts/testing/image-fixtures";
+import { phonePhoto, pixelBomb, scanBomb } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
 import { UnreadableImageError } from "./errors";
-import { uprightSize, workingWidth } from "./render";
+import { decodeUpright, uprightSize, workingWidth } from "./render";
 import { variantPlan, type MediaShape } from "./variants";
 
 const shape = (width: number, height: number): MediaShape => ({
@@ -26,6 +26,14 @@ describe("decoding an upload", () => {
     const refusal = await uprightSize(receivedFile(await pixelBomb()).path).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(UnreadableImageError);
   });
+
+  it("stops a decode that runs past its time limit", async () => {
+    // A thousand empty scans: under the limit a second takes, several seconds of decoding.
+    const slow = receivedFile(await scanBomb({ scans: 1000 }));
+    const refusal = await decodeUpright(slow.path, 1600, 1).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(UnreadableImageError);
+    expect((refusal as Error).message).toMatch(/^The image takes more than 1 s to decode/);
+  }, 60_000);
 
   it("decodes no larger than the largest variant needs", () => {
     expect(working(4000, 3000)).toBe(1600);

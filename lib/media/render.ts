@@ -14,12 +14,30 @@ sharp.concurrency(1);
 /** About 50 megapixels: a 48-megapixel phone photo passes, a decompression bomb does not. */
 export const MAX_PIXELS = 50_000_000;
 
+/**
+ * A 50-megapixel photo decodes in about a second here: a decode still running after this long is stopped (the JPEG's
+ * scans are counted before, since libjpeg reads them all before sharp's timeout can act).
+ */
+export const DECODE_SECONDS = 20;
+
 export type Upright = { pixels: Buffer; width: number; height: number; channels: 3 | 4 };
 
-const unreadable = (error: unknown) =>
-  new UnreadableImageError(
-    `The image is corrupt or truncated (${error instanceof Error ? error.message.trim() : String(error)}).`,
+/**
+ * What is wrong with the file, in words about the file alone: libvips's messages name the path the server kept it
+ * at, and the libraries inside the server.
+ */
+function unreadable(error: unknown, problem: string, seconds = DECODE_SECONDS): UnreadableImageError {
+  const timedOut = error instanceof Error && error.message.startsWith("timeout");
+  return new UnreadableImageError(
+    timedOut
+      ? `The image takes more than ${seconds} s to decode, far longer than a photo of its size: save it again and upload that copy.`
+      : problem,
   );
+}
+
+const DAMAGED_HEADER =
+  "The image cannot be read: its header is damaged, or its content is not the format its first bytes claim.";
+const CORRUPT = "The image is corrupt or truncated: it cannot be decoded to its end.";
 
 /**
  * The size of the image upright (after its EXIF orientation), from its header alone: a bomb is refused here, before a
@@ -29,7 +47,7 @@ export async function uprightSize(file: string): Promise<{ width: number; height
   const { width, height, autoOrient } = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
-      throw unreadable(error);
+      throw unreadable(error, DAMAGED_HEADER);
     });
   if (!width || !height) throw new UnreadableImageError("The image has no size in its header.");
   if (width * height > MAX_PIXELS) {
@@ -54,20 +72,21 @@ export function workingWidth(media: MediaShape, plan: Variant[]): number {
 }
 
 /**
- * The whole image decoded (a truncated file fails here), turned upright by its EXIF orientation, in sRGB, at `width`:
- * JPEG decodes straight at a half, a quarter or an eighth of its size when that is enough.
+ * The whole image decoded (a truncated file fails here), turned upright by its EXIF orientation, in sRGB, at `width`,
+ * within `seconds`: JPEG decodes straight at a half, a quarter or an eighth of its size when that is enough.
  */
-export async function decodeUpright(file: string, width: number): Promise<Upright> {
+export async function decodeUpright(file: string, width: number, seconds = DECODE_SECONDS): Promise<Upright> {
   try {
     const { data, info } = await sharp(file, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
       .rotate()
       .resize(width)
       .toColourspace("srgb")
       .raw()
+      .timeout({ seconds })
       .toBuffer({ resolveWithObject: true });
     return { pixels: data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
   } catch (error) {
-    throw unreadable(error);
+    throw unreadable(error, CORRUPT, seconds);
   }
 }
 

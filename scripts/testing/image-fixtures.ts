@@ -97,3 +97,50 @@ export const svgWithScript = () =>
   );
 
 export const htmlPage = () => Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+
+/**
+ * The coded bits of one AC scan whose `blocks` blocks are all empty: end-of-band runs of 16,384 to 32,767 blocks
+ * (symbol 0xE0, 14 extra bits), each symbol coded by the one-bit code `0`, padded with ones, 0xFF bytes stuffed.
+ */
+function emptyScanData(blocks: number): Buffer {
+  const runs = Math.ceil(blocks / 32_767);
+  const bits: number[] = [];
+  for (let index = 0, left = blocks; index < runs; index += 1) {
+    const run = Math.round(left / (runs - index));
+    left -= run;
+    bits.push(0);
+    for (let bit = 13; bit >= 0; bit -= 1) bits.push(((run - 16_384) >> bit) & 1);
+  }
+  while (bits.length % 8 !== 0) bits.push(1);
+  const bytes: number[] = [];
+  for (let at = 0; at < bits.length; at += 8) {
+    const byte = bits.slice(at, at + 8).reduce((value, bit) => (value << 1) | bit, 0);
+    bytes.push(...(byte === 0xff ? [0xff, 0x00] : [byte]));
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * A scan bomb: a valid grey progressive JPEG of `side` x `side` pixels followed by `scans` more scans that code
+ * nothing. Each is an AC first scan with Ah = Al = 0, which libjpeg takes again and again without a warning, and costs
+ * a few dozen bytes to store and a pass over every block of the image to decode (4,000 of them: 12 s of a core).
+ */
+export async function scanBomb({ side = 7000, scans = 4002 } = {}): Promise<Buffer> {
+  const progressive = await sharp({ create: { width: side, height: side, channels: 3, background: "#808080" } })
+    .toColourspace("b-w")
+    .jpeg({ progressive: true })
+    .toBuffer();
+  // A Huffman table of one code for the one symbol the empty scans use, then the scans (component 1, bands 1-63).
+  const table = Buffer.from([0xff, 0xc4, 0, 20, 0x10, 1, ...Array<number>(15).fill(0), 0xe0]);
+  const scan = Buffer.concat([
+    Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0x00, 1, 63, 0x00]),
+    emptyScanData(Math.ceil(side / 8) ** 2),
+  ]);
+  const endOfImage = progressive.length - 2;
+  return Buffer.concat([
+    progressive.subarray(0, endOfImage),
+    table,
+    ...Array<Buffer>(scans).fill(scan),
+    progressive.subarray(endOfImage),
+  ]);
+}

@@ -7,6 +7,7 @@ export const aMedia = (overrides: Partial<Media> = {}): Media => ({
   width: 4000,
   height: 3000,
   bytes: 4_000_000,
+  storedBytes: 6_000_000,
   focusX: 0.5,
   focusY: 0.5,
   createdAt: new Date("2026-11-23T00:00:00Z"),

@@ -39,6 +39,8 @@ const FAULT_SITES = [
   "shared-cache-a",
   "shared-cache-b",
   "shared-cache-redis",
+  "media-limits",
+  "media-quota",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import { POST_FIELDS } from "@/components/editor/post-values";
+import { PHOTO_COLUMNS } from "./photo-columns";
+
+/** A post's own words: every field the editor writes but its image. */
+const POST_WORDS = POST_FIELDS.filter((field) => field !== "image");
+
+/**
+ * The text columns known to hold no photo address: names, words, slugs, states, hashes. A column added to a model
+ * must join this list or PHOTO_COLUMNS, so that whoever adds it decides whether prune has to read it.
+ */
+const NO_PHOTO: Record<string, string[]> = {
+  Post: [...POST_WORDS, "status"],
+  PostRevision: ["postId", "slug", ...POST_WORDS.filter((field) => field !== "id"), "status", "savedBy"],
+  PostRedirect: ["fromId", "toId"],
+  Topic: ["slug", "name"],
+  PostTopic: ["postId", "topicSlug"],
+  GonePost: ["id"],
+  Media: ["hash", "format"],
+  EditorSession: ["tokenHash"],
+  LoginThrottle: ["key"],
+  FailedSignIns: ["account"],
+  Author: ["slug", "name", "bio"],
+};
+
+/** Every text column of every model of a Prisma schema, as `Model.column`. */
+function textColumns(schema: string): string[] {
+  return [...schema.matchAll(/^model (\w+) \{\n([\s\S]*?)^\}/gm)].flatMap(([, model, body]) =>
+    [...body.matchAll(/^\s+(\w+)\s+String\b/gm)].map(([, column]) => `${model}.${column}`),
+  );
+}
+
+/** The text columns that neither list accounts for. */
+function unaccounted(schema: string): string[] {
+  const known = new Set([
+    ...PHOTO_COLUMNS.map(({ table, column }) => `${table}.${column}`),
+    ...Object.entries(NO_PHOTO).flatMap(([model, columns]) => columns.map((column) => `${model}.${column}`)),
+  ]);
+  return textColumns(schema).filter((column) => !known.has(column));
+}
+
+const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
+
+describe("the columns that can name a photo", () => {
+  it("account for every text column of every model of the schema", () => {
+    expect(textColumns(schema)).toEqual(expect.arrayContaining(["Post.image", "Author.photo", "Post.title"]));
+    expect(unaccounted(schema)).toEqual([]);
+  });
+
+  it("would miss a new model's image until it is listed", () => {
+    const withEvents = `${schema}\nmodel FestivalEvent {\n  id    String @id\n  image String\n  day   DateTime\n}\n`;
+    expect(unaccounted(withEvents)).toEqual(["FestivalEvent.id", "FestivalEvent.image"]);
+  });
+
+  it("name only columns that exist", () => {
+    for (const { table, column } of PHOTO_COLUMNS) expect(textColumns(schema)).toContain(`${table}.${column}`);
+  });
+});

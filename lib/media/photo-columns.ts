@@ -1,0 +1,25 @@
+// Every column that can name an uploaded photo by its /media/... address. Whatever decides that an upload is unused
+// (npm run media:prune) reads this list, and lib/media/photo-columns.test.ts fails when a model gains a text column
+// that is neither listed here nor known to hold no photo: a new table that shows a photo is counted from its start.
+import { Prisma } from "../generated/prisma/client";
+
+type Column<Model extends Prisma.ModelName> = {
+  table: Model;
+  column: keyof Prisma.TypeMap["model"][Model]["payload"]["scalars"] & string;
+};
+
+const column = <Model extends Prisma.ModelName>(table: Model, name: Column<Model>["column"]) => ({
+  table,
+  column: name,
+});
+
+export const PHOTO_COLUMNS = [
+  column("Post", "image"),
+  // A revision keeps the image its version showed, which a restore brings back.
+  column("PostRevision", "image"),
+  column("Author", "photo"),
+];
+
+/** `"Post"."image"` for a column, quoted for SQLite and PostgreSQL alike: the names come from the list above only. */
+export const quoted = ({ table, column: name }: { table: string; column: string }) =>
+  Prisma.raw(`"${table}"."${name}"`);
