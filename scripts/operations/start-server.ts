@@ -21,8 +21,10 @@ import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
+import { answerFailure } from "../../lib/http/failed-request";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
+import { logError } from "../../lib/server-log";
 
 async function main(): Promise<void> {
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
@@ -38,11 +40,7 @@ async function main(): Promise<void> {
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
     routeRetiredPost(request, response, () =>
-      handle(request, response).catch((error: unknown) => {
-        console.error(`Failed to handle ${request.method} ${request.url}`, error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      }),
+      handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
     );
   });
   server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
@@ -56,6 +54,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logError("The server could not start", error);
   process.exit(1);
 });
