@@ -22,6 +22,7 @@ import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-f
 import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
 import { answerFailure } from "../../lib/http/failed-request";
+import { stripInternalHeaders } from "../../lib/http/internal-headers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 import { logError } from "../../lib/server-log";
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const answerMedia = mediaFileAnswers(MEDIA_DIR);
 
   const server = http.createServer((request, response) => {
+    stripInternalHeaders(request.headers);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
     routeRetiredPost(request, response, () =>
