@@ -30,11 +30,11 @@ export async function generateMetadata({ params }: PageProps<"/post/[id]">): Pro
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   const post = await findPost((await params).id);
   if (!post) return notFoundForAMinute();
-  const { topics, related } = await postEnd(post.id);
+  const end = await postEnd(post.id);
   return (
     <>
       <PostArticle post={post} editedAt={editedAt(post)} />
-      <PostTopics topics={topics} related={related} />
+      <PostTopics {...end} />
     </>
   );
 }
