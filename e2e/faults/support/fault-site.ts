@@ -39,6 +39,7 @@ const FAULT_SITES = [
   "shared-cache-a",
   "shared-cache-b",
   "shared-cache-redis",
+  "slug-upgrade",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

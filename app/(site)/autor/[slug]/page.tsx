@@ -1,8 +1,7 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { AuthorPosts } from "@/components/authors/AuthorPosts";
 import { authorPageMetadata } from "@/components/authors/author-metadata";
-import { authorPageAt } from "@/lib/authors/author-page";
-import { notFoundForAMinute } from "@/lib/not-found";
+import { authorPageAt, missingAuthorPage } from "@/lib/authors/author-page";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 
 // Each author's page renders on its first visit, then comes from the cache until a publication or the author's change.
@@ -21,7 +20,8 @@ export async function generateMetadata(
 }
 
 export default async function AuthorPage({ params }: PageProps<"/autor/[slug]">) {
-  const author = await authorPageAt((await params).slug, "1");
-  if (!author) return notFoundForAMinute();
+  const { slug } = await params;
+  const author = await authorPageAt(slug, "1");
+  if (!author) return missingAuthorPage(slug, "1");
   return <AuthorPosts {...author} />;
 }

@@ -1,9 +1,8 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { TopicPostList } from "@/components/topics/TopicPostList";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { topicMetadata } from "@/components/topics/topic-metadata";
-import { readTopicPage } from "@/lib/topics/topic-page";
+import { missingTopicPage, readTopicPage } from "@/lib/topics/topic-page";
 
 // Every topic renders on its first visit, then comes from the cache until a write touching the topic refreshes it;
 // /tema/{slug}?page=N is rewritten to ./pages/[page] (next.config.ts).
@@ -22,7 +21,8 @@ export async function generateMetadata(
 }
 
 export default async function TopicPage({ params }: PageProps<"/tema/[slug]">) {
-  const list = await readTopicPage((await params).slug, "1");
-  if (!list) return notFoundForAMinute();
+  const { slug } = await params;
+  const list = await readTopicPage(slug, "1");
+  if (!list) return missingTopicPage(slug, "1");
   return <TopicPostList {...list} />;
 }

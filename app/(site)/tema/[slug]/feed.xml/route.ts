@@ -2,6 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
+import { currentSlugOf } from "@/lib/former-slugs";
 import { notFoundHeaders } from "@/lib/not-found";
 import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
 import { topicFeedTitle } from "@/components/topics/topic-metadata";
@@ -20,8 +21,11 @@ export async function GET(_request: Request, { params }: RouteContext<"/tema/[sl
   await cacheUnderArchive(cacheTags.topic(slug));
   const topic = await findTopic(slug);
   const posts = topic ? await listTopicFeedPosts(slug, FEED_SIZE) : [];
-  if (!topic || posts.length === 0)
+  if (!topic || posts.length === 0) {
+    const current = topic ? null : await currentSlugOf("topic", slug);
+    if (current) return new Response(null, { status: 308, headers: { Location: topicFeedPath(current) } });
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", ...notFoundHeaders } });
+  }
   const t = await getTranslations("Topics.metadata");
   const channel = {
     title: await topicFeedTitle(topic),

@@ -1,8 +1,7 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { AuthorPosts } from "@/components/authors/AuthorPosts";
 import { authorPageMetadata } from "@/components/authors/author-metadata";
-import { authorPageAt } from "@/lib/authors/author-page";
-import { notFoundForAMinute } from "@/lib/not-found";
+import { authorPageAt, missingAuthorPage } from "@/lib/authors/author-page";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 
 // /autor/{slug}?page=N is rewritten here (next.config.ts); each page renders on its first visit, then is cached.
@@ -24,6 +23,6 @@ export async function generateMetadata(
 export default async function AuthorPageN({ params }: PageProps<"/autor/[slug]/pages/[page]">) {
   const { slug, page } = await params;
   const author = await authorPageAt(slug, page);
-  if (!author) return notFoundForAMinute();
+  if (!author) return missingAuthorPage(slug, page);
   return <AuthorPosts {...author} />;
 }

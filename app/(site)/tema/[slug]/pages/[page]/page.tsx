@@ -1,9 +1,8 @@
 import type { Metadata, ResolvingMetadata } from "next";
 import { TopicPostList } from "@/components/topics/TopicPostList";
-import { notFoundForAMinute } from "@/lib/not-found";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { topicMetadata } from "@/components/topics/topic-metadata";
-import { readTopicPage } from "@/lib/topics/topic-page";
+import { missingTopicPage, readTopicPage } from "@/lib/topics/topic-page";
 
 // /tema/{slug}?page=N is rewritten here (next.config.ts); each page renders on its first visit, then is cached.
 export const dynamicParams = true;
@@ -24,6 +23,6 @@ export async function generateMetadata(
 export default async function TopicPageN({ params }: PageProps<"/tema/[slug]/pages/[page]">) {
   const { slug, page } = await params;
   const list = await readTopicPage(slug, page);
-  if (!list) return notFoundForAMinute();
+  if (!list) return missingTopicPage(slug, page);
   return <TopicPostList {...list} />;
 }
