@@ -185,7 +185,7 @@ test("a removed post answers 410 with a page saying so, leaves every listing, an
   for (const address of [`/post/${renamed}`, `/./post/${renamed}`]) {
     const marked = await rawGet(E2E_BASE_URL, address, { "x-pulso-retired": "gone" });
     expect(marked.status, address).toBe(200);
+    expect(marked.body, address).toContain(post.title);
     expect(marked.body, address).not.toContain("Esta nota fue retirada");
-    expect(marked.headers["cache-control"], address).not.toMatch(/31536000/);
   }
 });

@@ -12,6 +12,8 @@ import { apiAuthorization, E2E_DIST_DIR } from "../support/environment";
 import { newPost } from "../support/posts";
 
 test.skip(({ isMobile }) => isMobile, "what the server answers does not depend on the screen");
+// One server on one database for the file's tests, in one worker.
+test.describe.configure({ mode: "serial" });
 
 let folder: string;
 let server: NextServer;

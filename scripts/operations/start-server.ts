@@ -25,6 +25,7 @@ import { answerFailure } from "../../lib/http/failed-request";
 import { stripInternalHeaders } from "../../lib/http/internal-headers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
+import { keepOneLocation } from "../../lib/http/single-location";
 import { logError } from "../../lib/server-log";
 
 async function main(): Promise<void> {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
 
   const server = http.createServer((request, response) => {
     stripInternalHeaders(request.headers);
+    keepOneLocation(response);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
     routeRetiredPost(request, response, () =>
