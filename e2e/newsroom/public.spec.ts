@@ -93,7 +93,9 @@ test("a correction shows its new title and 'Actualizado' on the page, the lists,
   await patch(request, post.id, { title: corrected });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(corrected);
-  await expect(page.getByText(spanishDate(todayInMexicoCity()), { exact: true })).toBeVisible();
+  // The post's own article: the newest posts that end its page show their dates too.
+  const own = page.locator("main article").filter({ has: page.getByRole("heading", { level: 1 }) });
+  await expect(own.getByText(spanishDate(todayInMexicoCity()), { exact: true })).toBeVisible();
   const updated = page.getByText(/^Actualizado el \d{1,2} de \w+ de \d{4} a las \d{1,2}:\d{2}/);
   await expect(updated).toBeVisible();
   const editedAtText = (await updated.getAttribute("datetime"))!;
