@@ -5,6 +5,7 @@ import { completeVariants } from "./media/complete-variants";
 import { purgeExpiredTrash } from "./newsroom/trash";
 import { readRetiredAddresses } from "./posts";
 import { installRetiredPosts, type RetiredPosts, type SharedMark } from "./retired-posts";
+import { logError } from "./server-log";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ async function sweepTrash(retired: RetiredPosts): Promise<void> {
   try {
     if ((await purgeExpiredTrash(new Date())).length > 0) retired.refresh();
   } catch (error) {
-    console.error("Could not purge the trash; the next sweep tries again", error);
+    logError("Could not purge the trash; the next sweep tries again", error);
   }
 }
 
@@ -27,7 +28,7 @@ async function completeUploads(): Promise<void> {
     const completed = await completeVariants();
     if (completed > 0) console.info(`Made the missing variants of ${completed} uploads`);
   } catch (error) {
-    console.error("Could not make the missing variants of the uploads; the next start tries again", error);
+    logError("Could not make the missing variants of the uploads; the next start tries again", error);
   }
 }
 

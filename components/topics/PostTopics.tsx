@@ -1,12 +1,23 @@
 import { getTranslations } from "next-intl/server";
 import { PostGrid } from "@/components/post/PostGrid";
 import type { ListedPost } from "@/lib/posts";
-import type { TopicRef } from "@/lib/topics/topic-posts";
+import type { PostEnd } from "@/lib/topics/post-end";
 import { TopicLinks } from "./TopicLinks";
 import styles from "./Topics.module.css";
 
-/** What ends a post page: its topics as links, then the posts related to it; nothing when it has neither. */
-export async function PostTopics({ topics, related }: { topics: TopicRef[]; related: ListedPost[] }) {
+/** A titled set of cards under the article; nothing when it has no post. */
+function Cards({ id, title, posts }: { id: string; title: string; posts: ListedPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <PostGrid posts={posts} empty="" />
+    </section>
+  );
+}
+
+/** What ends a post page: its topics as links, then the posts related to it, or else the newest posts. */
+export async function PostTopics({ topics, related, newest }: PostEnd) {
   const t = await getTranslations("Topics");
   return (
     <>
@@ -16,12 +27,8 @@ export async function PostTopics({ topics, related }: { topics: TopicRef[]; rela
           <TopicLinks topics={topics} label={t("postTopics")} />
         </section>
       ) : null}
-      {related.length > 0 ? (
-        <section className={styles.section} aria-labelledby="related-posts">
-          <h2 id="related-posts">{t("related")}</h2>
-          <PostGrid posts={related} empty="" />
-        </section>
-      ) : null}
+      <Cards id="related-posts" title={t("related")} posts={related} />
+      <Cards id="newest-posts" title={t("newest")} posts={newest} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCAL_IMAGE } from "../editor/editor";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
-import { anAuthor, describeAuthor, publishPostsBy, seriousViolations, shoot } from "./support";
+import { anAuthor, describeAuthor, publishPostsBy, seriousViolations, shoot, uploadedPortrait } from "./support";
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
@@ -11,7 +10,7 @@ test.describe("an author's page", () => {
     const author = anAuthor();
     const posts = await publishPostsBy(request, author.name, 7);
     const bio = "Cubre festivales de techno desde 2015, de MUTEK a EDC México.";
-    await describeAuthor(request, author.slug, { bio, photo: LOCAL_IMAGE });
+    await describeAuthor(request, author.slug, { bio, photo: await uploadedPortrait(request) });
 
     await page.goto(`/post/${posts[0].id}`);
     await page.getByRole("link", { name: author.name }).click();
@@ -19,7 +18,7 @@ test.describe("an author's page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.name);
     await expect(page.getByText(bio)).toBeVisible();
     const photo = page.getByRole("img", { name: author.name });
-    await expect(photo).toHaveAttribute("src", LOCAL_IMAGE);
+    await expect(photo).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\//);
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -75,7 +74,7 @@ test.describe("an author's page", () => {
   test("axe finds no serious or critical violation on an author's page", async ({ page, request }) => {
     const author = anAuthor();
     await publishPostsBy(request, author.name, 1);
-    await describeAuthor(request, author.slug, { bio: "Escribe de house.", photo: LOCAL_IMAGE });
+    await describeAuthor(request, author.slug, { bio: "Escribe de house.", photo: await uploadedPortrait(request) });
     await page.goto(`/autor/${author.slug}`);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -95,6 +94,13 @@ test.describe("the authors API", () => {
     });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error.fieldCodes).toEqual({ bio: "too_long", photo: "not_a_url" });
+    for (const photo of ["http://fotos.example.mx/ana.jpg", "https://ana:secreto@fotos.example.mx/ana.jpg"]) {
+      const refused = await request.put(`/edmNews/authors/${author.slug}`, {
+        data: { photo },
+        headers: { Authorization: apiAuthorization },
+      });
+      expect((await refused.json()).error.fieldCodes, photo).toEqual({ photo: "not_a_url" });
+    }
     const stored = await request.get(`/edmNews/authors/${author.slug}`, {
       headers: { Authorization: apiAuthorization },
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { apiAuthorization } from "../support/environment";
 import { signInAsEditor } from "../editor/editor";
 import { publishPost } from "../seo/support";
@@ -24,6 +25,18 @@ export async function anAuthorToDescribe(page: Page, request: APIRequestContext)
   await publishPostsBy(request, author.name, 1);
   await signInAsEditor(page);
   return author;
+}
+
+/** A portrait uploaded through the API: its /media/… address, the kind of photo an author's page may show. */
+export async function uploadedPortrait(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/edmNews/media", {
+    headers: { Authorization: apiAuthorization },
+    multipart: {
+      file: { name: "retrato.jpg", mimeType: "image/jpeg", buffer: await phonePhoto({ width: 600, height: 600 }) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).url;
 }
 
 /** Through the API, as its clients do: the answer's body. */

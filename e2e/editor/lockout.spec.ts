@@ -42,6 +42,9 @@ test.describe("an attacker guessing the editor's password", () => {
     const stranger = await attacker.post("/session", { data: ADMIN });
     expect(stranger.status()).toBe(429);
     expect(Number(stranger.headers()["retry-after"])).toBeGreaterThan(0);
+    // The API counts its own door: the login flood from this address does not close it.
+    const reader = await attacker.get("/edmNews?limit=1", { headers: { Authorization: apiAuthorization } });
+    expect(reader.status()).toBe(200);
 
     await page.goto("/login");
     await login(page, ADMIN);
@@ -80,6 +83,14 @@ test.describe("an attacker guessing the API's password", () => {
     });
     expect(published.status).toBe(201);
     expect((await api("127.0.0.1", apiAuthorization, `/edmNews/${post.id}`)).status).toBe(200);
+
+    // The login counts its own door: the editor signs in from the address that guessed at the API.
+    const signIn = await requestFrom("127.0.0.2", `${site().url}/session`, {
+      method: "POST",
+      headers: { Origin: site().url },
+      body: ADMIN,
+    });
+    expect(signIn.status).toBe(200);
   });
 });
 

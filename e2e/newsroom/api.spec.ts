@@ -60,6 +60,12 @@ test.describe("the newsroom's API", () => {
     expect(Object.keys(error.fields).sort()).toEqual(["image", "publishAt", "title"]);
     expect(error.fieldCodes.publishAt).toBe("not_an_instant");
 
+    for (const impossible of ["2030-02-30T10:00:00Z", "2030-02-28T24:00:00Z"]) {
+      const moved = await patch(request, post.id, { status: "scheduled", publishAt: impossible });
+      expect(moved.status(), impossible).toBe(400);
+      expect((await moved.json()).error.fieldCodes, impossible).toEqual({ publishAt: "not_an_instant" });
+    }
+
     const past = await patch(request, post.id, { status: "scheduled", publishAt: "2020-01-01T10:00:00Z" });
     expect((await past.json()).error.fieldCodes).toEqual({ publishAt: "not_in_future" });
     const alone = await patch(request, post.id, { publishAt: inMinutes(60) });

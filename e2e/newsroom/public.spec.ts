@@ -1,6 +1,8 @@
 // What readers and search engines see of the newsroom: schedules that come online by themselves, corrections, renames,
 // removals and restores, through the caches of the production build.
 import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../support/environment";
+import { rawGet } from "../support/raw-get";
 import { spanishDate } from "../support/site";
 import {
   createThrough,
@@ -91,7 +93,9 @@ test("a correction shows its new title and 'Actualizado' on the page, the lists,
   await patch(request, post.id, { title: corrected });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(corrected);
-  await expect(page.getByText(spanishDate(todayInMexicoCity()), { exact: true })).toBeVisible();
+  // The post's own article: the newest posts that end its page show their dates too.
+  const own = page.locator("main article").filter({ has: page.getByRole("heading", { level: 1 }) });
+  await expect(own.getByText(spanishDate(todayInMexicoCity()), { exact: true })).toBeVisible();
   const updated = page.getByText(/^Actualizado el \d{1,2} de \w+ de \d{4} a las \d{1,2}:\d{2}/);
   await expect(updated).toBeVisible();
   const editedAtText = (await updated.getAttribute("datetime"))!;
@@ -158,6 +162,14 @@ test("a removed post answers 410 with a page saying so, leaves every listing, an
   for (const [name, text] of Object.entries(await readListings(request))) expect(text, name).not.toContain(renamed);
   expect(await publicIds(request)).not.toContain(renamed);
 
+  // Addresses Next.js routes to the same post: percent-encoded, or through a dot segment.
+  const encoded = `/post/%${renamed.charCodeAt(0).toString(16)}${renamed.slice(1)}`;
+  for (const address of [encoded, `/./post/${renamed}`]) {
+    const answer = await rawGet(E2E_BASE_URL, address);
+    expect(answer.status, address).toBe(410);
+    expect(answer.headers["cache-control"], address).toBe("public, max-age=0, s-maxage=60");
+  }
+
   const gone = await page.goto(`/post/${renamed}`);
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Esta nota fue retirada");
@@ -170,4 +182,12 @@ test("a removed post answers 410 with a page saying so, leaves every listing, an
   expect(await back.text()).toContain(post.title);
   expect((await request.get(`/post/${post.id}`, { maxRedirects: 0 })).status()).toBe(308);
   for (const [name, text] of Object.entries(await readListings(request))) expect(text, name).toContain(renamed);
+
+  // A client's own copy of the server's internal mark makes no live post look removed, whatever the address.
+  for (const address of [`/post/${renamed}`, `/./post/${renamed}`]) {
+    const marked = await rawGet(E2E_BASE_URL, address, { "x-pulso-retired": "gone" });
+    expect(marked.status, address).toBe(200);
+    expect(marked.body, address).toContain(post.title);
+    expect(marked.body, address).not.toContain("Esta nota fue retirada");
+  }
 });

@@ -23,6 +23,10 @@ test.describe("topics", () => {
     const first = await publishWithTopics(request, [topic.name], { date: "2019-02-01" });
     await page.goto(`/post/${first.id}`);
     await expect(page.getByRole("heading", { name: "Notas relacionadas" })).toHaveCount(0);
+    // Nothing shares its topic yet: the newest posts show where to go next instead.
+    const newest = page.getByRole("region", { name: "Más notas" });
+    await expect(newest.locator("article")).toHaveCount(3);
+    await expect(newest.getByRole("link", { name: first.title })).toHaveCount(0);
     await page.goto(`/tema/${topic.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: topic.name })).toBeVisible();
     await page.goto("/tema");
@@ -38,6 +42,7 @@ test.describe("topics", () => {
     const related = page.getByRole("region", { name: "Notas relacionadas" });
     await expect(related.getByRole("link", { name: second.title })).toBeVisible();
     await expect(related.getByRole("link", { name: first.title })).toHaveCount(0);
+    await expect(newest).toHaveCount(0);
   });
 
   test("the post page lists its topics as links to their pages", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { db } from "../db";
 import { ApiError } from "../http/api-error";
+import { signIn } from "../auth/sign-in";
 import { hasApiCredentials, parseBasicAuth } from "./basic-auth";
 
 const { API_USER = "", API_PASSWORD = "" } = process.env;
@@ -62,5 +63,18 @@ describe("guessing the API's credentials", () => {
     const clientThatFailed = newClient();
     expect(statusOf(await call(basic(API_USER, "one-typo"), clientThatFailed))).toBe(429);
     expect(statusOf(await call(right, clientThatFailed))).toBe(true);
+  });
+});
+
+describe("the API beside the editor's login", () => {
+  it("keeps answering the right pair from an address whose login attempts are locked", async () => {
+    const client = newClient();
+    const signInStatus = (password: string) =>
+      signIn({ email: process.env.ADMIN_EMAIL!, password, client }).catch((error: ApiError) => error.status);
+    const logins = [];
+    while (logins.length < 10 && logins.at(-1) !== 429) logins.push(await signInStatus(`guess-${logins.length}`));
+    expect(logins.at(-1)).toBe(429);
+
+    expect(await call(right, client)).toBe(true);
   });
 });

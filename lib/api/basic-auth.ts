@@ -24,13 +24,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * True for the API's Basic credentials. Wrong ones are counted against the client and the user
- * name under the login's throttle, and answered 429 with Retry-After once either is locked; right
- * ones are refused only while the client itself is locked (see admitRightCredentials).
+ * name under the login's rules, apart from the login's counts, and answered 429 with Retry-After once either is
+ * locked; right ones are refused only while the client itself is locked (see admitRightCredentials).
  */
 export async function hasApiCredentials(request: Request): Promise<boolean> {
   const given = parseBasicAuth(request.headers.get("authorization"));
   if (!given) return false;
-  const keys = [throttleKey("client", clientAddress(request)), throttleKey("api-user", given.user)];
+  const keys = [throttleKey("api-client", clientAddress(request)), throttleKey("api-user", given.user)];
   const right = areApiCredentials(given);
   const attempt = right ? await admitRightCredentials(keys[0], keys[1]) : await beginAttempt(keys);
   if (!attempt.allowed) {

@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import { ClientGoneError, MediaBusyError, MediaFolderFullError } from "../media/errors";
 import { DuplicatePostError } from "../newsroom/errors";
 import { ApiError } from "../http/api-error";
@@ -64,5 +65,13 @@ describe("API error answers", () => {
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toMatch(/secret|srv|line 42/);
     expect(body.error.code).toBe("internal");
+  });
+
+  it("log an unexpected failure on one line, whatever text of the client its message repeats", async () => {
+    await answer(new Error(`Invalid value "x\nError: forged line\u001b[2K" for argument id`));
+    const lines = (console.error as jest.Mock).mock.calls.map((args) => format(...args));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Unexpected API error: Error: Invalid value "x\\nError: forged line\\u\{1B\}\[2K"/);
+    expect(lines[0]).not.toMatch(/[\n\u001b]/);
   });
 });

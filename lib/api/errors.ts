@@ -19,6 +19,7 @@ import {
   StaleVersionError,
 } from "../newsroom/errors";
 import { etagOf } from "../newsroom/etag";
+import { logError } from "../server-log";
 import type { FieldProblems } from "../validations/field-problems";
 
 export const AUTH_REALM = "EDM News API";
@@ -91,6 +92,6 @@ export function toErrorResponse(error: unknown): NextResponse {
       new ApiError(503, "unavailable", "The news store cannot accept writes right now. Try again later."),
     );
   }
-  console.error("Unexpected API error", error);
+  logError("Unexpected API error", error);
   return errorResponse(new ApiError(500, "internal", "Something went wrong on our side."));
 }

@@ -1,3 +1,4 @@
+import { hasApiCredentials } from "../api/basic-auth";
 import { ApiError } from "../http/api-error";
 import { db } from "../db";
 import { verifiedDevice } from "./device";
@@ -138,5 +139,20 @@ describe("an account under attack", () => {
     ]);
     expect(answers.at(-2)).toBe(503);
     expect(answers.at(-1)).toBe("signed in");
+  });
+});
+
+describe("the login beside the API", () => {
+  test("signs the editor in from an address whose guesses at the API's password are locked", async () => {
+    const client = newClient();
+    const basic = `Basic ${Buffer.from(`${process.env.API_USER}:wrong`).toString("base64")}`;
+    const headers = { authorization: basic, "x-forwarded-for": client };
+    const guess = () =>
+      hasApiCredentials(new Request("http://localhost/edmNews", { headers })).catch((error: ApiError) => error.status);
+    const guesses = [];
+    while (guesses.length < 10 && guesses.at(-1) !== 429) guesses.push(await guess());
+    expect(guesses.at(-1)).toBe(429);
+
+    await expect(signIn({ email, password, client })).resolves.toHaveProperty("token");
   });
 });

@@ -8,9 +8,10 @@ import { groupBySlug } from "./author-slug";
 /**
  * Every distinct author text of the posts, in any state: one step of the author index per name (a loose index scan),
  * so an archive of 100,000 posts by a few hundred authors costs a few hundred lookups, never a scan of the posts.
+ * `client`: a transaction's, for a data upgrade (prisma/upgrades/).
  */
-export async function authorNames(): Promise<string[]> {
-  const rows = await db.$queryRaw<{ author: string | null }[]>`
+export async function authorNames(client: Pick<typeof db, "$queryRaw"> = db): Promise<string[]> {
+  const rows = await client.$queryRaw<{ author: string | null }[]>`
     WITH RECURSIVE "names"("author") AS (
       SELECT MIN("author") FROM "Post"
       UNION ALL

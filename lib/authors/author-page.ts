@@ -1,13 +1,15 @@
 // What /autor/{slug} shows: the author's name, bio and photo, and one page of their posts online.
 import "server-only";
+import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { currentSlugOf } from "@/lib/former-slugs";
 import { mediaOf, type Media } from "@/lib/media/find-media";
 import { listPostsPage, type ListedPost } from "@/lib/posts";
 import { pageParamSchema } from "@/lib/validations/list-query";
 import { cacheUnderAuthor } from "./author-cache";
 import { namesOf, newestSpelling } from "./author-names";
-import { authorSlugSchema } from "./author-slug";
+import { authorPath, authorSlugSchema } from "./author-slug";
 
 export type PublicAuthor = { slug: string; name: string; bio: string; photo: string; media: Media | null };
 export type AuthorPage = { author: PublicAuthor; posts: ListedPost[]; page: number; pages: number };
@@ -41,3 +43,11 @@ export const authorPageAt = cache(async (rawSlug: string, rawPage: string): Prom
   await cacheUnderAuthor(slug.data);
   return readAuthorPage(slug.data, page.data);
 });
+
+/** A page of an author's former slug answers 308 to the same page of the author; any other address is left alone. */
+export async function redirectFormerAuthor(rawSlug: string, rawPage: string): Promise<void> {
+  const [slug, page] = [authorSlugSchema.safeParse(rawSlug), pageParamSchema.safeParse(rawPage)];
+  if (!slug.success || !page.success) return;
+  const current = await currentSlugOf("author", slug.data);
+  if (current) permanentRedirect(authorPath(current, page.data));
+}

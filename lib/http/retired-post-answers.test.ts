@@ -2,6 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { installRetiredPosts, type RetiredAddresses } from "../retired-posts";
+import { stripInternalHeaders } from "./internal-headers";
 import { RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
 
 const snapshot: RetiredAddresses = new Map([
@@ -14,12 +15,14 @@ let base: string;
 
 beforeAll(async () => {
   installRetiredPosts(async () => snapshot);
-  server = http.createServer((request, response) =>
+  // As the server entry does: every request loses the site's internal headers before anything reads it.
+  server = http.createServer((request, response) => {
+    stripInternalHeaders(request.headers);
     routeRetiredPost(request, response, () => {
       response.setHeader("Cache-Control", "s-maxage=31536000");
       response.end(`next saw ${request.method} ${request.url} marked=${request.headers[RETIRED_HEADER] ?? "no"}`);
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -55,4 +58,39 @@ test("any other address, or another method, goes to Next.js as it came, and a cl
   const post = await get("/post/retirada", { method: "POST", headers: { [RETIRED_HEADER]: "gone" } });
   expect(await post.text()).toBe("next saw POST /post/retirada marked=no");
   expect(await (await get("/team")).text()).toBe("next saw GET /team marked=no");
+});
+
+/** A GET of `path` exactly as written: fetch would resolve its dot segments before sending it. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}/`, { path, headers }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("an address Next.js reads as a retired post's, encoded or with dot segments, answers as that post's", async () => {
+  for (const path of ["/post/%72etirada", "/./post/retirada", "/post/x/../retirada", "/%70ost/retirada"]) {
+    expect(await rawGet(path)).toEqual({ status: 410, text: `next saw GET ${path} marked=gone` });
+  }
+  const renamed = await get("/post/vie%6aa");
+  expect([renamed.status, renamed.headers.get("location")]).toEqual([308, "/post/nueva"]);
+  expect((await rawGet("/post/%E2%80%AE")).text).toBe("next saw GET /post/%E2%80%AE marked=no");
+  expect((await rawGet("/post/%zz")).text).toBe("next saw GET /post/%zz marked=no");
+});
+
+test("no request keeps a mark of the site's own, whatever its address: the page is the live post's", async () => {
+  for (const path of ["/./post/en-linea", "/post/en-linea/", "/post//en-linea", "/post/%65n-linea", "/team"]) {
+    const headers = {
+      [RETIRED_HEADER]: "gone",
+      "X-Pulso-Other": "1",
+      "Content-Security-Policy": "script-src 'nonce-x'",
+    };
+    expect(await rawGet(path, headers)).toEqual({ status: 200, text: `next saw GET ${path} marked=no` });
+  }
 });

@@ -4,16 +4,38 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { retiredPosts, type Retirement } from "../retired-posts";
 import { commonSecurityHeaders } from "../security/headers";
+import { INTERNAL_HEADER_PREFIX } from "./internal-headers";
 
-/** Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH. */
-export const RETIRED_HEADER = "x-pulso-retired";
+/**
+ * Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH. A
+ * client's copy never gets this far (lib/http/internal-headers.ts).
+ */
+export const RETIRED_HEADER = `${INTERNAL_HEADER_PREFIX}retired`;
 /** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
 export const GONE_PAGE_PATH = "/post/nota_retirada";
 
 /** As a 404: a proxy keeps it a minute, so a post restored from the trash is back within that time everywhere. */
 const SHORT_LIVED = "public, max-age=0, s-maxage=60";
 
-const POST_ADDRESS = /^\/post\/([^/?]+)(\/opengraph-image-[^/?]*)?(?:\?|$)/;
+/**
+ * The post whose page (image "") or share image (image "/opengraph-image-…") the address is, read as Next.js routes
+ * it: dot segments resolved and each segment percent-decoded, so /./post/{id} and /post/%72… are that post's too.
+ */
+function postAddressOf(url: string): { id: string; image: string } | null {
+  // Next.js answers repeated slashes with a 308 to the address without them, which comes back here.
+  if (url.startsWith("//")) return null;
+  let segments: string[];
+  try {
+    segments = new URL(url, "http://site").pathname.split("/").slice(1).map(decodeURIComponent);
+  } catch {
+    // A malformed escape, which proxy.ts answers with 400.
+    return null;
+  }
+  const [first, id, image, ...more] = segments;
+  if (first !== "post" || !id || more.length > 0) return null;
+  if (image === undefined) return { id, image: "" };
+  return image.startsWith("opengraph-image-") ? { id, image: `/${image}` } : null;
+}
 
 function answer(response: ServerResponse, status: number, headers: Record<string, string>): void {
   for (const { key, value } of commonSecurityHeaders) headers[key] = value;
@@ -52,11 +74,10 @@ function settle(request: IncomingMessage, response: ServerResponse, retirement: 
  * snapshot is loading.
  */
 export function routeRetiredPost(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
-  const match = POST_ADDRESS.exec(request.url ?? "");
-  if (match) delete request.headers[RETIRED_HEADER];
   // Other methods get what Next.js answers them on any post (proxy.ts's 405 for a share image).
-  if (!match || (request.method !== "GET" && request.method !== "HEAD")) return handle();
-  const [, id, image = ""] = match;
+  const address = request.method === "GET" || request.method === "HEAD" ? postAddressOf(request.url ?? "") : null;
+  if (!address) return handle();
+  const { id, image } = address;
   const retirement = `/post/${id}` === GONE_PAGE_PATH ? { status: 410 as const } : retiredPosts()?.retirementOf(id);
   if (!(retirement instanceof Promise)) {
     if (!settle(request, response, retirement ?? null, image)) handle();

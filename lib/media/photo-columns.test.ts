@@ -21,6 +21,9 @@ const NO_PHOTO: Record<string, string[]> = {
   LoginThrottle: ["key"],
   FailedSignIns: ["account"],
   Author: ["slug", "name", "bio"],
+  TopicRedirect: ["fromSlug", "toSlug"],
+  AuthorRedirect: ["fromSlug", "toSlug"],
+  DataUpgrade: ["name"],
 };
 
 /** Every text column of every model of a Prisma schema, as `Model.column`. */

@@ -3,7 +3,7 @@ import { db } from "../db";
 import { createPost } from "../newsroom/create-post";
 import { trashPost } from "../newsroom/trash";
 import { aPost } from "@/scripts/testing/post-fixture";
-import { nextLiveAtWith, relatedPosts } from "./related-posts";
+import { newestOtherPosts, nextLiveAtWith, relatedPosts } from "./related-posts";
 
 afterAll(() => db.$disconnect());
 
@@ -61,5 +61,15 @@ describe("a post's related posts", () => {
     const [card] = await relatedPosts(self, [slug(topic)]);
     expect(card).toMatchObject({ id: other, imageAlt: "", media: null, date: "2025-01-02" });
     expect(card.title).toEqual(expect.any(String));
+  });
+
+  it("give way, for a post no other shares a topic with, to the newest 3 posts online, never itself", async () => {
+    const self = await post([], "2099-12-31");
+    const newer = [];
+    for (const day of ["01", "02", "03", "04"]) newer.push(await post([word()], `2099-01-${day}`));
+    await post([], "2099-06-01", { status: "draft" });
+    expect((await newestOtherPosts(self)).map(({ id }) => id)).toEqual(newer.slice(1).reverse());
+    const [card] = await newestOtherPosts(self);
+    expect(card).toMatchObject({ imageAlt: "", media: null, date: "2099-01-04" });
   });
 });

@@ -1,7 +1,7 @@
 // The posts a post page ends with: those sharing the most topics with it, then the newest.
 import "server-only";
 import { db } from "../db";
-import { newestFirst, summaryFields, withMedia, type ListedPost } from "../posts";
+import { listPostCards, newestFirst, summaryFields, withMedia, type ListedPost } from "../posts";
 import { onlineWith } from "./topic-posts";
 
 const RELATED_POSTS = 3;
@@ -49,6 +49,9 @@ export async function relatedPosts(postId: string, topicSlugs: string[]): Promis
   const order = chosen.map(({ id }) => id);
   return withMedia(rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)));
 }
+
+/** Where a post no other shares a topic with sends its reader next: the newest 3 posts online, never itself. */
+export const newestOtherPosts = (postId: string) => listPostCards({ limit: RELATED_POSTS }, { id: { not: postId } });
 
 /**
  * When the next scheduled post with one of these topics comes online: the post page's related posts are kept until

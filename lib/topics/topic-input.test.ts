@@ -54,6 +54,15 @@ describe("the topics of a write", () => {
     });
   });
 
+  it("are stored without control or bidirectional characters, and a look-alike joins the topic it imitates", () => {
+    expect(topicsOf(["Tech\u0001no", "\u202eCDMX\u202c", "Тechno", "fiesta", "ﬁesta"])).toEqual({
+      topics: ["Techno", "CDMX", "fiesta"],
+    });
+    expect(topicsOf(["\u202e\u0001 "])).toEqual({
+      problem: { code: "invalid", message: 'topic 1 ("") must not be empty' },
+    });
+  });
+
   it("must be a list of text", () => {
     expect(topicsOf("Techno").problem).toMatchObject({ message: "must be a list of text" });
     expect(topicsOf([3]).problem).toMatchObject({ message: "must be a list of text" });

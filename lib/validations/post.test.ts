@@ -13,6 +13,13 @@ describe("post input", () => {
     expect(parsed.title).toBe("EDC México");
   });
 
+  it("stores the author's name without control or bidirectional characters, and refuses one made only of them", () => {
+    expect(postInputSchema.parse(aPost({ author: " \u202eAna\u202c Torres\u0001 " })).author).toBe("Ana Torres");
+    expect(problemsOf(aPost({ author: "\u202e\u0001" }))).toEqual({
+      author: { code: "required", message: "must not be empty" },
+    });
+  });
+
   it("names every missing or blank field", () => {
     expect(Object.keys(problemsOf({ title: "   " })).sort()).toEqual(
       ["author", "climax", "conclusion", "date", "description", "id", "image", "introduction", "title"].sort(),

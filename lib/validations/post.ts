@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "@/lib/calendar-date";
 import { isMediaPath } from "@/lib/media/media-url";
 import { slugOf } from "@/lib/text/fold";
+import { plainName } from "@/lib/text/plain-name";
 import { coded } from "./field-problems";
 import { publicationFields, withPublicationRules } from "./publication";
 
@@ -30,9 +31,11 @@ const imageAltSchema = z
   .trim()
   .max(IMAGE_ALT_MAX_LENGTH, `must be at most ${IMAGE_ALT_MAX_LENGTH} characters`);
 
-const requiredText = (max: number) =>
+/** `clean` rewrites the text before it is trimmed and measured: what is checked is what is stored. */
+const requiredText = (max: number, clean: (text: string) => string = (text) => text) =>
   z
     .string({ error: "is required and must be text" })
+    .overwrite(clean)
     .trim()
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`);
@@ -66,7 +69,7 @@ export const postInputSchema = z.object({
   introduction: requiredText(10_000),
   climax: requiredText(10_000),
   conclusion: requiredText(10_000),
-  author: requiredText(120),
+  author: requiredText(120, plainName),
   image: requiredText(2_000).refine(
     (image) => isHttpUrl(image) || isMediaPath(image),
     coded("not_a_url", "must be an http or https URL, or the address of a photo uploaded here (/media/...)"),
@@ -98,11 +101,12 @@ function topicProblem(name: string): string | undefined {
 }
 
 /**
- * The post's topics, replacing those it had: names of 1 to 40 characters, each with a letter or digit, duplicates
- * (by slug) folded into one, at most 8 once folded. A bad name is answered by its place and its text.
+ * The post's topics, replacing those it had: names of 1 to 40 characters once control and bidirectional characters
+ * are dropped, each with a letter or digit, duplicates (by slug) folded into one, at most 8 once folded. A bad name
+ * is answered by its place and its text.
  */
 export const topicsSchema = z
-  .array(z.string({ error: "must be a list of text" }).trim(), { error: "must be a list of text" })
+  .array(z.string({ error: "must be a list of text" }).overwrite(plainName).trim(), { error: "must be a list of text" })
   .superRefine((names, context) => {
     names.forEach((name, index) => {
       const problem = topicProblem(name);

@@ -34,6 +34,25 @@ describe("the state a save asks for", () => {
     },
   );
 
+  it.each([
+    "2030-02-30T10:00:00Z",
+    "2030-02-29T10:00Z",
+    "2030-04-31T10:00:00-06:00",
+    "2030-02-28T24:00:00Z",
+    "2030-02-28T23:60:00Z",
+    "2030-02-28T23:59:60Z",
+    "2030-02-28T10:00:00+24:00",
+    "2030-02-28T10:00:00-06:60",
+  ])("refuses %j, an instant no calendar or clock has, instead of moving it", (publishAt) => {
+    expect(codesOf(postPatchSchema, { status: "scheduled", publishAt })).toEqual({ publishAt: "not_an_instant" });
+  });
+
+  it("takes 29 February in a leap year", () => {
+    expect(postPatchSchema.parse({ status: "scheduled", publishAt: "2028-02-29T10:00:00Z" }).publishAt).toEqual(
+      new Date(Date.UTC(2028, 1, 29, 10)),
+    );
+  });
+
   it("refuses to schedule without a publishAt or in the past, and a publishAt with any other status", () => {
     expect(codesOf(postPatchSchema, { status: "scheduled" })).toEqual({ publishAt: "required" });
     const past = new Date(Date.now() - 1000).toISOString();

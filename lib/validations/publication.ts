@@ -4,9 +4,13 @@ import { coded } from "./field-problems";
 /** The states a save may ask for; `trashed` is reached by DELETE, not by a field. */
 export const ASKED_STATUSES = ["draft", "scheduled", "published"] as const;
 
-/** An instant with its time zone (Z or ±hh:mm): without one, no server could know which moment the editor meant. */
-const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const isInstant = (value: string) => INSTANT_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
+/**
+ * An instant with its time zone (Z or ±hh:mm): without one, no server could know which moment the editor meant. zod's
+ * formats know the calendar and the clock, where Date.parse moves 30 February to 2 March and 24:00 to the next day;
+ * seconds, and their fraction, are optional.
+ */
+const INSTANT_FORMATS = [z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })];
+const isInstant = (value: string) => INSTANT_FORMATS.some((format) => format.safeParse(value).success);
 
 export const publicationFields = {
   status: z.enum(ASKED_STATUSES, { error: `must be one of ${ASKED_STATUSES.join(", ")}` }).optional(),
@@ -14,7 +18,7 @@ export const publicationFields = {
     .string({ error: "must be text: a date and time with its time zone" })
     .refine(
       isInstant,
-      coded("not_an_instant", "must be a date and time with its time zone, for example 2026-12-05T20:00:00-06:00"),
+      coded("not_an_instant", "must be a real date and time with its time zone, for example 2026-12-05T20:00:00-06:00"),
     )
     .transform((value) => new Date(value))
     .optional(),

@@ -45,6 +45,9 @@ async function everything(client: PrismaClient) {
     sessions: byJson(await client.editorSession.findMany()),
     throttles: byJson(await client.loginThrottle.findMany()),
     failedSignIns: byJson(await client.failedSignIns.findMany()),
+    topicRedirects: byJson(await client.topicRedirect.findMany()),
+    authorRedirects: byJson(await client.authorRedirect.findMany()),
+    dataUpgrades: byJson(await client.dataUpgrade.findMany()),
   };
 }
 
@@ -68,6 +71,9 @@ describe("npm run db:copy", () => {
     await db.editorSession.create({ data: { tokenHash: "t".repeat(64), expiresAt: now, failedSignInsBefore: 2 } });
     await db.loginThrottle.create({ data: { key: "k", failures: 3, lastFailureAt: now, lockedUntil: now } });
     await db.failedSignIns.create({ data: { account: "cuenta", attempts: 4 } });
+    await db.topicRedirect.create({ data: { fromSlug: "edc-mxico", toSlug: "edc-mexico" } });
+    await db.authorRedirect.create({ data: { fromSlug: "ivanov", toSlug: "dmitriy-ivanov" } });
+    await db.dataUpgrade.upsert({ where: { name: "prueba" }, create: { name: "prueba", appliedAt: now }, update: {} });
     const original = await everything(db);
     expect(original.redirects).toHaveLength(1);
     expect(original.postTopics).toHaveLength(2);

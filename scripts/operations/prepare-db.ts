@@ -1,4 +1,5 @@
-// Brings the database to the current schema, seeds an empty one and makes any missing credentials.
+// Brings the database to the current schema and its data to the current rules (prisma/upgrades/), seeds an empty one
+// and makes any missing credentials.
 import fs from "node:fs";
 import path from "node:path";
 import { credentials, ensureCredentials } from "../../lib/credentials";
@@ -7,6 +8,7 @@ import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
 import { applyMigrations } from "./migrations";
 import { seedIfEmpty } from "../../prisma/seed";
+import { transliterateSlugs } from "../../prisma/upgrades/transliterated-slugs";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -49,6 +51,12 @@ async function main(): Promise<void> {
   migrate();
   const db = createPrismaClient(url);
   try {
+    const carried = await transliterateSlugs(db);
+    if (carried && carried.topics.length + carried.authors.length > 0) {
+      const { topics, authors } = carried;
+      console.log(`Moved ${topics.length} topics and ${authors.length} authors to slugs spelled from their names;`);
+      console.log("their former addresses answer 308 (prisma/upgrades/transliterated-slugs.ts).");
+    }
     const seeded = await seedIfEmpty(db);
     const where = isPostgresUrl(url) ? new URL(url).pathname.slice(1) || "the PostgreSQL database" : databaseFile(url);
     if (seeded > 0) console.log(`Seeded ${seeded} sample posts into ${where}.`);

@@ -21,9 +21,13 @@ import next from "next";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
+import { answerFailure } from "../../lib/http/failed-request";
+import { stripInternalHeaders } from "../../lib/http/internal-headers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
+import { keepOneLocation } from "../../lib/http/single-location";
+import { logError } from "../../lib/server-log";
 
 async function main(): Promise<void> {
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
@@ -37,15 +41,13 @@ async function main(): Promise<void> {
   const answerThrottled = searchThrottleAnswers();
 
   const server = http.createServer((request, response) => {
+    stripInternalHeaders(request.headers);
+    keepOneLocation(response);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
     if (answerThrottled(request, response)) return;
     routeRetiredPost(request, response, () =>
-      handle(request, response).catch((error: unknown) => {
-        console.error(`Failed to handle ${request.method} ${request.url}`, error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      }),
+      handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
     );
   });
   server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
@@ -59,6 +61,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logError("The server could not start", error);
   process.exit(1);
 });

@@ -7,9 +7,14 @@ import { authorSlugOf } from "../../lib/authors/author-slug";
 import { topicSlugOf } from "../../lib/validations/post";
 import { packageScript } from "./package-script";
 
-/** Runs what `npm start` runs first (migrations, sample posts, credentials) against the given file. */
+/** Runs what `npm start` runs first (migrations, sample posts, credentials) against a new file. */
 export function prepareDatabase(file: string, env: Record<string, string>): void {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
+  runPrestart(file, env);
+}
+
+/** Runs what `npm start` runs first against the file as it is: its migrations and data upgrades. */
+export function runPrestart(file: string, env: Record<string, string>): void {
   const prestart = packageScript("prestart");
   const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", prestart.command), prestart.args, {
     encoding: "utf8",

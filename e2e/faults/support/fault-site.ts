@@ -41,6 +41,7 @@ const FAULT_SITES = [
   "shared-cache-redis",
   "media-limits",
   "media-quota",
+  "slug-upgrade",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

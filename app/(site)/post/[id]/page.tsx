@@ -36,11 +36,11 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
         <MissingPost reason="notFound" />
       </NotFoundAnswer>
     );
-  const { topics, related } = await postEnd(post.id);
+  const end = await postEnd(post.id);
   return (
     <>
       <PostArticle post={post} editedAt={editedAt(post)} />
-      <PostTopics topics={topics} related={related} />
+      <PostTopics {...end} />
     </>
   );
 }

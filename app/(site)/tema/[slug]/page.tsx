@@ -3,7 +3,7 @@ import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { TopicPostList } from "@/components/topics/TopicPostList";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { topicMetadata } from "@/components/topics/topic-metadata";
-import { readTopicPage } from "@/lib/topics/topic-page";
+import { readTopicPage, redirectFormerTopic } from "@/lib/topics/topic-page";
 
 // Every topic renders on its first visit, then comes from the cache until a write touching the topic refreshes it;
 // /tema/{slug}?page=N is rewritten to ./pages/[page] (next.config.ts).
@@ -22,7 +22,9 @@ export async function generateMetadata(
 }
 
 export default async function TopicPage({ params }: PageProps<"/tema/[slug]">) {
-  const list = await readTopicPage((await params).slug, "1");
-  if (!list) return <NotFoundAnswer />;
-  return <TopicPostList {...list} />;
+  const { slug } = await params;
+  const list = await readTopicPage(slug, "1");
+  if (list) return <TopicPostList {...list} />;
+  await redirectFormerTopic(slug, "1");
+  return <NotFoundAnswer />;
 }

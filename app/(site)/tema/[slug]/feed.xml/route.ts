@@ -2,6 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
+import { currentSlugOf } from "@/lib/former-slugs";
 import { notFoundHeaders } from "@/lib/not-found";
 import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
 import { topicFeedTitle } from "@/components/topics/topic-metadata";
@@ -25,7 +26,11 @@ export async function GET(_request: Request, { params }: RouteContext<"/tema/[sl
   await cacheUnderArchive(cacheTags.topic(slug));
   const topic = await findTopic(slug);
   const posts = topic ? await listTopicFeedPosts(slug, FEED_SIZE) : [];
-  if (!topic || posts.length === 0) return notFound();
+  if (!topic || posts.length === 0) {
+    const current = topic ? null : await currentSlugOf("topic", slug);
+    if (current) return new Response(null, { status: 308, headers: { Location: topicFeedPath(current) } });
+    return notFound();
+  }
   const t = await getTranslations("Topics.metadata");
   const channel = {
     title: await topicFeedTitle(topic),

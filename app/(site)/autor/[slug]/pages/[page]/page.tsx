@@ -2,7 +2,7 @@ import type { Metadata, ResolvingMetadata } from "next";
 import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { AuthorPosts } from "@/components/authors/AuthorPosts";
 import { authorPageMetadata } from "@/components/authors/author-metadata";
-import { authorPageAt } from "@/lib/authors/author-page";
+import { authorPageAt, redirectFormerAuthor } from "@/lib/authors/author-page";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 
 // /autor/{slug}?page=N is rewritten here (next.config.ts); each page renders on its first visit, then is cached.
@@ -24,6 +24,7 @@ export async function generateMetadata(
 export default async function AuthorPageN({ params }: PageProps<"/autor/[slug]/pages/[page]">) {
   const { slug, page } = await params;
   const author = await authorPageAt(slug, page);
-  if (!author) return <NotFoundAnswer />;
-  return <AuthorPosts {...author} />;
+  if (author) return <AuthorPosts {...author} />;
+  await redirectFormerAuthor(slug, page);
+  return <NotFoundAnswer />;
 }

@@ -3,7 +3,7 @@ import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { TopicPostList } from "@/components/topics/TopicPostList";
 import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { topicMetadata } from "@/components/topics/topic-metadata";
-import { readTopicPage } from "@/lib/topics/topic-page";
+import { readTopicPage, redirectFormerTopic } from "@/lib/topics/topic-page";
 
 // /tema/{slug}?page=N is rewritten here (next.config.ts); each page renders on its first visit, then is cached.
 export const dynamicParams = true;
@@ -24,6 +24,7 @@ export async function generateMetadata(
 export default async function TopicPageN({ params }: PageProps<"/tema/[slug]/pages/[page]">) {
   const { slug, page } = await params;
   const list = await readTopicPage(slug, page);
-  if (!list) return <NotFoundAnswer />;
-  return <TopicPostList {...list} />;
+  if (list) return <TopicPostList {...list} />;
+  await redirectFormerTopic(slug, page);
+  return <NotFoundAnswer />;
 }
