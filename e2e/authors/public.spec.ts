@@ -1,7 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { LOCAL_IMAGE } from "../editor/editor";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
-import { anAuthor, describeAuthor, publishPostsBy, seriousViolations, shoot } from "./support";
+import { anAuthor, describeAuthor, publishPostsBy, shoot } from "./support";
+import { seriousViolations } from "../support/accessibility";
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));

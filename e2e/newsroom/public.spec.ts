@@ -1,6 +1,6 @@
 // What readers and search engines see of the newsroom: schedules that come online by themselves, corrections, renames,
 // removals and restores, through the caches of the production build.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { spanishDate } from "../support/site";
 import {
   createThrough,

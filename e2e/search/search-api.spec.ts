@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 

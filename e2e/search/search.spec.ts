@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility";
+import { expect, test } from "../support/test";
 import { newPost, publish } from "../support/posts";
 
 /** A word no other post of the shared database holds: letters only, one word to every engine. */
 const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, "")}`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const results = (page: Page) => page.locator("main ol li article");
 
