@@ -83,5 +83,6 @@ export function editorPages({ post, author }: SiteContent): SitePage[] {
     { name: "preview of a sample post", path: `/editor/posts/${samplePosts[0].id}/preview`, status: 200 },
     { name: "authors", path: "/editor/autores", status: 200 },
     { name: "author with an uploaded photo", path: `/editor/autores/${author.slug}`, status: 200 },
+    { name: "unknown post in the editor", path: `/editor/posts/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
   ];
 }
