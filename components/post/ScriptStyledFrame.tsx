@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 /**
  * A frame whose style is set from script once it is on the page: the editor's Content-Security-Policy refuses style
- * attributes but lets script set a style (CSSOM). `style` holds CSS property names as written in CSS.
+ * attributes but lets script set a style (CSSOM). `style` holds custom properties, which the frame's CSS reads.
  */
 export function ScriptStyledFrame({
   className,
@@ -12,7 +12,7 @@ export function ScriptStyledFrame({
   children,
 }: {
   className: string;
-  style: Record<string, string>;
+  style: Record<`--${string}`, string>;
   children: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);

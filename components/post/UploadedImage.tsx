@@ -38,8 +38,8 @@ export function UploadedImage({ media, alt, kind, sizes, load, styling = "attrib
       fetchPriority: "high",
     });
   }
-  // The focus reaches the <img>'s object-position through the frame (PostImage.module.css).
-  const frameStyle = { "aspect-ratio": picture.aspectRatio, "--focus": picture.position };
+  // Custom properties that PostImage.module.css gives the frame's aspect-ratio and the <img>'s object-position.
+  const frameStyle = { "--aspect": picture.aspectRatio, "--focus": picture.position };
   const drawn = (
     <picture>
       <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
