@@ -13,6 +13,31 @@ const config = [
       ],
     },
   },
+  {
+    // Schemas take zod from lib/validations/zod.ts, which keeps it from trying eval under the editor's CSP.
+    ignores: ["lib/validations/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { name: "zod", allowTypeImports: true, message: "Import z from lib/validations/zod.ts." },
+      ],
+    },
+  },
+  {
+    // Every spec's test runs axe on the pages it leaves, through e2e/support/test.ts.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        ...["@playwright/test", "playwright/test"].map((name) => ({
+          name,
+          importNames: ["test"],
+          message: "Import test from e2e/support/test.ts: it runs axe on the pages each test leaves.",
+        })),
+      ],
+    },
+  },
   // CommonJS is what Next.js loads the page cache handler as, outside the app's bundle.
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   { ignores: [".next*/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**"] },

@@ -1,6 +1,7 @@
 "use client";
 
 import { loadError } from "@/components/post/load-error";
+import { site } from "@/lib/site";
 import "./globals.css";
 import styles from "./not-found.module.css";
 
@@ -9,11 +10,15 @@ import styles from "./not-found.module.css";
  * nothing), so this replaces the whole document.
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  const title = loadError.title(loadError.fallback);
   return (
     <html lang="es-MX">
       <body>
-        <main className={styles.page} role="alert">
-          <h1>{loadError.title(loadError.fallback)}</h1>
+        <title>{`${title} | ${site.product}`}</title>
+        <main className={styles.page}>
+          <div role="alert">
+            <h1>{title}</h1>
+          </div>
           <button type="button" onClick={retry}>
             {loadError.retry}
           </button>

@@ -1,5 +1,6 @@
 import http from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_BASE_URL, apiAuthorization, e2eCredentials } from "./support/environment";
 import { newPost, publish } from "./support/posts";
 

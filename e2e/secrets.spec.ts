@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_DIST_DIR, e2eCredentials } from "./support/environment";
 
 function filesUnder(folder: string): string[] {

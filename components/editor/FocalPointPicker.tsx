@@ -61,7 +61,7 @@ export function FocalPointPicker({
         onKeyDown={walk}
       >
         <PhotoPreview src={src} />
-        <span className={styles.point} style={{ left: `${focus.x}%`, top: `${focus.y}%` }} aria-hidden="true" />
+        <FocusMarker point={focus} />
       </div>
       <p id="post-image-focus-hint" className={styles.hint}>
         {labels.focusHint}
@@ -83,6 +83,21 @@ export function FocalPointPicker({
         </span>
       </div>
     </div>
+  );
+}
+
+/**
+ * The point drawn over the photo. SVG attributes place it: the editor's Content-Security-Policy refuses style
+ * attributes, and these are right in the server's HTML, before any script runs.
+ */
+function FocusMarker({ point }: { point: FocalPoint }) {
+  const at = { cx: `${point.x}%`, cy: `${point.y}%` };
+  return (
+    <svg className={styles.marker} aria-hidden="true">
+      <circle className={styles.markerEdge} {...at} r="16" />
+      <circle className={styles.markerRing} {...at} r="13.5" />
+      <circle className={styles.markerHeart} {...at} r="3.5" />
+    </svg>
   );
 }
 

@@ -4,10 +4,14 @@ import styles from "./PostForm.module.css";
 
 const TEXTAREAS: ReadonlySet<PostField> = new Set(["description", "introduction", "climax", "conclusion"]);
 const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
-  image: "url",
   date: "date",
   publishAt: "datetime-local",
 };
+/**
+ * The image is a URL or an uploaded photo's /media/... address, which type="url" does not allow as its value: a text
+ * field that types as a URL field does.
+ */
+const ADDRESS_TYPING = { inputMode: "url", spellCheck: false, autoCapitalize: "none" } as const;
 
 type Props = {
   /** publishAt: a wall-clock time in Mexico City, turned into an instant by lib/editor/publish-time.ts. */
@@ -41,7 +45,12 @@ export function PostFieldInput({ field, idPrefix = "post", label, hint, value, e
         <textarea {...common} rows={field === "description" ? 3 : 6} />
       ) : (
         // Seconds too for a publish time: a post can be scheduled for the next minute's first seconds.
-        <input {...common} type={INPUT_TYPES[field] ?? "text"} step={field === "publishAt" ? 1 : undefined} />
+        <input
+          {...common}
+          type={INPUT_TYPES[field] ?? "text"}
+          {...(field === "image" ? ADDRESS_TYPING : {})}
+          step={field === "publishAt" ? 1 : undefined}
+        />
       )}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

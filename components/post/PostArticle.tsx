@@ -7,6 +7,7 @@ import { NEWS_PATH } from "@/lib/urls";
 import { coverAlt } from "./cover-alt";
 import { PostDate } from "./PostDate";
 import { PostImage } from "./PostImage";
+import type { FrameStyling } from "./UploadedImage";
 import styles from "./PostArticle.module.css";
 
 /**
@@ -16,9 +17,11 @@ import styles from "./PostArticle.module.css";
 export async function PostArticle({
   post,
   editedAt,
+  imageStyling,
 }: {
   post: PostDetail & Pick<PostCover, "imageAlt"> & Partial<Pick<PostCover, "media">>;
   editedAt?: Date | null;
+  imageStyling?: FrameStyling;
 }) {
   const [t, authors, alt] = await Promise.all([
     getTranslations("PostPage"),
@@ -54,7 +57,7 @@ export async function PostArticle({
         </p>
       </header>
       <div className={styles.image}>
-        <PostImage src={post.image} alt={alt} kind="page" media={post.media} load="lcp" />
+        <PostImage src={post.image} alt={alt} kind="page" media={post.media} load="lcp" styling={imageStyling} />
       </div>
       <div className={styles.body}>
         <p className={styles.introduction}>{post.introduction}</p>

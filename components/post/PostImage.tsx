@@ -1,8 +1,8 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { imageSource } from "@/lib/images";
 import type { MediaShape, ResizedKind } from "@/lib/media/variants";
-import { UploadedImage } from "./UploadedImage";
+import { UploadedImage, type FrameStyling } from "./UploadedImage";
 import styles from "./PostImage.module.css";
 
 /**
@@ -22,31 +22,35 @@ const SIZES: Record<ResizedKind, string> = {
 };
 
 /** `media`: the upload the image is, when it is a photo uploaded here. */
-type Props = { src: string; alt: string; kind: ResizedKind; media?: MediaShape | null; load?: ImageLoad };
+type Props = {
+  src: string;
+  alt: string;
+  kind: ResizedKind;
+  media?: MediaShape | null;
+  load?: ImageLoad;
+  styling?: FrameStyling;
+};
 
 /**
  * A 16:9 frame reserves the image's space before it loads, whichever way the image is drawn. Hosts outside
  * IMAGE_HOSTS never reach the optimizer, so they are a plain <img> at the size they come in (nothing can resize
  * them into a srcset); the preload link starts their download before the stylesheets and fonts are read.
  */
-export function PostImage({ src, alt, kind, media, load = "lazy" }: Props) {
+export function PostImage({ src, alt, kind, media, load = "lazy", styling }: Props) {
   const sizes = SIZES[kind];
-  if (media) return <UploadedImage media={media} alt={alt} kind={kind} sizes={sizes} load={load} />;
+  if (media) return <UploadedImage media={media} alt={alt} kind={kind} sizes={sizes} load={load} styling={styling} />;
   const fetchPriority = load === "lcp" ? "high" : undefined;
   const loading: "lazy" | "eager" = load === "lazy" ? "lazy" : "eager";
   if (imageSource(src) === "optimized") {
-    const eagerness = load === "lcp" ? { preload: true } : { loading };
+    // next/image's fill style is an attribute, which the editor's CSP refuses; the .image class does the same.
+    const { style: _fill, ...image } = getImageProps({ src, alt, fill: true, sizes, loading, fetchPriority }).props;
+    if (load === "lcp") {
+      preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
+    }
     return (
       <div className={styles.frame}>
-        <Image
-          src={src}
-          alt={alt}
-          fill
-          sizes={sizes}
-          fetchPriority={fetchPriority}
-          {...eagerness}
-          className={styles.image}
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes */}
+        <img {...image} alt={alt} className={styles.image} />
       </div>
     );
   }

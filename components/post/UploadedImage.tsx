@@ -1,17 +1,32 @@
+import type { CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { MediaShape, ResizedKind } from "@/lib/media/variants";
 import type { ImageLoad } from "./PostImage";
 import { pictureOf } from "./picture";
+import { ScriptStyledFrame } from "./ScriptStyledFrame";
 import styles from "./PostImage.module.css";
 
-type Props = { media: MediaShape; alt: string; kind: ResizedKind; sizes: string; load: ImageLoad };
+/**
+ * How the frame gets its shape and focus: a style attribute in the server's HTML (the public pages), or from script
+ * on pages under the editor's Content-Security-Policy, which refuses style attributes (the preview).
+ */
+export type FrameStyling = "attribute" | "script";
+
+type Props = {
+  media: MediaShape;
+  alt: string;
+  kind: ResizedKind;
+  sizes: string;
+  load: ImageLoad;
+  styling?: FrameStyling;
+};
 
 /**
  * A photo uploaded here, drawn from the variants made at upload: they are already sized, so they never go through
  * the optimizer. The WebP widths are a <source> (the browser picks one by `sizes`), the JPEG the fallback; its
  * width and height, and the frame's aspect ratio, hold the space before any byte arrives.
  */
-export function UploadedImage({ media, alt, kind, sizes, load }: Props) {
+export function UploadedImage({ media, alt, kind, sizes, load, styling = "attribute" }: Props) {
   const picture = pictureOf(media, kind);
   const fetchPriority = load === "lcp" ? "high" : undefined;
   if (load === "lcp") {
@@ -23,22 +38,30 @@ export function UploadedImage({ media, alt, kind, sizes, load }: Props) {
       fetchPriority: "high",
     });
   }
-  return (
-    <div className={styles.frame} style={{ aspectRatio: picture.aspectRatio }}>
-      <picture>
-        <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
-        <img
-          src={picture.src}
-          alt={alt}
-          width={picture.width}
-          height={picture.height}
-          loading={load === "lazy" ? "lazy" : "eager"}
-          fetchPriority={fetchPriority}
-          decoding="async"
-          className={styles.image}
-          style={{ objectPosition: picture.position }}
-        />
-      </picture>
+  // Custom properties that PostImage.module.css gives the frame's aspect-ratio and the <img>'s object-position.
+  const frameStyle = { "--aspect": picture.aspectRatio, "--focus": picture.position };
+  const drawn = (
+    <picture>
+      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
+      <img
+        src={picture.src}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={styles.image}
+      />
+    </picture>
+  );
+  return styling === "script" ? (
+    <ScriptStyledFrame className={styles.frame} style={frameStyle}>
+      {drawn}
+    </ScriptStyledFrame>
+  ) : (
+    <div className={styles.frame} style={frameStyle as CSSProperties}>
+      {drawn}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { SAME_ORIGIN, signInAsEditor } from "../editor/editor";
 import { chooser, UPLOAD_PATH } from "../media/upload-support";
-import { anAuthor, anAuthorToDescribe, publishPostsBy, seriousViolations, shoot } from "./support";
+import { anAuthor, anAuthorToDescribe, publishPostsBy, shoot } from "./support";
+import { seriousViolations } from "../support/accessibility";
 
 test.describe("the editor describes an author", () => {
   test("from the dashboard to the author's form: bio and uploaded photo show at once on the page", async ({

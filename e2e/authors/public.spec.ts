@@ -1,6 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
-import { anAuthor, describeAuthor, publishPostsBy, seriousViolations, shoot, uploadedPortrait } from "./support";
+import { anAuthor, describeAuthor, publishPostsBy, shoot, uploadedPortrait } from "./support";
+import { seriousViolations } from "../support/accessibility";
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { apiAuthorization } from "../support/environment";
@@ -47,13 +46,6 @@ export async function describeAuthor(request: APIRequestContext, slug: string, p
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
-}
-
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** The whole page into screenshots/ (not versioned), named by the viewport's width. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost } from "../support/posts";
 import { publishingTokenOf, requestFrom, SAME_ORIGIN, signInAsEditor } from "./editor";

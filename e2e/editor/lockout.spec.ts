@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { prepareDatabase } from "../../scripts/testing/site-database";
 import { startNextServer } from "../../scripts/testing/next-server";
 import { faultPort, siteEnvironment, useFaultSite } from "../faults/support/fault-site";

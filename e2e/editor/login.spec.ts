@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { ADMIN, login, SAME_ORIGIN } from "./editor";
 
 test.describe("editor login", () => {

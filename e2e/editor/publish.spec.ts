@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { field, fillPost, LOCAL_IMAGE, signInAsEditor, todayInMexicoCity } from "./editor";

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { E2E_BASE_URL, e2eCredentials } from "../support/environment";
 import { newPost } from "../support/posts";
 import { ADMIN, publishingTokenOf, SAME_ORIGIN, sessionCookieValue, signInAsEditor, signInThroughApi } from "./editor";

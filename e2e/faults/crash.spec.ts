@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
 import { publish, useFaultSite } from "./support/fault-site";

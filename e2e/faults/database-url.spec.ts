@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { siteEnvironment, faultPort } from "./support/fault-site";
 import { E2E_DIST_DIR } from "../support/environment";
 

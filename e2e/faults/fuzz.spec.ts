@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization, e2eCredentials } from "../support/environment";
 import { storedIds, useFaultSite } from "./support/fault-site";

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { type APIResponse, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 
 const PUBLIC_PAGES = ["/", "/post", "/post?page=1", "/team", "/contact", "/cookies"];

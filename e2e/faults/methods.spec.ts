@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { authorSlugOf } from "../../lib/authors/author-slug";
 import { apiAuthorization, E2E_DIST_DIR } from "../support/environment";
 import { storedIds, useFaultSite } from "./support/fault-site";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, storedIds, useFaultSite } from "./support/fault-site";
 

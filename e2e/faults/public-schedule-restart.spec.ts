@@ -1,6 +1,6 @@
 // A post scheduled while the server runs, whose time passes while the server is down, is online on the first request
 // after the start: nothing was written at its time, and no cache outlives the process.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, storedIds, useFaultSite } from "./support/fault-site";
 

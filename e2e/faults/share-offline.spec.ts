@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
 import { faultPort } from "./support/fault-site";

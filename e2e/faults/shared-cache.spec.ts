@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { startRedis, type RedisServer } from "../../scripts/infra/redis";
 import { startNextServer, type NextServer } from "../../scripts/testing/next-server";
 import { aPost } from "../../scripts/testing/post-fixture";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { apiAuthorization } from "../support/environment";
 import { useFaultSite } from "../faults/support/fault-site";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { memorySampler, treeMemory } from "../../scripts/testing/next-server";
 import {
   htmlPage,

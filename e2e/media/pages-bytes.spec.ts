@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, type Page, type Response } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 import { drawnImage, publishWithImage, SAMPLE_IMAGE, upload, UPLOAD_DATE } from "./pages-support";
 

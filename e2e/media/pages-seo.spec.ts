@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import sharp from "sharp";
 import { checkNewsArticle } from "../../scripts/testing/news-article-check";
 import { anAuthor, describeAuthor, publishPostsBy } from "../authors/support";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { signInAsEditor } from "../editor/editor";
 import { apiAuthorization } from "../support/environment";
 import { layoutShift, trackLayoutShift } from "../support/layout-shift";

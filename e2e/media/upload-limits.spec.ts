@@ -1,7 +1,7 @@
 // Uploads built to take the server down or hold it (issue 24): each is refused cheaply and the server goes on serving.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { memorySampler, treeMemory } from "../../scripts/testing/next-server";
 import { fieldFlood } from "../../scripts/testing/field-flood";
 import { phonePhoto, scanBomb, smallPng } from "../../scripts/testing/image-fixtures";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { htmlPage, phonePhoto, smallPng, truncated } from "../../scripts/testing/image-fixtures";
 import { field, fillPost } from "../editor/editor";
 import { chooser, openCreateForm, preview, slowUplink, typedPost } from "./upload-support";

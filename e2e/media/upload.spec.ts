@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility";
+import { expect, test } from "../support/test";
 import sharp from "sharp";
 import { smallPng } from "../../scripts/testing/image-fixtures";
 import { E2E_BASE_URL } from "../support/environment";
@@ -154,9 +154,7 @@ test.describe("a photo uploaded from the post forms", () => {
     await point.press("ArrowLeft");
     await point.press("ArrowUp");
     await expect(page.getByText("Los recortes siguen este punto.")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await shootImageField(page, `upload-form-${width}`);

@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility";
+import { expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { field, signInAsEditor } from "../editor/editor";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** Whole-page screenshots into screenshots/ (not versioned), at the width of this project's screen. */
 const shoot = (page: Page, name: string, isMobile: boolean) =>

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { field, fillPost, LOCAL_IMAGE, signInAsEditor, todayInMexicoCity } from "../editor/editor";

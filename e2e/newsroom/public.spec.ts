@@ -1,6 +1,6 @@
 // What readers and search engines see of the newsroom: schedules that come online by themselves, corrections, renames,
 // removals and restores, through the caches of the production build.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { rawGet } from "../support/raw-get";
 import { spanishDate } from "../support/site";

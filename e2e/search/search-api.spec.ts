@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { uniqueWord } from "../support/unique-word";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { SEARCH_BURST } from "../../lib/search/search-throttle";
 import { apiAuthorization } from "../support/environment";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { FEED_DATE, fetchUntil, publishPost, readXml, todayInMexicoCity } from "./support";
 

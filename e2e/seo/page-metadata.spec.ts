@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 
 /** The <head> as a crawler reads it; a tag that is not there reads as null. */

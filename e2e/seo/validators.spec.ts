@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { parseFeed } from "feedsmith";
 import { checkNewsArticle } from "../../scripts/testing/news-article-check";
 import { validateXml } from "../../scripts/testing/xml-schema";

@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations } from "../support/accessibility";
+import { expect, test } from "../support/test";
 
 test.describe("accessibility", () => {
   for (const path of ["/", "/post", "/post?page=2", "/post/no-existe", "/team", "/contact", "/cookies", "/no-existe"]) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { type Page, type Response } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /** Addresses only the editor's client code calls: signing in and publishing. */
 const EDITOR_CALLS = ["/session", "/edmNews/createNews"];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { newPost, publish } from "../support/posts";
 
 /** The newest day any suite uses (publish.spec.ts too): a post of that day opens /post, whichever suite's it is. */

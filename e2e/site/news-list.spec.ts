@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { pageNumbers } from "../../components/post/page-numbers";
 import { isNewestFirst, postCount, readCards, spanishDate } from "../support/site";
 import { apiAuthorization } from "../support/environment";

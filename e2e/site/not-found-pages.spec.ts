@@ -1,6 +1,7 @@
 // Every kind of "not found" and "gone" page, as crawlers and readers without JavaScript get it, then in a browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createThrough, trash } from "../newsroom/public-support";
 
 type Missing = { kind: string; path: string; status: number; heading: string; title: string; link: string };

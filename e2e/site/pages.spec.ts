@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("team", () => {
   test("shows one member card: CEO and web developer, photo, quote and external social links", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import Database from "better-sqlite3";
 import { E2E_DATABASE_FILE, apiAuthorization } from "../support/environment";
 import { spanishDate } from "../support/site";

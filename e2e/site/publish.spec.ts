@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { todayInMexicoCity } from "../seo/support";
 import { E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";

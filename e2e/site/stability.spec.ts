@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { layoutShift, trackLayoutShift } from "../support/layout-shift";
 
 test.describe("layout stability", () => {

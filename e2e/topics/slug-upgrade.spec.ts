@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { prepareDatabase, runPrestart } from "../../scripts/testing/site-database";
 import { startNextServer, type NextServer } from "../../scripts/testing/next-server";
 import { faultPort, siteEnvironment } from "../faults/support/fault-site";

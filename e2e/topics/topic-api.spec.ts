@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost } from "../support/posts";
 import { uniqueTopic } from "./topics";

@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility";
+import { expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { readXml } from "../seo/support";
 import { publishWithTopics, uniqueTopic } from "./topics";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const topicLink = (page: Page, name: string) =>
   page.getByRole("list", { name: "Todos los temas" }).getByRole("link", { name: new RegExp(`^${name}`) });

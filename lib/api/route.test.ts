@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { ApiError } from "../http/api-error";
 import { apiRoute } from "./route";
 

@@ -1,5 +1,6 @@
-// The suites need Debian's Chromium (browsers), xmllint (sitemaps), PostgreSQL and Redis (the shared database and page
-// cache), nginx and wrk (the cluster suite and its bench); install them on a fresh machine where we may.
+// The suites need Debian's Chromium (browsers), xmllint (sitemaps), Java (the HTML checker vnu.jar), PostgreSQL and
+// Redis (the shared database and page cache), nginx and wrk (the cluster suite and its bench); install them on a fresh
+// machine where we may.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { CHROMIUM_PATH } from "./chromium";
@@ -10,6 +11,7 @@ const SERVICE_POLICY = "/usr/sbin/policy-rc.d";
 const missing = [
   { path: CHROMIUM_PATH, pkg: "chromium", hint: "or set CHROMIUM_PATH" },
   { path: "/usr/bin/xmllint", pkg: "libxml2-utils", hint: "(it provides xmllint)" },
+  { path: "/usr/bin/java", pkg: "default-jre-headless", hint: "(the HTML checker, vnu.jar, runs on it)" },
   { path: "/usr/lib/postgresql/15/bin/postgres", pkg: "postgresql", hint: "(version 15)" },
   { path: "/usr/bin/redis-server", pkg: "redis-server", hint: "" },
   { path: "/usr/sbin/nginx", pkg: "nginx-light", hint: "" },

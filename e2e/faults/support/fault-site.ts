@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test } from "../../support/test";
 import { prepareDatabase } from "../../../scripts/testing/site-database";
 import { startNextServer, type NextServer } from "../../../scripts/testing/next-server";
 import { apiAuthorization, E2E_DIST_DIR, E2E_PORT, e2eCredentials } from "../../support/environment";

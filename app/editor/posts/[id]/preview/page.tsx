@@ -33,6 +33,7 @@ export default async function PostPreviewPage({ params }: PageProps<"/editor/pos
       <PostArticle
         post={{ ...post, media }}
         editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
+        imageStyling="script"
       />
       <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
     </>

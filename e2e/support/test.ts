@@ -1,0 +1,14 @@
+// The `test` every spec uses (eslint.config.mjs keeps it so): Playwright's, with axe run on the pages a test leaves.
+import { test as playwrightTest } from "@playwright/test";
+import { auditPagesLeft } from "./accessibility";
+
+export const test = playwrightTest.extend({
+  // Before the context closes: its pages, and those of any context the test opened itself and left open.
+  context: async ({ context }, provide, testInfo) => {
+    await provide(context);
+    const pages = (context.browser()?.contexts() ?? [context]).flatMap((open) => open.pages());
+    await auditPagesLeft(pages, testInfo);
+  },
+});
+
+export { expect } from "@playwright/test";
