@@ -28,12 +28,11 @@ export type SearchPage = {
   pages: number;
 };
 
-/** One page of results for a query; null when the page is out of range (the first always exists, if empty). */
-export async function searchPage(query: string, page: number): Promise<SearchPage | null> {
+/** One page of results for a query; a page past the last (`page` > `pages`) has none. */
+export async function searchPage(query: string, page: number): Promise<SearchPage> {
   const terms = parseSearch(query);
   const { hits, total } = await searchPosts(terms, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
   const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-  if (page > pages) return null;
   const results = hits.map(({ id, date, title, description, introduction, climax, conclusion }) => ({
     id,
     date,
