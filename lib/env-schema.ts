@@ -1,7 +1,7 @@
 // The site's settings, read from the environment with zod. Kept apart from env.ts, which is for server code only:
 // next.config.ts and prisma.config.ts parse the same settings, and Node.js loads them without Next.js's bundler.
 import path from "node:path";
-import { z } from "./validations/zod";
+import { z } from "./zod";
 import { dataFolder, isPostgresUrl } from "./database-url";
 
 const optionalSecret = (name: string, min: number) =>

@@ -1,4 +1,4 @@
-import { z } from "../lib/validations/zod";
+import { z } from "../lib/zod";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { postInputSchema, topicSlugOf, topicsSchema } from "../lib/validations/post";
 import { samplePosts, type SamplePost } from "./sample-posts";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "../http/api-error";
 import { apiRoute } from "./route";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "../http/api-error";
 import { isAdmin } from "./admin";
 import { verifiedDevice, newDevice } from "./device";

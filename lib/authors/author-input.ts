@@ -1,5 +1,5 @@
 // What the editor and API clients may change of an author: the bio and the photo, checked alike for both.
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { isMediaPath } from "@/lib/media/media-url";
 import { coded } from "@/lib/validations/field-problems";
 

@@ -1,5 +1,5 @@
 // Who an author is: a post names its author in free text, and every name that folds to the same slug is one author.
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { slugOf } from "@/lib/text/fold";
 import { SLUG_PATTERN } from "@/lib/validations/post";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { POST_STATES } from "@/lib/newsroom/post-state";
 import { pageParamSchema } from "@/lib/validations/list-query";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { pageParamSchema } from "@/lib/validations/list-query";
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { POSTS_PER_PAGE } from "@/lib/posts";
 import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
 import { excerptOf, highlight, type Segment } from "./excerpt";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 const fraction = z
   .number({ error: "must be a number from 0 to 1" })

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { coded } from "./field-problems";
 
 export const MAX_LIST_LIMIT = 1000;

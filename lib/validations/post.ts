@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { isCalendarDate } from "@/lib/calendar-date";
 import { isMediaPath } from "@/lib/media/media-url";
 import { slugOf } from "@/lib/text/fold";

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { coded } from "./field-problems";
 
 /** The states a save may ask for; `trashed` is reached by DELETE, not by a field. */

@@ -1,6 +1,6 @@
 // GET /edmNews/topics?q=… - the existing topics matching what is typed, for the post form (publishers and the editor)
 import { NextResponse } from "next/server";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/zod";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute, validated } from "@/lib/api/route";
 import { suggestTopics } from "@/lib/topics/suggest-topics";
