@@ -132,6 +132,8 @@ test.describe("a full media folder", () => {
     await page.goto("/login");
     await login(page, ADMIN);
     await expect(page).toHaveURL(/\/createPost$/);
+    // The form takes typing once hydrated (its Save button is enabled then); typed before, React would reset it.
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
     await field(page, "title").fill("Amanecer en el Foro Sol");
     // Under 1 MB, it is taken; its sizes and crops then take the folder past 1 MB.
     const first = await phonePhoto({ width: 800, height: 600 });

@@ -3,9 +3,11 @@ import { test as playwrightTest } from "@playwright/test";
 import { auditPagesLeft } from "./accessibility";
 
 export const test = playwrightTest.extend({
-  // Before the context closes: its pages, and those of any context the test opened itself and left open.
-  context: async ({ context }, provide, testInfo) => {
+  // Before the context closes: its pages, and those of any context the test opened itself and left open. A test
+  // that turned scripts off (what a crawler reads) leaves nothing to audit: axe runs as a script in the page.
+  context: async ({ context, javaScriptEnabled }, provide, testInfo) => {
     await provide(context);
+    if (javaScriptEnabled === false) return;
     const pages = (context.browser()?.contexts() ?? [context]).flatMap((open) => open.pages());
     await auditPagesLeft(pages, testInfo);
   },
