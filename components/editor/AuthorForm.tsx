@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { authorApiPath } from "@/lib/authors/author-slug";
 import { useEditor } from "./EditorStatus";
+import { useHydrated } from "./use-hydrated";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { callNewsApi } from "./news-api";
 import { say } from "./say";
@@ -35,6 +36,7 @@ export function AuthorForm({ slug, bio: storedBio, photo: storedPhoto, stored, l
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState<{ bio?: boolean; photo?: boolean }>({});
+  const hydrated = useHydrated();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +83,7 @@ export function AuthorForm({ slug, bio: storedBio, photo: storedPhoto, stored, l
         onChange={setPhoto}
         onBusy={setUploading}
       />
-      <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={saving || uploading}>
+      <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={saving || uploading || !hydrated}>
         {saving ? labels.saving : labels.save}
       </button>
     </form>

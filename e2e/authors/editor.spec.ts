@@ -22,6 +22,7 @@ test.describe("the editor describes an author", () => {
     await page.getByRole("link", { name: author.name }).click();
     await expect(page).toHaveURL(`/editor/autores/${author.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.name);
+    await expect(page.getByRole("button", { name: "Guardar" })).toBeEnabled();
 
     const bio = `Reportera de la escena de Monterrey. ${author.slug}`;
     await page.getByLabel("Biografía").fill(bio);
@@ -50,6 +51,7 @@ test.describe("the editor describes an author", () => {
   }) => {
     const author = await anAuthorToDescribe(page, request);
     await page.goto(`/editor/autores/${author.slug}`);
+    await expect(page.getByRole("button", { name: "Guardar" })).toBeEnabled();
     await page.getByLabel("Biografía").fill("a".repeat(601));
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("La biografía tiene más de 600 caracteres: acórtala.")).toBeVisible();
