@@ -41,7 +41,7 @@ test("a client looping a search meets a 429 in Spanish, after more searches than
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
   expect(refused.headers()["cache-control"]).toBe("no-store");
   const page = await refused.text();
-  expect(page).toContain('<html lang="es">');
+  expect(page).toContain('<html lang="es-MX">');
   expect(page).toContain("<h1>Demasiadas búsquedas</h1>");
   expect(page).toContain("Espera un momento y vuelve a intentarlo.");
 

@@ -42,7 +42,7 @@ describe("searches past their client's rate, refused before Next.js", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const page = await refused.text();
-    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<html lang="es-MX">');
     expect(page).toContain(`<h1>${messages.SearchThrottle.title}</h1>`);
     expect(page).toContain(messages.SearchThrottle.message);
     expect((await get("/buscar?q=techno", "198.51.100.2")).status).toBe(200);

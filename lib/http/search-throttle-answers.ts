@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import messages from "../../messages/es.json";
 import { SEARCH_PATH } from "../search/search-path";
 import { clientOf, searchMeter } from "../search/search-throttle";
-import { commonSecurityHeaders } from "../security/headers";
+import { commonSecurityHeaders, publicContentSecurityPolicy } from "../security/headers";
+import { site } from "../site";
 import { sendError } from "./early-answers";
 
 const SEARCH_API_PATH = "/edmNews";
@@ -30,11 +31,25 @@ function searchOf(request: IncomingMessage): string | null {
   return searched && (path === SEARCH_PATH || path === SEARCH_API_PATH) ? path : null;
 }
 
+// Answered before Next.js, so without the site's stylesheet: the brand's colours are inline (the public CSP allows it).
 const page = `<!doctype html>
-<html lang="es">
+<html lang="es-MX">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title></head>
-<body><main><h1>${title}</h1><p>${message}</p><p><a href="/">${home}</a></p></main></body>
+<meta name="robots" content="noindex"><title>${title}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#07060f;color:#f4f1ff;
+font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;line-height:1.6;text-align:center}
+main{max-width:34rem;padding:2rem 1.25rem}
+.brand{color:#f4f1ff;font-weight:900;letter-spacing:.04em;text-transform:uppercase;text-decoration:none}
+.brand span{color:#ff3dc8}
+h1{font-family:system-ui,"Arial Black",sans-serif;font-size:clamp(2rem,7vw,3rem);line-height:1.1;margin:2.5rem 0 1rem}
+p{color:#bdb6d6;margin:0 0 2rem}
+.home{display:inline-block;padding:.7rem 1.4rem;border:1px solid #3be8ff;border-radius:999px;color:#3be8ff;
+font-weight:700;text-decoration:none}
+.home:focus-visible,.home:hover{background:rgb(59 232 255 / .12)}
+</style></head>
+<body><main><a class="brand" href="/"><span aria-hidden="true">~</span> ${site.product}</a><h1>${title}</h1>
+<p>${message}</p><a class="home" href="/">${home}</a></main></body>
 </html>
 `;
 
@@ -47,6 +62,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, path: string
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
+    "Content-Security-Policy": publicContentSecurityPolicy,
     ...retryAfter,
   };
   for (const { key, value } of commonSecurityHeaders) headers[key] = value;
