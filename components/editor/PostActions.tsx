@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { PostState } from "@/lib/newsroom/post-state";
-import { formatNewsroomDateTime } from "@/lib/dates";
-import { newsroomInstant } from "@/lib/editor/publish-time";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
+import { newsroomInstant } from "@/lib/dates/publish-time";
 import { useEditor } from "./EditorStatus";
 import { fieldErrorsOf, type PostFieldCode } from "./field-errors";
 import { callNewsApi, postApiPath } from "./news-api";

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/lib/site";
-import { isoInNewsroom, rfc822InNewsroom } from "./dates";
+import { isoInNewsroom, rfc822InNewsroom } from "@/lib/dates/newsroom-time";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
 import type { IndexedPost } from "../posts";
 import { modifiedAt, publishedAt } from "./post-dates";

@@ -23,6 +23,16 @@ describe("publish time in Mexico City", () => {
     }
   });
 
+  it("keeps the digits of a time the clocks skipped, with the offset after the change, as it always has", () => {
+    expect(newsroomInstant("1996-04-07T02:30")).toBe("1996-04-07T02:30:00-05:00");
+    expect(newsroomInstant("2022-04-03T02:00")).toBe("2022-04-03T02:00:00-05:00");
+  });
+
+  it("reads a time the clocks went through twice as the first of the two, in summer time", () => {
+    expect(newsroomInstant("2021-10-31T01:30")).toBe("2021-10-31T01:30:00-05:00");
+    expect(newsroomInstant("2021-10-31T02:00")).toBe("2021-10-31T02:00:00-06:00");
+  });
+
   it("refuses what is not a time of the calendar", () => {
     for (const bad of ["", "2026-02-30T10:00", "2026-03-01 10:00", "2026-03-01T25:00", "2026-02-28T24:00", "mañana"]) {
       expect(newsroomInstant(bad)).toBeNull();

@@ -1,4 +1,4 @@
-import { NEWSROOM_TIME_ZONE, utcDay } from "@/lib/calendar-date";
+import { NEWSROOM_TIME_ZONE, utcDay } from "./calendar-date";
 
 const localParts = new Intl.DateTimeFormat("en-US", {
   timeZone: NEWSROOM_TIME_ZONE,

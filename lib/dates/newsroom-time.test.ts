@@ -1,4 +1,4 @@
-import { isoInNewsroom, newsroomDay, rfc822InNewsroom, startOfNewsroomDay } from "./dates";
+import { isoInNewsroom, newsroomDay, rfc822InNewsroom, startOfNewsroomDay } from "./newsroom-time";
 
 describe("newsroom dates (America/Mexico_City)", () => {
   it("starts a calendar day at local midnight with the -06:00 offset of today's Mexico", () => {

@@ -1,4 +1,4 @@
-import { formatNewsroomDateTime, formatPostDate } from "./dates";
+import { formatNewsroomDateTime, formatPostDate } from "./spanish-dates";
 
 describe("formatPostDate", () => {
   it("writes the day, the month and the year in Spanish words", () => {

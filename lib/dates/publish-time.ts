@@ -1,6 +1,6 @@
 // The editor shows and takes publishAt as a wall-clock time in Mexico City (a datetime-local field); the API gets an
 // instant with its offset.
-import { isoInNewsroom } from "@/lib/seo/dates";
+import { isoInNewsroom } from "./newsroom-time";
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
