@@ -1,4 +1,5 @@
 import { isoInNewsroom, newsroomDay, rfc822InNewsroom, startOfNewsroomDay } from "./newsroom-time";
+import { inTimeZone } from "@/scripts/testing/in-time-zone";
 
 describe("newsroom dates (America/Mexico_City)", () => {
   it("starts a calendar day at local midnight with the -06:00 offset of today's Mexico", () => {
@@ -25,14 +26,14 @@ describe("newsroom dates (America/Mexico_City)", () => {
   });
 
   it("does not depend on the server's own time zone", () => {
-    const original = process.env.TZ;
-    try {
-      for (const zone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
-        process.env.TZ = zone;
-        expect(isoInNewsroom(startOfNewsroomDay("2025-01-01"))).toBe("2025-01-01T00:00:00-06:00");
-      }
-    } finally {
-      process.env.TZ = original;
+    const imports = 'import { isoInNewsroom, startOfNewsroomDay } from "./lib/dates/newsroom-time";';
+    const starts = '["2025-01-01", "1994-12-31", "1979-10-01"].map((day) => isoInNewsroom(startOfNewsroomDay(day)))';
+    for (const zone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      expect(inTimeZone(zone, imports, starts)).toEqual([
+        "2025-01-01T00:00:00-06:00",
+        "1994-12-31T00:00:00-06:00",
+        "1979-10-01T00:00:00-06:00",
+      ]);
     }
   });
 
