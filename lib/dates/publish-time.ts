@@ -1,6 +1,6 @@
 // The editor shows and takes publishAt as a wall-clock time in Mexico City (a datetime-local field); the API gets an
 // instant with its offset.
-import { isoInNewsroom, nearNewsroomTime } from "./newsroom-time";
+import { isoInNewsroom, wallClockInNewsroom } from "./newsroom-time";
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -17,6 +17,5 @@ export function newsroomInstant(local: string): string | null {
   const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const written = new Date(wall).toISOString().slice(0, 19);
-  if (written !== (match[6] ? local : `${local}:00`)) return null;
-  return `${written}${isoInNewsroom(nearNewsroomTime(wall)).slice(19)}`;
+  return written === (match[6] ? local : `${local}:00`) ? wallClockInNewsroom(wall) : null;
 }
