@@ -1,8 +1,9 @@
+import { BODY_FIELDS } from "@/lib/validations/post";
 import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 
-const TEXTAREAS: ReadonlySet<PostField> = new Set(["description", "introduction", "climax", "conclusion"]);
+const TEXTAREAS: ReadonlySet<PostField> = new Set(["description", ...BODY_FIELDS]);
 const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
   date: "date",
   publishAt: "datetime-local",

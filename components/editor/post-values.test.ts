@@ -1,5 +1,12 @@
-import { SLUG_PATTERN } from "@/lib/validations/post";
-import { emptyPostValues, isIncomplete, lacksAltText, slugFromTitle, type PostValues } from "./post-values";
+import { postInputSchema, SLUG_PATTERN } from "@/lib/validations/post";
+import {
+  emptyPostValues,
+  isIncomplete,
+  lacksAltText,
+  revisionValuesOf,
+  slugFromTitle,
+  type PostValues,
+} from "./post-values";
 
 describe("the id suggested from the title", () => {
   test.each([
@@ -26,6 +33,19 @@ describe("the form's values", () => {
     const filled = Object.fromEntries(Object.keys(values).map((key) => [key, "x"])) as typeof values;
     expect(isIncomplete(filled)).toBe(false);
     expect(isIncomplete({ ...filled, climax: "   " })).toBe(true);
+  });
+
+  test("hold every field of the schema, in its order", () => {
+    expect(Object.keys(emptyPostValues(""))).toEqual(Object.keys(postInputSchema.shape));
+  });
+
+  test("the history compares every field of a revision, with the id the post had then", () => {
+    const filled = Object.fromEntries(Object.keys(emptyPostValues("")).map((key) => [key, `${key}!`])) as PostValues;
+    const { id: _id, ...words } = filled;
+    expect(revisionValuesOf({ ...words, slug: "antes", number: 2 } as typeof words & { slug: string })).toEqual({
+      ...filled,
+      id: "antes",
+    });
   });
 
   test("the alt text is not one of the nine the specification requires", () => {

@@ -1,31 +1,24 @@
 import { mediaHashOf } from "@/lib/media/media-url";
 import { slugOf } from "@/lib/text/fold";
-import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
+import { POST_FIELDS, REQUIRED_FIELDS, SLUG_MAX_LENGTH, type PostField } from "@/lib/validations/post";
 
-export const POST_FIELDS = [
-  "id",
-  "title",
-  "description",
-  "introduction",
-  "climax",
-  "conclusion",
-  "author",
-  "image",
-  "imageAlt",
-  "date",
-] as const;
-
-export type PostField = (typeof POST_FIELDS)[number];
+export { POST_FIELDS, type PostField };
 export type PostValues = Record<PostField, string>;
+
+/** Every field of the post, read from `post`: what the forms hold of a stored post. */
+export const postValuesOf = (post: PostValues): PostValues =>
+  Object.fromEntries(POST_FIELDS.map((field) => [field, post[field]])) as PostValues;
+
+/** What the history compares of a revision: its fields, with the id the post had then. */
+export const revisionValuesOf = (revision: Omit<PostValues, "id"> & { slug: string }): PostValues =>
+  postValuesOf({ ...revision, id: revision.slug });
 
 export const emptyPostValues = (date: string): PostValues => ({
   ...(Object.fromEntries(POST_FIELDS.map((field) => [field, ""])) as PostValues),
   date,
 });
 
-/** The specification's nine: the alt text is asked for only with an uploaded photo (lib/media/media-url.ts). */
-const REQUIRED_FIELDS = POST_FIELDS.filter((field) => field !== "imageAlt");
-
+/** The alt text is not required: it is asked for only with an uploaded photo (lib/media/media-url.ts). */
 export const isIncomplete = (values: PostValues) => REQUIRED_FIELDS.some((field) => values[field].trim() === "");
 
 /** A photo the editor uploaded is described by them: no one else can say what it shows. */
