@@ -6,17 +6,17 @@ import { editPostPath } from "@/lib/editor/editor-paths";
 import { newsroomInstant } from "@/lib/editor/publish-time";
 import { ConflictView, type ConflictLabels } from "./ConflictView";
 import { useEditor } from "./EditorStatus";
-import { fieldErrorsOf } from "./field-errors";
 import { callNewsApi, postApiPath } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import type { StoredPhoto } from "./ImageField";
-import { isIncomplete, lacksAltText, POST_FIELDS, type PostField } from "./post-values";
+import { POST_FIELDS } from "./post-values";
 import { StateChoice, type StateChoiceLabels } from "./StateChoice";
 import type { EditedPost } from "./edited-post";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 import { useHydrated } from "./use-hydrated";
+import { usePostChecks } from "./use-post-checks";
 
 export type EditPostFormLabels = PostFieldsLabels &
   StateChoiceLabels &
@@ -84,7 +84,8 @@ export function EditPostForm({
   const hydrated = useHydrated();
   const [base, setBase] = useState(stored);
   const [edited, setEdited] = useState(stored);
-  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt" | "topics", string>>>({});
+  // A schedule without its time is said as any missing field is.
+  const { errors, maySend, clear, refused } = usePostChecks({ ...labels, publishAtMissing: labels.errors.required });
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -94,26 +95,14 @@ export function EditPostForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isIncomplete(edited.values)) {
-      alert(labels.incomplete);
-      return;
-    }
-    if (lacksAltText(edited.values)) {
-      setErrors({ imageAlt: labels.imageAltMissing });
-      document.getElementById("post-imageAlt")?.focus();
-      return;
-    }
     const body = changesOf(edited, base);
-    if ("publishAt" in body && !body.publishAt) {
-      setErrors({ publishAt: labels.errors.required });
-      return;
-    }
+    if (!maySend(edited.values, body)) return;
     if (Object.keys(body).length === 0) {
       announce(labels.nothingChanged);
       return;
     }
     setSaving(true);
-    setErrors({});
+    clear();
     setProblem(null);
     const outcome = await callNewsApi(postApiPath(base.values.id), publishingToken, {
       method: "PATCH",
@@ -131,7 +120,7 @@ export function EditPostForm({
       setBase({ ...edited, version: outcome.version ?? base.version + 1 });
       announce(labels.saved);
     } else {
-      setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt", "topics"], labels.errors));
+      refused(outcome.fieldCodes);
       const movedAway = Object.keys(outcome.fieldCodes).length === 0 && [404, 409, 410].includes(outcome.status);
       const problems: Record<number, string> = {
         401: labels.sessionExpired,
