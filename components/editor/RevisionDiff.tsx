@@ -3,7 +3,8 @@ import { diffFields } from "@/lib/editor/word-diff";
 import type { Revision } from "@/lib/newsroom/revisions";
 import { formatNewsroomDateTime } from "@/lib/dates";
 import { DiffText } from "./DiffText";
-import { POST_FIELDS, revisionValuesOf } from "./post-values";
+import { revisionValuesOf } from "./edited-post";
+import { POST_FIELDS } from "./post-values";
 import styles from "./PostHistory.module.css";
 
 const COMPARED = [...POST_FIELDS, "state"] as const;

@@ -1,6 +1,7 @@
 import { anEditablePost } from "@/scripts/testing/editable-post-fixture";
 import { POST_FIELDS } from "@/lib/validations/post";
-import { editedPostOf } from "./edited-post";
+import { editedPostOf, revisionValuesOf } from "./edited-post";
+import { emptyPostValues, type PostValues } from "./post-values";
 
 describe("a stored post in the edit form", () => {
   it("holds every field of the schema, as stored", () => {
@@ -12,5 +13,14 @@ describe("a stored post in the edit form", () => {
 
   it("is not held at all in the trash", () => {
     expect(editedPostOf({ ...anEditablePost(), status: "trashed" })).toBeNull();
+  });
+});
+
+test("the history compares every field of a revision, with the id the post had then", () => {
+  const filled = Object.fromEntries(Object.keys(emptyPostValues("")).map((key) => [key, `${key}!`])) as PostValues;
+  const { id: _id, ...words } = filled;
+  expect(revisionValuesOf({ ...words, slug: "antes", number: 2 } as typeof words & { slug: string })).toEqual({
+    ...filled,
+    id: "antes",
   });
 });

@@ -1,6 +1,6 @@
 import { newsroomLocalTime } from "@/lib/editor/publish-time";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
-import { postValuesOf, type PostValues } from "./post-values";
+import { POST_FIELDS, type PostValues } from "./post-values";
 
 /**
  * What the edit form holds of a post: its fields, its topics' names, the state asked for, publishAt in Mexico City,
@@ -14,6 +14,15 @@ export type EditedPost = {
   publishAt: string;
   version: number;
 };
+
+// Read on the server only (the edit page, the history): the browser receives the values, not this code.
+/** Every field of the post, read from `post`. */
+export const postValuesOf = (post: PostValues): PostValues =>
+  Object.fromEntries(POST_FIELDS.map((field) => [field, post[field]])) as PostValues;
+
+/** What the history compares of a revision: its fields, with the id the post had then. */
+export const revisionValuesOf = (revision: Omit<PostValues, "id"> & { slug: string }): PostValues =>
+  postValuesOf({ ...revision, id: revision.slug });
 
 /** A stored post as the edit form holds it; a post in the trash is not edited, so it has none. */
 export function editedPostOf(post: EditablePost): EditedPost | null {
