@@ -42,7 +42,7 @@ export function PostForm({
   const [publishAt, setPublishAt] = useState("");
   const [topics, setTopics] = useState<string[]>([]);
   const [idTyped, setIdTyped] = useState(false);
-  const { errors, maySend, clear, refused } = usePostChecks(labels);
+  const [errors, maySend, showFieldCodes] = usePostChecks(labels);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -68,7 +68,7 @@ export function PostForm({
     const body = { ...values, topics, ...lifecycle(intent) };
     if (!maySend(values, body)) return;
     setSubmitting(true);
-    clear();
+    showFieldCodes({});
     setProblem(null);
     const outcome = await callNewsApi("/edmNews/createNews", publishingToken, { method: "POST", body });
     if (outcome.ok) {
@@ -79,7 +79,7 @@ export function PostForm({
       window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
       return;
     }
-    refused(outcome.fieldCodes);
+    showFieldCodes(outcome.fieldCodes);
     const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
     setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);

@@ -1,9 +1,9 @@
 import { postInputSchema, SLUG_PATTERN } from "@/lib/validations/post";
 import {
+  changedFields,
   emptyPostValues,
   isIncomplete,
   lacksAltText,
-  revisionValuesOf,
   slugFromTitle,
   type PostValues,
 } from "./post-values";
@@ -39,13 +39,14 @@ describe("the form's values", () => {
     expect(Object.keys(emptyPostValues(""))).toEqual(Object.keys(postInputSchema.shape));
   });
 
-  test("the history compares every field of a revision, with the id the post had then", () => {
-    const filled = Object.fromEntries(Object.keys(emptyPostValues("")).map((key) => [key, `${key}!`])) as PostValues;
-    const { id: _id, ...words } = filled;
-    expect(revisionValuesOf({ ...words, slug: "antes", number: 2 } as typeof words & { slug: string })).toEqual({
-      ...filled,
-      id: "antes",
-    });
+  test("two versions differ in the fields whose text differs, in the form's order", () => {
+    const before = emptyPostValues("2025-03-01");
+    expect(changedFields(before, { ...before })).toEqual([]);
+    expect(changedFields(before, { ...before, date: "2025-03-02", climax: "Nuevo", id: "otro" })).toEqual([
+      "id",
+      "climax",
+      "date",
+    ]);
   });
 
   test("the alt text is not one of the nine the specification requires", () => {

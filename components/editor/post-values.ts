@@ -5,18 +5,13 @@ import { POST_FIELDS, REQUIRED_FIELDS, SLUG_MAX_LENGTH, type PostField } from "@
 export { POST_FIELDS, type PostField };
 export type PostValues = Record<PostField, string>;
 
-/** Every field of the post, read from `post`: what the forms hold of a stored post. */
-export const postValuesOf = (post: PostValues): PostValues =>
-  Object.fromEntries(POST_FIELDS.map((field) => [field, post[field]])) as PostValues;
-
-/** What the history compares of a revision: its fields, with the id the post had then. */
-export const revisionValuesOf = (revision: Omit<PostValues, "id"> & { slug: string }): PostValues =>
-  postValuesOf({ ...revision, id: revision.slug });
-
 export const emptyPostValues = (date: string): PostValues => ({
   ...(Object.fromEntries(POST_FIELDS.map((field) => [field, ""])) as PostValues),
   date,
 });
+
+/** The fields whose text differs between two versions of a post, in the form's order. */
+export const changedFields = (a: PostValues, b: PostValues) => POST_FIELDS.filter((field) => a[field] !== b[field]);
 
 /** The alt text is not required: it is asked for only with an uploaded photo (lib/media/media-url.ts). */
 export const isIncomplete = (values: PostValues) => REQUIRED_FIELDS.some((field) => values[field].trim() === "");
