@@ -5,7 +5,7 @@ import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { prepareDatabase } from "../../scripts/testing/site-database";
-import { startNextServer } from "../../scripts/testing/next-server";
+import { startNextServer } from "../../scripts/infra/next-server";
 import { faultPort, siteEnvironment, useFaultSite } from "../faults/support/fault-site";
 import { apiAuthorization, E2E_DIST_DIR, e2eCredentials } from "../support/environment";
 import { newPost } from "../support/posts";

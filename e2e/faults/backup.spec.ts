@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../support/test";
-import { packageScript } from "../../scripts/testing/package-script";
+import { packageScript } from "../../scripts/infra/package-script";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { publish, siteEnvironment, useFaultSite, type FaultSite } from "./support/fault-site";
 

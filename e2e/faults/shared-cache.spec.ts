@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "../support/test";
 import { startRedis, type RedisServer } from "../../scripts/infra/redis";
-import { startNextServer, type NextServer } from "../../scripts/testing/next-server";
+import { startNextServer, type NextServer } from "../../scripts/infra/next-server";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { prepareDatabase } from "../../scripts/testing/site-database";
 import { E2E_DIST_DIR } from "../support/environment";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "../support/test";
-import { memorySampler, treeMemory } from "../../scripts/testing/next-server";
+import { memorySampler, treeMemory } from "../../scripts/infra/next-server";
 import {
   htmlPage,
   phonePhoto,

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "../support/test";
-import { memorySampler, treeMemory } from "../../scripts/testing/next-server";
+import { memorySampler, treeMemory } from "../../scripts/infra/next-server";
 import { fieldFlood } from "../../scripts/testing/field-flood";
 import { phonePhoto, scanBomb, smallPng } from "../../scripts/testing/image-fixtures";
 import { ADMIN, field, login } from "../editor/editor";

@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../support/test";
 import { prepareDatabase, runPrestart } from "../../scripts/testing/site-database";
-import { startNextServer, type NextServer } from "../../scripts/testing/next-server";
+import { startNextServer, type NextServer } from "../../scripts/infra/next-server";
 import { faultPort, siteEnvironment } from "../faults/support/fault-site";
 import { apiAuthorization, E2E_DIST_DIR } from "../support/environment";
 import { newPost } from "../support/posts";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "../../support/test";
 import { prepareDatabase } from "../../../scripts/testing/site-database";
-import { startNextServer, type NextServer } from "../../../scripts/testing/next-server";
+import { startNextServer, type NextServer } from "../../../scripts/infra/next-server";
 import { apiAuthorization, E2E_DIST_DIR, E2E_PORT, e2eCredentials } from "../../support/environment";
 
 export type FaultSite = {
