@@ -1,11 +1,9 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost } from "../support/posts";
 import { publishingTokenOf, requestFrom, SAME_ORIGIN, signInAsEditor } from "./editor";
 
-test.describe("who the client is", () => {
-  test.skip(({ isMobile }) => isMobile, "the throttle does not depend on the screen");
-
+test.describe("who the client is", desktopOnly("the throttle does not depend on the screen"), () => {
   const guess = (from: string, forwardedFor: string, i: number) =>
     requestFrom(from, `${E2E_BASE_URL}/session`, {
       method: "POST",
@@ -26,9 +24,7 @@ test.describe("who the client is", () => {
   });
 });
 
-test.describe("publishing with the editor's session", () => {
-  test.skip(({ isMobile }) => isMobile, "the token does not depend on the screen");
-
+test.describe("publishing with the editor's session", desktopOnly("the token does not depend on the screen"), () => {
   test("without the publishing token or with a wrong one: 403 and nothing stored; with it: 201", async ({ page }) => {
     await signInAsEditor(page);
     await page.goto("/createPost");
