@@ -12,6 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  globalTeardown: "./e2e/support/global-teardown.ts",
   use: { baseURL: E2E_BASE_URL, trace: "off", launchOptions },
   // What does not depend on the screen runs once, at the desktop width; each screen's own layout on its own
   // (desktopOnly and phoneOnly in e2e/support/test.ts tag them).
