@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { desktopOnly, expect, test } from "../support/test";
 import { signInAsEditor } from "../editor/editor";
 import { apiAuthorization } from "../support/environment";
-import { layoutShift, trackLayoutShift } from "../support/layout-shift";
+import { layoutShift, settled, trackLayoutShift } from "../support/layout-shift";
 import {
   cameraPhoto,
   drawnImage,
@@ -107,7 +107,7 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
       await page.goto(path, { waitUntil: "load" });
       await page.mouse.wheel(0, 2500);
       await drawnImage(page, ALT);
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await layoutShift(page), path).toBeLessThan(0.01);
     }
     // The photo's place is held before a byte of it arrives: with no photo at all, its box is the same.

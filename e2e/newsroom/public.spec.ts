@@ -1,6 +1,7 @@
 // What readers and search engines see of the newsroom: schedules that come online by themselves, corrections, renames,
 // removals and restores, through the caches of the production build.
 import { desktopOnly, expect, test } from "../support/test";
+import { untilClockPasses } from "../support/clock";
 import { E2E_BASE_URL } from "../support/environment";
 import { rawGet } from "../support/raw-get";
 import { spanishDate } from "../support/site";
@@ -41,18 +42,21 @@ test.describe(
       expect((await request.get(image)).status()).toBe(404);
       expect(await publicIds(request)).not.toContain(post.id);
 
-      await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now()));
+      await untilClockPasses(publishAt.getTime());
+      // Asked round after round: a round counts by the moment it was asked, so a slow answer on a loaded machine does
+      // not make the post late, and the round that finds it everywhere was asked within 1.5 s of its time.
       const deadline = publishAt.getTime() + 1_500;
-      await expect
-        .poll(
-          async () => {
-            const listings = await readListings(request);
-            return Object.keys(LISTINGS).filter((name) => !listings[name as keyof typeof LISTINGS].includes(post.id));
-          },
-          { timeout: Math.max(deadline - Date.now(), 1), intervals: [100] },
-        )
-        .toEqual([]);
-      expect(Date.now()).toBeLessThanOrEqual(deadline + 500);
+      let round: { askedAt: number; missing: string[] };
+      do {
+        const askedAt = Date.now();
+        const listings = await readListings(request);
+        const missing = Object.keys(LISTINGS).filter(
+          (name) => !listings[name as keyof typeof LISTINGS].includes(post.id),
+        );
+        round = { askedAt, missing };
+      } while (round.missing.length > 0 && round.askedAt <= deadline);
+      expect(round.missing).toEqual([]);
+      expect(round.askedAt).toBeLessThanOrEqual(deadline);
       const page = await request.get(`/post/${post.id}`);
       expect(page.status()).toBe(200);
       expect(await page.text()).toContain(post.title);
@@ -93,7 +97,7 @@ test.describe(
       await readListings(request);
 
       // The documents give their moments to the second: the correction comes in a later second than the publication.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await untilClockPasses((Math.floor(Date.now() / 1000) + 1) * 1000);
       const corrected = uniqueTitle("Corregida");
       await patch(request, post.id, { title: corrected });
       await page.reload();
