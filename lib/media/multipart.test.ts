@@ -1,3 +1,4 @@
+import { fieldFlood } from "@/scripts/testing/field-flood";
 import { boundaryOf, MalformedMultipartError, readMultipart, type PartHead } from "./multipart";
 
 const BOUNDARY = "----pulso0123";
@@ -114,6 +115,20 @@ describe("multipart/form-data", () => {
     });
     await expect(parts).rejects.toThrow("A part of the form has no form-data name.");
     expect(read).toBe(64 * 1024);
+  });
+
+  it("stops opening parts within a slice of a body of 300,000 fields that arrives as one chunk", async () => {
+    const { body: flood } = fieldFlood();
+    let opened = 0;
+    const refusing = () => {
+      opened += 1;
+      throw new Error("a field this call does not take");
+    };
+    async function* whole() {
+      yield flood;
+    }
+    await expect(readMultipart(whole(), "campos", refusing, { maxFieldBytes: 1024 })).rejects.toThrow("does not take");
+    expect(opened).toBe(1);
   });
 
   it("hands a field of 1 KB on whole, and one byte more cut one byte past it", async () => {

@@ -13,6 +13,11 @@ export class MalformedMultipartError extends Error {}
 /** Part headers are a few lines; more is not a form this site sends. busboy's own bound is 16 KB. */
 const MAX_HEAD_BYTES = 8 * 1024;
 const LINE_BREAK = "\r\n";
+/**
+ * busboy reads all of a write before it returns, every part in it: a chunk is handed over in slices, so that a
+ * refusal stops the reading within one slice (a 19 MB body of tiny fields can arrive as one chunk).
+ */
+const SLICE_BYTES = 16 * 1024;
 const noName = () => new MalformedMultipartError("A part of the form has no form-data name.");
 
 /** The boundary of a multipart/form-data Content-Type, or null when the body is not one. */
@@ -129,11 +134,13 @@ export async function readMultipart(
   });
   try {
     for await (const chunk of chunks) {
-      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      heads.push(bytes);
-      const written = new Promise<void>((resolve) => form.write(bytes, () => resolve()));
-      if (taken < heads.ended()) fail(noName());
-      await Promise.race([failed, written]);
+      for (let at = 0; at < chunk.byteLength; at += SLICE_BYTES) {
+        const bytes = Buffer.from(chunk.buffer, chunk.byteOffset + at, Math.min(SLICE_BYTES, chunk.byteLength - at));
+        heads.push(bytes);
+        const written = new Promise<void>((resolve) => form.write(bytes, () => resolve()));
+        if (taken < heads.ended()) fail(noName());
+        await Promise.race([failed, written]);
+      }
     }
     const finished = new Promise<void>((resolve) => form.once("finish", resolve));
     form.end();
