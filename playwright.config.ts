@@ -12,10 +12,21 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  globalTeardown: "./e2e/support/global-teardown.ts",
   use: { baseURL: E2E_BASE_URL, trace: "off", launchOptions },
+  // What does not depend on the screen runs once, at the desktop width; each screen's own layout on its own
+  // (desktopOnly and phoneOnly in e2e/support/test.ts tag them).
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "desktop",
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop-only/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: {
     command: "npm run build && npm start",

@@ -1,13 +1,16 @@
 import type { Cluster } from "../scripts/operations/cluster/topology";
 import { apiHeaders, expect, publicAddresses, publishThrough, shows, test, timeUntil } from "./support/cluster";
-import { readLoad } from "./support/read-load";
+import { startReadLoad } from "./support/read-load";
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Answers before an app server stops, and while it is down: each read of the list met many times. */
+const READS_BEFORE_STOP = 60;
+const READS_WHILE_STOPPED = 240;
 
 test.describe("failures behind the proxy", () => {
   /**
-   * Readers on 8 connections for 5 s, one app server stopped with `signal` 1.5 s in and started again at the end:
-   * cached pages, and reads every app server answers itself (the API, pages for a browser with a cookie).
+   * Readers on 8 connections, one app server stopped with `signal` once they are in full flow, and started again
+   * after many more answers: cached pages, and reads every app server answers itself (the API, pages for a browser
+   * with a cookie), so nginx has met the stopped server on every kind of read.
    */
   async function loadWhileStopping(cluster: Cluster, signal: NodeJS.Signals) {
     const [victim] = cluster.apps;
@@ -20,14 +23,16 @@ test.describe("failures behind the proxy", () => {
       { path: "/edmNews?limit=5", headers: apiHeaders(cluster) },
       { path: "/team", headers: { Cookie: "editor_session=none" } },
     ];
+    const load = startReadLoad(cluster.proxyUrl, reads);
     try {
-      const load = readLoad(cluster.proxyUrl, reads, pause(5_000));
-      await pause(1_500);
+      await load.answers(READS_BEFORE_STOP);
       await victim.stop(signal);
-      const result = await load;
+      await load.answers(READS_WHILE_STOPPED);
+      const result = await load.stop();
       console.log(`${result.requests} requests, ${result.failures.length} failed, an app server sent ${signal}`);
       return result;
     } finally {
+      await load.stop();
       await victim.start();
     }
   }
@@ -57,8 +62,9 @@ test.describe("failures behind the proxy", () => {
     for (const address of addresses) await fetch(`${cluster.proxyUrl}${address}`);
     await Promise.all(cluster.apps.map((app) => app.stop()));
     try {
-      // Past the cached answers' one second.
-      await pause(1_500);
+      // Past the cached answers' one second: the one cached last is stale, so every other is too.
+      const cachedLast = `${cluster.proxyUrl}${addresses[addresses.length - 1]}`;
+      await expect.poll(async () => (await fetch(cachedLast)).headers.get("x-cache-status")).toBe("STALE");
       for (const address of addresses) {
         const response = await fetch(`${cluster.proxyUrl}${address}`);
         expect(response.status, address).toBe(200);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { desktopOnly, expect, test } from "./support/test";
 import { E2E_BASE_URL, apiAuthorization, e2eCredentials } from "./support/environment";
 import { newPost, publish } from "./support/posts";
 
@@ -30,9 +30,7 @@ function postChunked(bytes: number): Promise<{ status: number; body: string }> {
   });
 }
 
-test.describe("news API", () => {
-  test.skip(({ isMobile }) => isMobile, "the API does not depend on the screen");
-
+test.describe("news API", desktopOnly("the API does not depend on the screen"), () => {
   test("GET /edmNews answers the list fields, newest first", async ({ request }) => {
     const response = await request.get("/edmNews", { headers: auth });
     expect(response.status()).toBe(200);

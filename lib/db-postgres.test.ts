@@ -1,5 +1,6 @@
 // PostgreSQL only (jest.config.mjs runs *-postgres.test.ts in its PostgreSQL project): what SQLite's single writer and
 // local file gave for free, and PostgreSQL's own refusals.
+import { setTimeout as sleep } from "node:timers/promises";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { toErrorResponse } from "./api/errors";
 import { createPrismaClient, db, POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_POOL_SIZE } from "./db";
@@ -13,6 +14,14 @@ afterAll(() => db.$disconnect());
 
 const by = { savedBy: "prueba@pulso.test" };
 const statusOf = (error: unknown) => toErrorResponse(error).status;
+
+/** This database's connections inside a transaction, other than the test's own client's. */
+async function activeConnections(): Promise<number> {
+  const [{ connections }] = await db.$queryRaw<{ connections: number }[]>`
+    SELECT COUNT(*)::int AS connections FROM pg_stat_activity
+    WHERE datname = current_database() AND state LIKE 'idle in transaction%'`;
+  return connections;
+}
 
 async function refusal(write: Promise<unknown>): Promise<unknown> {
   try {
@@ -66,6 +75,26 @@ describe("PostgreSQL as the news store", () => {
     expect(await client.$queryRawUnsafe('SELECT COUNT(*)::int AS "rows" FROM "CommitCheck"')).toEqual([{ rows: 0 }]);
     await client.$disconnect();
   }, 20_000);
+
+  it("disconnects while a transaction still waits for a connection, and gives every connection back", async () => {
+    // Prisma cancels the transactions it knows of at disconnect, and the pool then hands a freed connection to one
+    // still waiting for it: that one kept it, and the pool's end waited for it for ever.
+    const client = createPrismaClient(process.env.DATABASE_URL);
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const holding = Array.from({ length: POSTGRES_POOL_SIZE }, () =>
+      client.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        await held;
+      }),
+    );
+    const waiting = client.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 10_000 });
+    while ((await activeConnections()) < POSTGRES_POOL_SIZE) await sleep(10);
+    await expect(client.$disconnect()).resolves.toBeUndefined();
+    finish();
+    expect(await Promise.allSettled([...holding, waiting])).toHaveLength(POSTGRES_POOL_SIZE + 1);
+    expect(await activeConnections()).toBe(0);
+  });
 
   it("answers 503 when the server does not answer, within the connect timeout", async () => {
     const down = createPrismaClient("postgresql://postgres@127.0.0.1:1/news");

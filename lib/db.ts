@@ -1,6 +1,10 @@
 import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/prisma-pg/client";
 import { isPostgresUrl } from "./database-url";
@@ -16,32 +20,61 @@ const CONNECTION_PRAGMAS = `
   PRAGMA foreign_keys = ON;
 `;
 
+const ROLLBACK = { sql: "ROLLBACK", args: [], argTypes: [] };
+
 /**
- * Prisma ends a transaction by sending COMMIT, then telling the adapter, which unlocks the next transaction (SQLite)
- * or gives the connection back to the pool (PostgreSQL). When the COMMIT itself fails, Prisma never tells it: on
- * SQLite (a full disk refuses the WAL's growth) the transaction stays open and every later write waits for ever; on
- * PostgreSQL (SERIALIZABLE refusing the later of two writers "during commit attempt", a deferred constraint) the
- * connection is never returned, and once the pool's ten are gone every query times out. Here a failed COMMIT rolls
- * back and lets go, and the failure goes on to the caller (a retry, a 409 or a 503).
+ * Prisma ends a transaction by sending COMMIT or ROLLBACK, then telling the adapter, which unlocks the next
+ * transaction (SQLite) or gives the connection back to the pool (PostgreSQL). When that statement fails, Prisma never
+ * tells it: on SQLite (a full disk refuses the WAL's growth) the transaction stays open and every later write waits
+ * for ever; on PostgreSQL (SERIALIZABLE refusing the later of two writers "during commit attempt", a deferred
+ * constraint, a broken connection) the connection is never returned, and once the pool's ten are gone every query
+ * times out. Here a failed COMMIT rolls back and lets go, a failed ROLLBACK lets go, and the failure goes on to the
+ * caller (a retry, a 409 or a 503).
+ *
+ * A transaction that is still being opened when the client disconnects (Prisma cancels the ones it knows, and this one
+ * it does not know yet) would hold its connection for good, and the pool's end waits for every connection: the
+ * disconnect would never return. Here the disconnect rolls back whatever is still open, and a transaction opened after
+ * it is rolled back at once.
  */
-function rollingBackFailedCommits(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function closingEveryTransaction(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  /** Each open transaction, with how to roll it back and let its connection go. */
+  const open = new Map<Transaction, () => Promise<void>>();
+  let disposing = false;
+
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (isolationLevel) => {
     const transaction = await startTransaction(isolationLevel);
     const executeRaw = transaction.executeRaw.bind(transaction);
+    const [commit, rollback] = [transaction.commit.bind(transaction), transaction.rollback.bind(transaction)];
+    transaction.commit = () => (open.delete(transaction), commit());
+    transaction.rollback = () => (open.delete(transaction), rollback());
+    const letGo = async () => {
+      // SQLite may have rolled back already, which makes this ROLLBACK fail: either way none is left open.
+      await executeRaw(ROLLBACK).catch(() => undefined);
+      await transaction.rollback();
+    };
     transaction.executeRaw = async (query) => {
       try {
         return await executeRaw(query);
       } catch (error) {
-        if (query.sql === "COMMIT") {
-          // SQLite may have rolled back already, which makes this ROLLBACK fail: either way none is left open.
-          await executeRaw({ sql: "ROLLBACK", args: [], argTypes: [] }).catch(() => undefined);
-          await transaction.rollback();
-        }
+        if (query.sql === "COMMIT") await letGo();
+        else if (query.sql === "ROLLBACK") await transaction.rollback();
         throw error;
       }
     };
+    if (disposing) {
+      await letGo();
+      throw new Error("The database client is disconnecting: no transaction may start.");
+    }
+    open.set(transaction, letGo);
     return transaction;
+  };
+
+  const dispose = adapter.dispose.bind(adapter);
+  adapter.dispose = async () => {
+    disposing = true;
+    await Promise.allSettled([...open.values()].map((letGo) => letGo()));
+    await dispose();
   };
   return adapter;
 }
@@ -54,7 +87,7 @@ function adapterWithPragmas(url: string): SqlMigrationAwareDriverAdapterFactory 
     async connect() {
       const adapter = await factory.connect();
       await adapter.executeScript(CONNECTION_PRAGMAS);
-      return rollingBackFailedCommits(adapter);
+      return closingEveryTransaction(adapter);
     },
     connectToShadowDb: () => factory.connectToShadowDb(),
   };
@@ -83,7 +116,7 @@ function postgresAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: "postgres",
     adapterName: "@prisma/adapter-pg",
-    connect: async () => rollingBackFailedCommits(await (await factory).connect()),
+    connect: async () => closingEveryTransaction(await (await factory).connect()),
     connectToShadowDb: async () => (await factory).connectToShadowDb(),
   };
 }

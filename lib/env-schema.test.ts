@@ -54,7 +54,9 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "test", REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe(
       "redis://127.0.0.1:6379",
     );
-    expect(parseEnv({ NODE_ENV: "test", REDIS_URL: "rediss://cache.internal:6380/1" }).REDIS_URL).toBeDefined();
+    expect(parseEnv({ NODE_ENV: "test", REDIS_URL: "rediss://cache.internal:6380/1" }).REDIS_URL).toBe(
+      "rediss://cache.internal:6380/1",
+    );
     for (const value of ["http://cache:6379", "127.0.0.1:6379", "not a url"])
       expect(() => parseEnv({ NODE_ENV: "test", REDIS_URL: value })).toThrow("REDIS_URL must be a Redis URL");
   });

@@ -5,10 +5,10 @@ import { Prisma } from "./generated/prisma/client";
 import { mediaFor, type Media } from "./media/find-media";
 import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
-import { postIdSchema } from "./validations/post";
+import { BODY_FIELDS, postIdSchema, type BodyField } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
-export type PostDetail = PostSummary & { introduction: string; climax: string; conclusion: string; author: string };
+export type PostDetail = PostSummary & Record<BodyField, string> & { author: string };
 /**
  * What a public page needs to draw a post's image besides its address: the editor's alt text and, when the image is
  * a photo uploaded here, its Media row (the variants are planned from it).
@@ -34,9 +34,7 @@ export const HOME_POSTS = 8;
 export const summaryFields = { id: true, title: true, description: true, image: true, date: true } as const;
 const detailFields = {
   ...summaryFields,
-  introduction: true,
-  climax: true,
-  conclusion: true,
+  ...(Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>),
   author: true,
 } as const;
 

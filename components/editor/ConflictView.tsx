@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { diffWords } from "@/lib/editor/word-diff";
 import { DiffText } from "./DiffText";
 import type { EditedPost } from "./edited-post";
-import { POST_FIELDS, type PostField } from "./post-values";
+import { changedFields, type PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./ConflictView.module.css";
 
@@ -27,7 +27,7 @@ export type ConflictLabels = {
 
 /** Every field, the state included, where the stored version and the typed one differ, as two columns. */
 function differences(stored: EditedPost, edited: EditedPost, labels: ConflictLabels) {
-  const changed = POST_FIELDS.filter((field) => stored.values[field] !== edited.values[field]).map((field) => ({
+  const changed = changedFields(stored.values, edited.values).map((field) => ({
     label: labels.fields[field],
     before: stored.values[field],
     after: edited.values[field],

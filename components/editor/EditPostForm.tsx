@@ -6,17 +6,17 @@ import { editPostPath } from "@/lib/editor/editor-paths";
 import { newsroomInstant } from "@/lib/dates/publish-time";
 import { ConflictView, type ConflictLabels } from "./ConflictView";
 import { useEditor } from "./EditorStatus";
-import { fieldErrorsOf } from "./field-errors";
 import { callNewsApi, postApiPath } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import type { StoredPhoto } from "./ImageField";
-import { isIncomplete, lacksAltText, POST_FIELDS, type PostField } from "./post-values";
+import { changedFields } from "./post-values";
 import { StateChoice, type StateChoiceLabels } from "./StateChoice";
 import type { EditedPost } from "./edited-post";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 import { useHydrated } from "./use-hydrated";
+import { usePostChecks } from "./use-post-checks";
 
 export type EditPostFormLabels = PostFieldsLabels &
   StateChoiceLabels &
@@ -43,7 +43,7 @@ const sameTopics = (a: EditedPost, b: EditedPost) => a.topics.join("\n") === b.t
  */
 function changesOf(edited: EditedPost, base: EditedPost): Record<string, string | string[] | null> {
   const changed: Record<string, string | string[] | null> = Object.fromEntries(
-    POST_FIELDS.filter((field) => edited.values[field] !== base.values[field]).map((f) => [f, edited.values[f]]),
+    changedFields(edited.values, base.values).map((field) => [field, edited.values[field]]),
   );
   if (!sameTopics(edited, base)) changed.topics = edited.topics;
   const rescheduled = edited.state === "scheduled" && edited.publishAt !== base.publishAt;
@@ -56,8 +56,7 @@ function changesOf(edited: EditedPost, base: EditedPost): Record<string, string 
 
 function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost): EditedPost {
   const values = { ...stored.values };
-  for (const field of POST_FIELDS)
-    if (edited.values[field] !== base.values[field]) values[field] = edited.values[field];
+  for (const field of changedFields(edited.values, base.values)) values[field] = edited.values[field];
   const ownState = edited.state !== base.state || edited.publishAt !== base.publishAt;
   const topics = sameTopics(edited, base) ? stored.topics : edited.topics;
   return { ...(ownState ? edited : stored), values, topics, version: stored.version };
@@ -84,7 +83,8 @@ export function EditPostForm({
   const hydrated = useHydrated();
   const [base, setBase] = useState(stored);
   const [edited, setEdited] = useState(stored);
-  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt" | "topics", string>>>({});
+  // A schedule without its time is said as any missing field is.
+  const [errors, maySend, showFieldCodes] = usePostChecks({ ...labels, publishAtMissing: labels.errors.required });
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -94,26 +94,14 @@ export function EditPostForm({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isIncomplete(edited.values)) {
-      alert(labels.incomplete);
-      return;
-    }
-    if (lacksAltText(edited.values)) {
-      setErrors({ imageAlt: labels.imageAltMissing });
-      document.getElementById("post-imageAlt")?.focus();
-      return;
-    }
     const body = changesOf(edited, base);
-    if ("publishAt" in body && !body.publishAt) {
-      setErrors({ publishAt: labels.errors.required });
-      return;
-    }
+    if (!maySend(edited.values, body)) return;
     if (Object.keys(body).length === 0) {
       announce(labels.nothingChanged);
       return;
     }
     setSaving(true);
-    setErrors({});
+    showFieldCodes({});
     setProblem(null);
     const outcome = await callNewsApi(postApiPath(base.values.id), publishingToken, {
       method: "PATCH",
@@ -131,7 +119,7 @@ export function EditPostForm({
       setBase({ ...edited, version: outcome.version ?? base.version + 1 });
       announce(labels.saved);
     } else {
-      setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt", "topics"], labels.errors));
+      showFieldCodes(outcome.fieldCodes);
       const movedAway = Object.keys(outcome.fieldCodes).length === 0 && [404, 409, 410].includes(outcome.status);
       const problems: Record<number, string> = {
         401: labels.sessionExpired,

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { ACTIONS_BY_STATE, type PostAction } from "@/lib/newsroom/post-actions";
 import type { PostState } from "@/lib/newsroom/post-state";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { newsroomInstant } from "@/lib/dates/publish-time";
@@ -13,16 +14,6 @@ import { say } from "./say";
 import fields from "./fields.module.css";
 import styles from "./PostActions.module.css";
 import { useHydrated } from "./use-hydrated";
-
-export type PostAction = "publish" | "schedule" | "unpublish" | "delete" | "restore";
-
-/** What each state allows, in the order the buttons stand. */
-export const ACTIONS_BY_STATE: Record<PostState, PostAction[]> = {
-  draft: ["publish", "schedule", "delete"],
-  scheduled: ["publish", "schedule", "unpublish", "delete"],
-  published: ["unpublish", "delete"],
-  trashed: ["restore"],
-};
 
 export type PostActionLabels = Record<PostAction | "scheduleAt" | "confirmDelete" | "confirmDeleteButton", string> & {
   confirmSchedule: string;

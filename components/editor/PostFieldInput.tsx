@@ -2,7 +2,6 @@ import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 
-const TEXTAREAS: ReadonlySet<PostField> = new Set(["description", "introduction", "climax", "conclusion"]);
 const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
   date: "date",
   publishAt: "datetime-local",
@@ -19,6 +18,8 @@ type Props = {
   /** When the page holds more than one form. */
   idPrefix?: string;
   label: string;
+  /** A text of several lines: a textarea of that many rows. */
+  rows?: number;
   hint?: string;
   value: string;
   error?: string;
@@ -26,7 +27,7 @@ type Props = {
 };
 
 /** One labelled field with its hint and the server's complaint, both tied to it for screen readers. */
-export function PostFieldInput({ field, idPrefix = "post", label, hint, value, error, onChange }: Props) {
+export function PostFieldInput({ field, idPrefix = "post", label, rows, hint, value, error, onChange }: Props) {
   const id = `${idPrefix}-${field}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
@@ -41,8 +42,8 @@ export function PostFieldInput({ field, idPrefix = "post", label, hint, value, e
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {TEXTAREAS.has(field as PostField) ? (
-        <textarea {...common} rows={field === "description" ? 3 : 6} />
+      {rows ? (
+        <textarea {...common} rows={rows} />
       ) : (
         // Seconds too for a publish time: a post can be scheduled for the next minute's first seconds.
         <input

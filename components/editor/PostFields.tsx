@@ -1,3 +1,4 @@
+import { BODY_FIELDS } from "@/lib/validations/post";
 import type { PostFieldCode } from "./field-errors";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { PostFieldInput } from "./PostFieldInput";
@@ -12,6 +13,15 @@ export type PostFieldsLabels = {
   photo: ImageFieldLabels;
   topics: TopicFieldLabels;
   errors: Record<PostFieldCode, string>;
+};
+
+/**
+ * The fields written in several lines: the description and the body. Decided here, beside the schema's fields, so
+ * the lifecycle buttons' time field (PostActions) does not bring the schema to the dashboard.
+ */
+const ROWS: Partial<Record<PostField, number>> = {
+  description: 3,
+  ...Object.fromEntries(BODY_FIELDS.map((field) => [field, 6])),
 };
 
 /** The post's topics in the form, with the server's complaint about them. */
@@ -67,6 +77,7 @@ export function PostFields({
         key={field}
         field={field}
         label={labels.fields[field]}
+        rows={ROWS[field]}
         hint={hints[field]}
         value={values[field]}
         error={errors[field]}

@@ -2,22 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { newsroomInstant } from "@/lib/dates/publish-time";
-import { fieldErrorsOf } from "./field-errors";
 import { callNewsApi } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
-import {
-  emptyPostValues,
-  isIncomplete,
-  lacksAltText,
-  POST_FIELDS,
-  slugFromTitle,
-  type PostField,
-  type PostValues,
-} from "./post-values";
+import { emptyPostValues, slugFromTitle, type PostField, type PostValues } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
 import { useHydrated } from "./use-hydrated";
+import { usePostChecks } from "./use-post-checks";
 
 export type PostFormLabels = PostFieldsLabels & {
   save: string;
@@ -50,7 +42,7 @@ export function PostForm({
   const [publishAt, setPublishAt] = useState("");
   const [topics, setTopics] = useState<string[]>([]);
   const [idTyped, setIdTyped] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<PostField | "publishAt" | "topics", string>>>({});
+  const [errors, maySend, showFieldCodes] = usePostChecks(labels);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -73,22 +65,10 @@ export function PostForm({
   }
 
   async function send(intent: Intent) {
-    if (isIncomplete(values)) {
-      alert(labels.incomplete);
-      return;
-    }
-    if (lacksAltText(values)) {
-      setErrors({ imageAlt: labels.imageAltMissing });
-      document.getElementById("post-imageAlt")?.focus();
-      return;
-    }
     const body = { ...values, topics, ...lifecycle(intent) };
-    if ("publishAt" in body && !body.publishAt) {
-      setErrors({ publishAt: labels.publishAtMissing });
-      return;
-    }
+    if (!maySend(values, body)) return;
     setSubmitting(true);
-    setErrors({});
+    showFieldCodes({});
     setProblem(null);
     const outcome = await callNewsApi("/edmNews/createNews", publishingToken, { method: "POST", body });
     if (outcome.ok) {
@@ -99,7 +79,7 @@ export function PostForm({
       window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
       return;
     }
-    setErrors(fieldErrorsOf(outcome.fieldCodes, [...POST_FIELDS, "publishAt", "topics"], labels.errors));
+    showFieldCodes(outcome.fieldCodes);
     const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
     setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);

@@ -3,6 +3,7 @@ import { diffFields } from "@/lib/editor/word-diff";
 import type { Revision } from "@/lib/newsroom/revisions";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { DiffText } from "./DiffText";
+import { revisionValuesOf } from "./edited-post";
 import { POST_FIELDS } from "./post-values";
 import styles from "./PostHistory.module.css";
 
@@ -14,20 +15,7 @@ async function comparable(revision: Revision): Promise<Record<Compared, string>>
   const state = await getTranslations("PostState");
   const when =
     revision.status === "scheduled" && revision.publishAt ? ` · ${formatNewsroomDateTime(revision.publishAt)}` : "";
-  const { slug, title, description, introduction, climax, conclusion, author, image, imageAlt, date } = revision;
-  return {
-    id: slug,
-    title,
-    description,
-    introduction,
-    climax,
-    conclusion,
-    author,
-    image,
-    imageAlt,
-    date,
-    state: `${state(revision.status)}${when}`,
-  };
+  return { ...revisionValuesOf(revision), state: `${state(revision.status)}${when}` };
 }
 
 /** Two revisions field by field: the changed ones word by word, the unchanged ones named in one line. */

@@ -1,9 +1,9 @@
 import { newsroomLocalTime } from "@/lib/dates/publish-time";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
-import type { PostValues } from "./post-values";
+import { POST_FIELDS, type PostValues } from "./post-values";
 
 /**
- * What the edit form holds of a post: its ten fields, its topics' names, the state asked for, publishAt in Mexico City,
+ * What the edit form holds of a post: its fields, its topics' names, the state asked for, publishAt in Mexico City,
  * its version.
  */
 export type EditedPost = {
@@ -15,12 +15,20 @@ export type EditedPost = {
   version: number;
 };
 
+// Read on the server only (the edit page, the history): the browser receives the values, not this code.
+/** Every field of the post, read from `post`. */
+export const postValuesOf = (post: PostValues): PostValues =>
+  Object.fromEntries(POST_FIELDS.map((field) => [field, post[field]])) as PostValues;
+
+/** What the history compares of a revision: its fields, with the id the post had then. */
+export const revisionValuesOf = (revision: Omit<PostValues, "id"> & { slug: string }): PostValues =>
+  postValuesOf({ ...revision, id: revision.slug });
+
 /** A stored post as the edit form holds it; a post in the trash is not edited, so it has none. */
 export function editedPostOf(post: EditablePost): EditedPost | null {
   if (post.status === "trashed") return null;
-  const { id, title, description, introduction, climax, conclusion, author, image, imageAlt, date } = post;
   return {
-    values: { id, title, description, introduction, climax, conclusion, author, image, imageAlt, date },
+    values: postValuesOf(post),
     topics: post.topics.map(({ name }) => name),
     state: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? newsroomLocalTime(post.publishAt) : "",

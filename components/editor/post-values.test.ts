@@ -1,5 +1,12 @@
-import { SLUG_PATTERN } from "@/lib/validations/post";
-import { emptyPostValues, isIncomplete, lacksAltText, slugFromTitle, type PostValues } from "./post-values";
+import { postInputSchema, SLUG_PATTERN } from "@/lib/validations/post";
+import {
+  changedFields,
+  emptyPostValues,
+  isIncomplete,
+  lacksAltText,
+  slugFromTitle,
+  type PostValues,
+} from "./post-values";
 
 describe("the id suggested from the title", () => {
   test.each([
@@ -26,6 +33,20 @@ describe("the form's values", () => {
     const filled = Object.fromEntries(Object.keys(values).map((key) => [key, "x"])) as typeof values;
     expect(isIncomplete(filled)).toBe(false);
     expect(isIncomplete({ ...filled, climax: "   " })).toBe(true);
+  });
+
+  test("hold every field of the schema, in its order", () => {
+    expect(Object.keys(emptyPostValues(""))).toEqual(Object.keys(postInputSchema.shape));
+  });
+
+  test("two versions differ in the fields whose text differs, in the form's order", () => {
+    const before = emptyPostValues("2025-03-01");
+    expect(changedFields(before, { ...before })).toEqual([]);
+    expect(changedFields(before, { ...before, date: "2025-03-02", climax: "Nuevo", id: "otro" })).toEqual([
+      "id",
+      "climax",
+      "date",
+    ]);
   });
 
   test("the alt text is not one of the nine the specification requires", () => {

@@ -1,21 +1,8 @@
 import { mediaHashOf } from "@/lib/media/media-url";
 import { slugOf } from "@/lib/text/fold";
-import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
+import { POST_FIELDS, REQUIRED_FIELDS, SLUG_MAX_LENGTH, type PostField } from "@/lib/validations/post";
 
-export const POST_FIELDS = [
-  "id",
-  "title",
-  "description",
-  "introduction",
-  "climax",
-  "conclusion",
-  "author",
-  "image",
-  "imageAlt",
-  "date",
-] as const;
-
-export type PostField = (typeof POST_FIELDS)[number];
+export { POST_FIELDS, type PostField };
 export type PostValues = Record<PostField, string>;
 
 export const emptyPostValues = (date: string): PostValues => ({
@@ -23,9 +10,10 @@ export const emptyPostValues = (date: string): PostValues => ({
   date,
 });
 
-/** The specification's nine: the alt text is asked for only with an uploaded photo (lib/media/media-url.ts). */
-const REQUIRED_FIELDS = POST_FIELDS.filter((field) => field !== "imageAlt");
+/** The fields whose text differs between two versions of a post, in the form's order. */
+export const changedFields = (a: PostValues, b: PostValues) => POST_FIELDS.filter((field) => a[field] !== b[field]);
 
+/** The alt text is not required: it is asked for only with an uploaded photo (lib/media/media-url.ts). */
 export const isIncomplete = (values: PostValues) => REQUIRED_FIELDS.some((field) => values[field].trim() === "");
 
 /** A photo the editor uploaded is described by them: no one else can say what it shows. */

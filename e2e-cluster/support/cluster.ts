@@ -23,8 +23,11 @@ export const test = base.extend<object, { cluster: Cluster }>({
       try {
         await provide(cluster);
       } finally {
-        await cluster.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        try {
+          await cluster.stop();
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
       }
     },
     { scope: "worker", timeout: 600_000 },

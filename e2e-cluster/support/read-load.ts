@@ -2,16 +2,28 @@
 
 export type LoadResult = { requests: number; failures: string[] };
 
-/** Loops of fetches over `requests` (each a path and its headers) until `stop` resolves. */
-export async function readLoad(
+export type ReadLoad = {
+  /** Resolves once `count` more answers (successes or failures) have come, from the moment it is called. */
+  answers: (count: number) => Promise<void>;
+  /** Lets the readers finish the fetch they are in, then tells what they met. */
+  stop: () => Promise<LoadResult>;
+};
+
+/** Loops of fetches over `requests` (each a path and its headers) until stopped. */
+export function startReadLoad(
   baseUrl: string,
   requests: { path: string; headers?: Record<string, string> }[],
-  stop: Promise<void>,
   connections = 8,
-): Promise<LoadResult> {
+): ReadLoad {
   let stopped = false;
-  void stop.then(() => (stopped = true));
+  let answered = 0;
+  let waiting: { at: number; resolve: () => void }[] = [];
   const result: LoadResult = { requests: 0, failures: [] };
+  const counted = () => {
+    answered++;
+    for (const waiter of waiting.filter(({ at }) => answered >= at)) waiter.resolve();
+    waiting = waiting.filter(({ at }) => answered < at);
+  };
   const reader = async (offset: number) => {
     for (let n = offset; !stopped; n++) {
       const { path, headers } = requests[n % requests.length];
@@ -23,8 +35,16 @@ export async function readLoad(
       } catch (error) {
         result.failures.push(`${path}: ${(error as Error).message}`);
       }
+      counted();
     }
   };
-  await Promise.all(Array.from({ length: connections }, (_, index) => reader(index)));
-  return result;
+  const readers = Promise.all(Array.from({ length: connections }, (_, index) => reader(index)));
+  return {
+    answers: (count) => new Promise((resolve) => waiting.push({ at: answered + count, resolve })),
+    stop: async () => {
+      stopped = true;
+      await readers;
+      return result;
+    },
+  };
 }

@@ -3,17 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { prepareDatabase } from "../../scripts/testing/site-database";
-import { startNextServer } from "../../scripts/testing/next-server";
-import { faultPort, siteEnvironment, useFaultSite } from "../faults/support/fault-site";
+import { startNextServer } from "../../scripts/infra/next-server";
+import { faultPort, faultSuite, siteEnvironment, useFaultSite } from "../faults/support/fault-site";
 import { apiAuthorization, E2E_DIST_DIR, e2eCredentials } from "../support/environment";
 import { newPost } from "../support/posts";
 import { ADMIN, login, requestFrom } from "./editor";
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
-test.describe("an attacker guessing the editor's password", () => {
+test.describe("an attacker guessing the editor's password", faultSuite, () => {
   const site = useFaultSite("device-lockout");
 
   test("locks the account for strangers, not for the editor's browser, which is told how many failed", async ({
@@ -61,7 +61,7 @@ test.describe("an attacker guessing the editor's password", () => {
   });
 });
 
-test.describe("an attacker guessing the API's password", () => {
+test.describe("an attacker guessing the API's password", faultSuite, () => {
   const site = useFaultSite("api-lockout");
 
   test("is locked with 429 and Retry-After, while the real client keeps reading and publishing", async () => {
@@ -95,9 +95,7 @@ test.describe("an attacker guessing the API's password", () => {
   });
 });
 
-test.describe("a change of ADMIN_PASSWORD", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-
+test.describe("a change of ADMIN_PASSWORD", desktopOnly("server behaviour does not depend on the screen"), () => {
   test("ends every session made with the old one, across a restart", async () => {
     const port = faultPort("password-change");
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-password-"));

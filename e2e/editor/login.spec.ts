@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { ADMIN, login, SAME_ORIGIN } from "./editor";
 
 test.describe("editor login", () => {
@@ -79,9 +79,7 @@ test.describe("editor login", () => {
   });
 });
 
-test.describe("login throttling", () => {
-  test.skip(({ isMobile }) => isMobile, "the throttle does not depend on the screen");
-
+test.describe("login throttling", desktopOnly("the throttle does not depend on the screen"), () => {
   test("failures slow down, then are refused with 429 and Retry-After, and the form says so", async ({
     page,
     request,

@@ -68,9 +68,11 @@ test.describe("publishing from /createPost", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    // Only delays the real request, so the submitting state can be seen.
+    // The real request waits until the submitting state has been seen.
+    let answer!: () => void;
+    const seenSubmitting = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/edmNews/createNews", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await seenSubmitting;
       await route.continue();
     });
     const attempt = newPost({ id: existing.id });
@@ -78,6 +80,7 @@ test.describe("publishing from /createPost", () => {
     const save = page.getByRole("button", { name: "Save" });
     await save.click();
     await expect(page.getByRole("button", { name: "Guardando…" })).toBeDisabled();
+    answer();
 
     await expect(page.getByText("Ya existe una publicación con este id.")).toBeVisible();
     await expect(field(page, "id")).toHaveAttribute("aria-invalid", "true");

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL, e2eCredentials } from "../support/environment";
 import { newPost } from "../support/posts";
 import { ADMIN, publishingTokenOf, SAME_ORIGIN, sessionCookieValue, signInAsEditor, signInThroughApi } from "./editor";
@@ -39,9 +39,7 @@ test.describe("what the server decides", () => {
   });
 });
 
-test.describe("sessions", () => {
-  test.skip(({ isMobile }) => isMobile, "the session rules do not depend on the screen");
-
+test.describe("sessions", desktopOnly("the session rules do not depend on the screen"), () => {
   test("the cookie is httpOnly, SameSite=Lax, and every login issues a new token", async ({ page }) => {
     const response = await page.request.post("/session", { data: ADMIN, headers: SAME_ORIGIN });
     const setCookie = response.headers()["set-cookie"];
@@ -111,9 +109,7 @@ test.describe("sessions", () => {
   });
 });
 
-test.describe("what the browser receives", () => {
-  test.skip(({ isMobile }) => isMobile, "headers and scripts do not depend on the screen");
-
+test.describe("what the browser receives", desktopOnly("headers and scripts do not depend on the screen"), () => {
   test("the admin pages are never cached", async ({ page }) => {
     const login = await page.request.get("/login");
     expect(login.headers()["cache-control"]).toContain("no-store");

@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "../support/test";
-import { packageScript } from "../../scripts/testing/package-script";
+import { packageScript } from "../../scripts/infra/package-script";
 import { aPost } from "../../scripts/testing/post-fixture";
-import { publish, siteEnvironment, useFaultSite, type FaultSite } from "./support/fault-site";
+import { faultSuite, publish, siteEnvironment, useFaultSite, type FaultSite } from "./support/fault-site";
 
 /** `npm run backup -- --out <out>`, its command read from package.json and run without npm in between. */
 function runBackup(site: FaultSite, out: string): Promise<{ code: number | null; output: string }> {
@@ -18,7 +18,7 @@ function runBackup(site: FaultSite, out: string): Promise<{ code: number | null;
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
 }
 
-test.describe("npm run backup", () => {
+test.describe("npm run backup", faultSuite, () => {
   const site = useFaultSite("backup");
 
   test("copies the live database while posts are being published, and the copy is intact", async () => {

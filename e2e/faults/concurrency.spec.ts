@@ -1,13 +1,13 @@
 import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
-import { publish, storedIds, useFaultSite } from "./support/fault-site";
+import { faultSuite, publish, storedIds, useFaultSite } from "./support/fault-site";
 import { apiAuthorization } from "../support/environment";
 
 const WRITERS = 50;
 const POSTS_PER_WRITER = 4;
 const READERS = 10;
 
-test.describe("concurrent publishing", () => {
+test.describe("concurrent publishing", faultSuite, () => {
   const site = useFaultSite("concurrency");
 
   test("50 writers beside readers: every answer is 2xx and every 201 is stored", async () => {

@@ -2,12 +2,12 @@ import Database from "better-sqlite3";
 import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
-import { publish, useFaultSite } from "./support/fault-site";
+import { faultSuite, publish, useFaultSite } from "./support/fault-site";
 
 const STREAMS = 8;
 const KILL_AFTER_ACKNOWLEDGED = 120;
 
-test.describe("a crash while publishing", () => {
+test.describe("a crash while publishing", faultSuite, () => {
   const site = useFaultSite("crash");
 
   test("SIGKILL mid-stream loses no acknowledged post and leaves an intact database", async () => {

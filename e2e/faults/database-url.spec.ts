@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { siteEnvironment, faultPort } from "./support/fault-site";
 import { E2E_DIST_DIR } from "../support/environment";
 
@@ -18,9 +18,7 @@ function npmStart(databaseUrl: string) {
   });
 }
 
-test.describe("an unusable DATABASE_URL", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-
+test.describe("an unusable DATABASE_URL", desktopOnly("server behaviour does not depend on the screen"), () => {
   for (const [problem, url] of [
     ["is neither a SQLite file nor a PostgreSQL URL", "mysql://editor@localhost/news"],
     ["names a PostgreSQL server that does not answer", "postgresql://editor@127.0.0.1:1/news"],

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization, e2eCredentials } from "../support/environment";
-import { storedIds, useFaultSite } from "./support/fault-site";
+import { faultSuite, storedIds, useFaultSite } from "./support/fault-site";
 
 const RUNS = 200;
 /** 429: guesses at the API's password lock the user name (and their client) for a while. */
@@ -59,7 +59,7 @@ const body = fc.oneof(
   fc.constant(JSON.stringify({ ...aPost(), introduction: "x".repeat(70 * 1024) })),
 );
 
-test.describe("hostile input against the API", () => {
+test.describe("hostile input against the API", faultSuite, () => {
   const site = useFaultSite("fuzz");
 
   test("POST /edmNews/createNews: only documented statuses, nothing stored unless 201", async () => {

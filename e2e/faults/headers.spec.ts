@@ -1,5 +1,5 @@
 import { type APIResponse, type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 
 const PUBLIC_PAGES = ["/", "/post", "/post?page=1", "/team", "/contact", "/cookies"];
@@ -35,9 +35,7 @@ async function cspViolations(page: Page, path: string): Promise<string[]> {
   return violations;
 }
 
-test.describe("security headers", () => {
-  test.skip(({ isMobile }) => isMobile, "headers do not depend on the screen");
-
+test.describe("security headers", desktopOnly("headers do not depend on the screen"), () => {
   test("cached public pages: a policy without nonce, and they stay cached", async ({ request }) => {
     for (const path of PUBLIC_PAGES) {
       const response = await request.get(path);

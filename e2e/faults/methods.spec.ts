@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "../support/test";
 import { authorSlugOf } from "../../lib/authors/author-slug";
 import { apiAuthorization, E2E_DIST_DIR } from "../support/environment";
-import { storedIds, useFaultSite } from "./support/fault-site";
+import { faultSuite, storedIds, useFaultSite } from "./support/fault-site";
 
 /** What each route answers to; a route the build has and this table lacks fails the first test. */
 const ROUTE_ALLOW: Record<string, string> = {
@@ -93,7 +93,7 @@ const pathOf = (manifestKey: string) => manifestKey.replace(/\/\([^)]+\)/g, "").
 /** The route as ROUTE_ALLOW names it: without the share image's build hash. */
 const routeOf = (manifestKey: string) => pathOf(manifestKey).replace(/(opengraph-image)-\w+$/, "$1");
 
-test.describe("HTTP methods on every route", () => {
+test.describe("HTTP methods on every route", faultSuite, () => {
   // One server for the whole file: the last test reads what the others made it log.
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("methods");

@@ -1,12 +1,12 @@
 import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
-import { publish, storedIds, useFaultSite } from "./support/fault-site";
+import { faultSuite, publish, storedIds, useFaultSite } from "./support/fault-site";
 
 /** A page cache of 2 MB holds the real pages, and about 35 rendered 404 pages (58 KB each) would fill it. */
 const CACHE_MB = "2";
 const RANDOM_SLUGS = 120;
 
-test.describe("addresses that do not exist", () => {
+test.describe("addresses that do not exist", faultSuite, () => {
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("not-found", { PAGE_CACHE_MAX_MB: CACHE_MB });
   const get = (path: string, init?: RequestInit) => fetch(`${site().url}${path}`, init);

@@ -2,11 +2,12 @@
 // after the start: nothing was written at its time, and no cache outlives the process.
 import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
-import { publish, storedIds, useFaultSite } from "./support/fault-site";
+import { untilClockPasses } from "../support/clock";
+import { faultSuite, publish, storedIds, useFaultSite } from "./support/fault-site";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
 
-test.describe("a schedule across a restart", () => {
+test.describe("a schedule across a restart", faultSuite, () => {
   const fault = useFaultSite("schedule-restart");
 
   test("a post whose time came while the server was down is on every listing at the first request", async () => {
@@ -19,7 +20,7 @@ test.describe("a schedule across a restart", () => {
     for (const path of listings) expect(await (await fetch(`${site.url}${path}`)).text(), path).not.toContain(post.id);
 
     await site.server.stop();
-    await new Promise((resolve) => setTimeout(resolve, Math.max(publishAt.getTime() - Date.now() + 500, 0)));
+    await untilClockPasses(publishAt.getTime());
     await site.restart();
 
     for (const path of [...listings, `/post/${post.id}`]) {

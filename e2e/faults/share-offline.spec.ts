@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { apiAuthorization } from "../support/environment";
 import { faultPort } from "./support/fault-site";
@@ -21,12 +21,11 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.describe("share images without a network", () => {
-  test.skip(({ isMobile }) => isMobile, "the image does not depend on the screen");
+test.describe("share images without a network", desktopOnly("the image does not depend on the screen"), () => {
   test.skip(process.getuid?.() !== 0, "a network namespace of its own needs root (unshare --net)");
   let site: OfflineSite;
-  test.beforeAll(async ({}, testInfo) => {
-    if (!testInfo.project.use.isMobile) site = await startOfflineSite(faultPort("share-offline"));
+  test.beforeAll(async () => {
+    site = await startOfflineSite(faultPort("share-offline"));
   });
   test.afterAll(async () => site?.stop());
 

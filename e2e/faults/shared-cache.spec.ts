@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { startRedis, type RedisServer } from "../../scripts/infra/redis";
-import { startNextServer, type NextServer } from "../../scripts/testing/next-server";
+import { startNextServer, type NextServer } from "../../scripts/infra/next-server";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { prepareDatabase } from "../../scripts/testing/site-database";
 import { E2E_DIST_DIR } from "../support/environment";
@@ -14,16 +14,14 @@ import { faultPort, jsonHeaders, siteEnvironment } from "./support/fault-site";
 /** How soon a change through one server must show on the other. */
 const FOLLOW_MS = 1_000;
 
-test.describe("two servers sharing Redis", () => {
+test.describe("two servers sharing Redis", desktopOnly("server behaviour does not depend on the screen"), () => {
   // One pair of servers on fixed ports for the group: its tests must run in one worker, one after another.
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
   let folder: string | undefined;
   let redis: RedisServer | undefined;
   let servers: NextServer[] = [];
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.use.isMobile) return;
+  test.beforeAll(async () => {
     test.setTimeout(120_000);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-shared-cache-"));
     redis = await startRedis({ dataDir: path.join(folder, "redis"), port: faultPort("shared-cache-redis") });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "../support/test";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { apiAuthorization } from "../support/environment";
-import { useFaultSite } from "../faults/support/fault-site";
+import { faultSuite, useFaultSite } from "../faults/support/fault-site";
 import { mediaFolderOf, readBack, upload, type UploadAnswer } from "./api-support";
 
 /** The path exactly as written, `..` and escapes included: fetch would tidy it first. */
@@ -21,14 +21,13 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
-test.describe("serving /media", () => {
+test.describe("serving /media", faultSuite, () => {
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-serving");
   let answer: UploadAnswer;
   let hash: string;
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.use.isMobile) return;
+  test.beforeAll(async () => {
     answer = (await (await upload(site(), await phonePhoto({ width: 1600, height: 1200 }))).json()) as UploadAnswer;
     hash = answer.url.split("/")[2];
   });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "../support/test";
-import { memorySampler, treeMemory } from "../../scripts/testing/next-server";
+import { memorySampler, treeMemory } from "../../scripts/infra/next-server";
 import {
   htmlPage,
   phonePhoto,
@@ -13,12 +13,12 @@ import {
   truncated,
 } from "../../scripts/testing/image-fixtures";
 import { apiAuthorization } from "../support/environment";
-import { useFaultSite } from "../faults/support/fault-site";
+import { faultSuite, useFaultSite } from "../faults/support/fault-site";
 import { mediaFolderOf, readBack, stored, upload, type UploadAnswer } from "./api-support";
 
 const MB = 1024 * 1024;
 
-test.describe("POST /edmNews/media", () => {
+test.describe("POST /edmNews/media", faultSuite, () => {
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media");
 

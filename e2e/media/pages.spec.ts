@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { signInAsEditor } from "../editor/editor";
 import { apiAuthorization } from "../support/environment";
-import { layoutShift, trackLayoutShift } from "../support/layout-shift";
+import { layoutShift, settled, trackLayoutShift } from "../support/layout-shift";
 import {
   cameraPhoto,
   drawnImage,
@@ -107,7 +107,7 @@ test.describe("a post with an uploaded photo, as readers see it", () => {
       await page.goto(path, { waitUntil: "load" });
       await page.mouse.wheel(0, 2500);
       await drawnImage(page, ALT);
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await layoutShift(page), path).toBeLessThan(0.01);
     }
     // The photo's place is held before a byte of it arrives: with no photo at all, its box is the same.
@@ -143,46 +143,48 @@ async function publicText(request: APIRequestContext, ids: string[]) {
   return Promise.all(paths.map(async (path) => ({ path, body: await (await request.get(path)).text() })));
 }
 
-test.describe("a photo of a post that is not online", () => {
-  test.skip(({ isMobile }) => isMobile, "what a page names does not depend on the screen");
+test.describe(
+  "a photo of a post that is not online",
+  desktopOnly("what a page names does not depend on the screen"),
+  () => {
+    test("never appears on a public page: drafts, scheduled and trashed posts have no page, card or share image", async ({
+      request,
+    }) => {
+      const [draftPhoto, laterPhoto, trashedPhoto] = await Promise.all(
+        [40, 80, 120].map(async (tint) => upload(request, await cameraPhoto({ tint }))),
+      );
+      const draft = await publishWithImage(request, draftPhoto.url, { status: "draft", date: UPLOAD_DATE });
+      const publishAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+      const later = await publishWithImage(request, laterPhoto.url, {
+        status: "scheduled",
+        publishAt,
+        date: UPLOAD_DATE,
+      });
+      const trashed = await publishWithImage(request, trashedPhoto.url, { date: UPLOAD_DATE });
+      // Online, its photo is on its page and the home page; in the trash, nowhere.
+      for (const path of ["/", `/post/${trashed.id}`])
+        expect(await (await request.get(path)).text()).toContain(trashedPhoto.hash);
+      const trash = await request.delete(`/edmNews/${trashed.id}`, { headers: { Authorization: apiAuthorization } });
+      expect(trash.status()).toBe(204);
 
-  test("never appears on a public page: drafts, scheduled and trashed posts have no page, card or share image", async ({
-    request,
-  }) => {
-    const [draftPhoto, laterPhoto, trashedPhoto] = await Promise.all(
-      [40, 80, 120].map(async (tint) => upload(request, await cameraPhoto({ tint }))),
-    );
-    const draft = await publishWithImage(request, draftPhoto.url, { status: "draft", date: UPLOAD_DATE });
-    const publishAt = new Date(Date.now() + 24 * 3600_000).toISOString();
-    const later = await publishWithImage(request, laterPhoto.url, {
-      status: "scheduled",
-      publishAt,
-      date: UPLOAD_DATE,
+      for (const { path, body } of await publicText(request, [draft.id, later.id, trashed.id])) {
+        for (const photo of [draftPhoto, laterPhoto, trashedPhoto]) expect(body, path).not.toContain(photo.hash);
+      }
+      for (const id of [draft.id, later.id]) {
+        expect((await request.get(`/post/${id}`)).status()).toBe(404);
+        expect((await request.get(`/post/${id}/opengraph-image`)).status()).toBe(404);
+      }
+      expect((await request.get(`/post/${trashed.id}`)).status()).toBe(410);
     });
-    const trashed = await publishWithImage(request, trashedPhoto.url, { date: UPLOAD_DATE });
-    // Online, its photo is on its page and the home page; in the trash, nowhere.
-    for (const path of ["/", `/post/${trashed.id}`])
-      expect(await (await request.get(path)).text()).toContain(trashedPhoto.hash);
-    const trash = await request.delete(`/edmNews/${trashed.id}`, { headers: { Authorization: apiAuthorization } });
-    expect(trash.status()).toBe(204);
 
-    for (const { path, body } of await publicText(request, [draft.id, later.id, trashed.id])) {
-      for (const photo of [draftPhoto, laterPhoto, trashedPhoto]) expect(body, path).not.toContain(photo.hash);
-    }
-    for (const id of [draft.id, later.id]) {
-      expect((await request.get(`/post/${id}`)).status()).toBe(404);
-      expect((await request.get(`/post/${id}/opengraph-image`)).status()).toBe(404);
-    }
-    expect((await request.get(`/post/${trashed.id}`)).status()).toBe(410);
-  });
-
-  test("a draft's preview draws its photo as its page will: the page variants", async ({ page, request }) => {
-    const photo = await upload(request, await cameraPhoto({ tint: 160 }));
-    const draft = await publishWithImage(request, photo.url, { status: "draft", date: UPLOAD_DATE, imageAlt: ALT });
-    await signInAsEditor(page);
-    expect((await page.goto(`/editor/posts/${draft.id}/preview`))?.status()).toBe(200);
-    const cover = await readPicture(page, ALT);
-    expectVariants(cover, photo, "page");
-    expect(widths(cover.srcset)).toEqual(["640w", "960w", "1200w", "1600w"]);
-  });
-});
+    test("a draft's preview draws its photo as its page will: the page variants", async ({ page, request }) => {
+      const photo = await upload(request, await cameraPhoto({ tint: 160 }));
+      const draft = await publishWithImage(request, photo.url, { status: "draft", date: UPLOAD_DATE, imageAlt: ALT });
+      await signInAsEditor(page);
+      expect((await page.goto(`/editor/posts/${draft.id}/preview`))?.status()).toBe(200);
+      const cover = await readPicture(page, ALT);
+      expectVariants(cover, photo, "page");
+      expect(widths(cover.srcset)).toEqual(["640w", "960w", "1200w", "1600w"]);
+    });
+  },
+);

@@ -2,11 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "../support/test";
-import { memorySampler, treeMemory } from "../../scripts/testing/next-server";
+import { memorySampler, treeMemory } from "../../scripts/infra/next-server";
 import { fieldFlood } from "../../scripts/testing/field-flood";
 import { phonePhoto, scanBomb, smallPng } from "../../scripts/testing/image-fixtures";
 import { ADMIN, field, login } from "../editor/editor";
-import { useFaultSite } from "../faults/support/fault-site";
+import { faultSuite, useFaultSite } from "../faults/support/fault-site";
 import { stored, upload } from "./api-support";
 import { chooser, focalPoint } from "./upload-support";
 import { heldUpload, postMedia, untilInProgress } from "./limits-support";
@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
 const messageOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
 
-test.describe("uploads that would take the server down or hold it", () => {
+test.describe("uploads that would take the server down or hold it", faultSuite, () => {
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-limits");
 
@@ -120,7 +120,7 @@ function formOf(bytes: Buffer): [Uint8Array<ArrayBuffer>, string] {
   ];
 }
 
-test.describe("a full media folder", () => {
+test.describe("a full media folder", faultSuite, () => {
   test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-quota", { MEDIA_MAX_MB: "1" });
 

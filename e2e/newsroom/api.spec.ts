@@ -1,5 +1,5 @@
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 
@@ -21,9 +21,7 @@ const listed = async (request: APIRequestContext, status: string) =>
     (post) => post.id,
   );
 
-test.describe("the newsroom's API", () => {
-  test.skip(({ isMobile }) => isMobile, "the API does not depend on the screen");
-
+test.describe("the newsroom's API", desktopOnly("the API does not depend on the screen"), () => {
   test("PATCH edits with the ETag of the version read; a stale If-Match is 412 and changes nothing", async ({
     request,
   }) => {

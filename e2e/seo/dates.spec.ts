@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { fetchUntil, publishPost, readXml, todayInMexicoCity } from "./support";
 
@@ -17,9 +17,7 @@ async function pageDates(page: Page, path: string) {
 const lastmodOf = async (page: Page, xml: string, url: string) =>
   (await readXml(page, xml, "url")).find((entry) => entry.loc === url)?.lastmod;
 
-test.describe("a post's dates", () => {
-  test.skip(({ isMobile }) => isMobile, "machine-read documents do not depend on the screen");
-
+test.describe("a post's dates", desktopOnly("machine-read documents do not depend on the screen"), () => {
   test("agree in the page's JSON-LD and Open Graph, the sitemap, the news sitemap and the feed", async ({
     page,
     request,

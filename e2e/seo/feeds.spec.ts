@@ -1,10 +1,8 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { FEED_DATE, fetchUntil, publishPost, readXml, todayInMexicoCity } from "./support";
 
-test.describe("sitemaps and feed", () => {
-  test.skip(({ isMobile }) => isMobile, "machine-read documents do not depend on the screen");
-
+test.describe("sitemaps and feed", desktopOnly("machine-read documents do not depend on the screen"), () => {
   test("the sitemap is well-formed XML listing every public page and a post published now", async ({
     page,
     request,

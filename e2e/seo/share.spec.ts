@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { publishPost } from "./support";
 
@@ -9,9 +9,7 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test.describe("share image", () => {
-  test.skip(({ isMobile }) => isMobile, "the image does not depend on the screen");
-
+test.describe("share image", desktopOnly("the image does not depend on the screen"), () => {
   test("every post, with or without a usable picture, gets a 1200x630 PNG card", async ({ page, request }) => {
     const post = await publishPost(request, { image: "https://offline.invalid/missing.jpg" });
     await page.goto(`/post/${post.id}`);
@@ -73,9 +71,7 @@ test.describe("share buttons", () => {
   });
 });
 
-test.describe("site icons", () => {
-  test.skip(({ isMobile }) => isMobile, "the icons do not depend on the screen");
-
+test.describe("site icons", desktopOnly("the icons do not depend on the screen"), () => {
   test("every declared icon is the square PNG it says, 48 px or a multiple, the smallest a light one", async ({
     page,
     request,

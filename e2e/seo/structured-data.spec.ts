@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { publishPost } from "./support";
 
@@ -11,74 +11,79 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 const meta = (page: Page, key: string) =>
   page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first();
 
-test.describe("metadata and structured data", () => {
-  test.skip(({ isMobile }) => isMobile, "what search engines read does not depend on the screen");
+test.describe(
+  "metadata and structured data",
+  desktopOnly("what search engines read does not depend on the screen"),
+  () => {
+    test("a post page has its own title, description, canonical, article card and NewsArticle", async ({
+      page,
+      request,
+    }) => {
+      const post = await publishPost(request, { author: "Diego Ramírez", date: "2019-03-01" });
+      const url = `${E2E_BASE_URL}/post/${post.id}`;
+      await page.goto(`/post/${post.id}`);
 
-  test("a post page has its own title, description, canonical, article card and NewsArticle", async ({
-    page,
-    request,
-  }) => {
-    const post = await publishPost(request, { author: "Diego Ramírez", date: "2019-03-01" });
-    const url = `${E2E_BASE_URL}/post/${post.id}`;
-    await page.goto(`/post/${post.id}`);
+      await expect(page).toHaveTitle(`${post.title} | Pulso Electrónico`);
+      await expect(meta(page, "description")).toHaveAttribute("content", post.description);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(meta(page, "og:type")).toHaveAttribute("content", "article");
+      await expect(meta(page, "og:locale")).toHaveAttribute("content", "es_MX");
+      await expect(meta(page, "og:url")).toHaveAttribute("content", url);
+      await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2019-03-01T00:00:00-06:00");
+      await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`^${url}/opengraph-image`));
+      await expect(meta(page, "twitter:card")).toHaveAttribute("content", "summary_large_image");
+      await expect(meta(page, "twitter:image")).toHaveAttribute("content", new RegExp(`^${url}/opengraph-image`));
 
-    await expect(page).toHaveTitle(`${post.title} | Pulso Electrónico`);
-    await expect(meta(page, "description")).toHaveAttribute("content", post.description);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
-    await expect(meta(page, "og:type")).toHaveAttribute("content", "article");
-    await expect(meta(page, "og:locale")).toHaveAttribute("content", "es_MX");
-    await expect(meta(page, "og:url")).toHaveAttribute("content", url);
-    await expect(meta(page, "article:published_time")).toHaveAttribute("content", "2019-03-01T00:00:00-06:00");
-    await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`^${url}/opengraph-image`));
-    await expect(meta(page, "twitter:card")).toHaveAttribute("content", "summary_large_image");
-    await expect(meta(page, "twitter:image")).toHaveAttribute("content", new RegExp(`^${url}/opengraph-image`));
-
-    const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "NewsArticle");
-    expect(article).toMatchObject({
-      "@context": "https://schema.org",
-      headline: post.title,
-      description: post.description,
-      image: [post.image],
-      datePublished: "2019-03-01T00:00:00-06:00",
-      author: [{ "@type": "Person", name: "Diego Ramírez", url: `${E2E_BASE_URL}/autor/diego-ramirez` }],
-      publisher: {
-        "@type": "Organization",
-        name: "Pulso Electrónico",
-        logo: { "@type": "ImageObject", url: `${E2E_BASE_URL}/images/brand/logo.png` },
-      },
-      mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    });
-  });
-
-  test("an author whose name makes no address is a Person without a link", async ({ page, request }) => {
-    const post = await publishPost(request, { author: "***" });
-    await page.goto(`/post/${post.id}`);
-    const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "NewsArticle");
-    expect(article.author).toEqual([{ "@type": "Person", name: "***" }]);
-  });
-
-  test("the home page describes the site and its publisher and names its canonical address", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${E2E_BASE_URL}/?$`));
-    await expect(meta(page, "og:locale")).toHaveAttribute("content", "es_MX");
-    await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`^${E2E_BASE_URL}/opengraph-image`));
-    const data = await jsonLd(page);
-    expect(data).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ "@type": "WebSite", name: "Pulso Electrónico", url: `${E2E_BASE_URL}/` }),
-        expect.objectContaining({
+      const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "NewsArticle");
+      expect(article).toMatchObject({
+        "@context": "https://schema.org",
+        headline: post.title,
+        description: post.description,
+        image: [post.image],
+        datePublished: "2019-03-01T00:00:00-06:00",
+        author: [{ "@type": "Person", name: "Diego Ramírez", url: `${E2E_BASE_URL}/autor/diego-ramirez` }],
+        publisher: {
           "@type": "Organization",
           name: "Pulso Electrónico",
-          logo: expect.objectContaining({ url: `${E2E_BASE_URL}/images/brand/logo.png` }),
-        }),
-      ]),
-    );
-  });
+          logo: { "@type": "ImageObject", url: `${E2E_BASE_URL}/images/brand/logo.png` },
+        },
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      });
+    });
 
-  test("the news list names /post for its first page and /post?page=N after it", async ({ page }) => {
-    await page.goto("/post");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/post`);
-    await page.goto("/post?page=2");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/post?page=2`);
-  });
-});
+    test("an author whose name makes no address is a Person without a link", async ({ page, request }) => {
+      const post = await publishPost(request, { author: "***" });
+      await page.goto(`/post/${post.id}`);
+      const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "NewsArticle");
+      expect(article.author).toEqual([{ "@type": "Person", name: "***" }]);
+    });
+
+    test("the home page describes the site and its publisher and names its canonical address", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`^${E2E_BASE_URL}/?$`),
+      );
+      await expect(meta(page, "og:locale")).toHaveAttribute("content", "es_MX");
+      await expect(meta(page, "og:image")).toHaveAttribute("content", new RegExp(`^${E2E_BASE_URL}/opengraph-image`));
+      const data = await jsonLd(page);
+      expect(data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ "@type": "WebSite", name: "Pulso Electrónico", url: `${E2E_BASE_URL}/` }),
+          expect.objectContaining({
+            "@type": "Organization",
+            name: "Pulso Electrónico",
+            logo: expect.objectContaining({ url: `${E2E_BASE_URL}/images/brand/logo.png` }),
+          }),
+        ]),
+      );
+    });
+
+    test("the news list names /post for its first page and /post?page=N after it", async ({ page }) => {
+      await page.goto("/post");
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/post`);
+      await page.goto("/post?page=2");
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${E2E_BASE_URL}/post?page=2`);
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { parseFeed } from "feedsmith";
 import { checkNewsArticle } from "../../scripts/testing/news-article-check";
 import { validateXml } from "../../scripts/testing/xml-schema";
@@ -7,9 +7,7 @@ import { FEED_DATE, fetchUntil, publishPost, todayInMexicoCity } from "./support
 
 const VALID = { valid: true, output: "- validates" };
 
-test.describe("independent validators", () => {
-  test.skip(({ isMobile }) => isMobile, "machine-read documents do not depend on the screen");
-
+test.describe("independent validators", desktopOnly("machine-read documents do not depend on the screen"), () => {
   test("xmllint finds the sitemap and the news sitemap valid against the official schemas", async ({ request }) => {
     const post = await publishPost(request, { date: todayInMexicoCity(), title: "Bahidorá & amigos: <crónica>" });
     const url = `${E2E_BASE_URL}/post/${post.id}`;

@@ -1,5 +1,5 @@
 import { seriousViolations } from "../support/accessibility";
-import { expect, test } from "../support/test";
+import { expect, phoneOnly, test } from "../support/test";
 
 test.describe("accessibility", () => {
   for (const path of ["/", "/post", "/post?page=2", "/post/no-existe", "/team", "/contact", "/cookies", "/no-existe"]) {
@@ -16,11 +16,14 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("axe finds nothing serious with the small-screen menu open", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the slide-in menu exists under 768 px");
-    await page.goto("/");
-    await page.getByRole("button", { name: "Abrir menú" }).click();
-    await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  test(
+    "axe finds nothing serious with the small-screen menu open",
+    phoneOnly("the slide-in menu exists under 768 px"),
+    async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Abrir menú" }).click();
+      await expect(page.getByRole("dialog", { name: "Menú" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { type Page, type Response } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 
 /** Addresses only the editor's client code calls: signing in and publishing. */
 const EDITOR_CALLS = ["/session", "/edmNews/createNews"];
@@ -18,17 +18,19 @@ async function loadedScripts(page: Page, path: string): Promise<string> {
   return sources.join("\n");
 }
 
-test.describe("client JavaScript only where it is needed", () => {
-  test.skip(({ isMobile }) => isMobile, "the scripts a page loads do not depend on the screen");
-
-  test("no public page downloads the editor's code; the login page does", async ({ page }) => {
-    await page.goto("/post");
-    const firstPost = (await page.locator("main article h3 a").first().getAttribute("href")) ?? "";
-    expect(firstPost).toMatch(/^\/post\/[a-z0-9-]+$/);
-    for (const path of ["/", "/post", "/post?page=2", firstPost, "/team", "/contact", "/cookies"]) {
-      const code = await loadedScripts(page, path);
-      for (const call of EDITOR_CALLS) expect(code.includes(call), `${call} in the scripts of ${path}`).toBe(false);
-    }
-    expect(await loadedScripts(page, "/login")).toContain("/session");
-  });
-});
+test.describe(
+  "client JavaScript only where it is needed",
+  desktopOnly("the scripts a page loads do not depend on the screen"),
+  () => {
+    test("no public page downloads the editor's code; the login page does", async ({ page }) => {
+      await page.goto("/post");
+      const firstPost = (await page.locator("main article h3 a").first().getAttribute("href")) ?? "";
+      expect(firstPost).toMatch(/^\/post\/[a-z0-9-]+$/);
+      for (const path of ["/", "/post", "/post?page=2", firstPost, "/team", "/contact", "/cookies"]) {
+        const code = await loadedScripts(page, path);
+        for (const call of EDITOR_CALLS) expect(code.includes(call), `${call} in the scripts of ${path}`).toBe(false);
+      }
+      expect(await loadedScripts(page, "/login")).toContain("/session");
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, phoneOnly, test } from "../support/test";
 
 const navigation = [
   ["Home", "/"],
@@ -35,9 +35,7 @@ test.describe("every public page", () => {
   });
 });
 
-test.describe("header on a wide screen", () => {
-  test.skip(({ isMobile }) => isMobile, "the inline navigation is for screens of 768 px and more");
-
+test.describe("header on a wide screen", desktopOnly("the inline navigation is for screens of 768 px and more"), () => {
   test("shows the navigation inline and hides the menu button", async ({ page }) => {
     await page.goto("/contact");
     const nav = page.getByRole("navigation", { name: "Navegación principal" });
@@ -61,9 +59,7 @@ test.describe("header on a wide screen", () => {
   });
 });
 
-test.describe("slide-in menu on a small screen", () => {
-  test.skip(({ isMobile }) => !isMobile, "the slide-in menu is for screens under 768 px");
-
+test.describe("slide-in menu on a small screen", phoneOnly("the slide-in menu is for screens under 768 px"), () => {
   test("opens and closes with its buttons, keeps focus inside and the page still", async ({ page }) => {
     await page.goto("/");
     const open = page.getByRole("button", { name: "Abrir menú" });

@@ -1,7 +1,7 @@
 // Every kind of "not found" and "gone" page, as crawlers and readers without JavaScript get it, then in a browser.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { createThrough, trash } from "../newsroom/public-support";
 
 type Missing = { kind: string; path: string; status: number; heading: string; title: string; link: string };
@@ -65,28 +65,31 @@ async function expectWholePage(page: Page, missing: Missing) {
   await expect(page.locator('head meta[property^="og:image"], head meta[name^="twitter:image"]')).toHaveCount(0);
 }
 
-test.describe("not-found and removed pages without JavaScript", () => {
-  test.skip(({ isMobile }) => isMobile, "what the server sends does not depend on the screen");
-  test.use({ javaScriptEnabled: false });
+test.describe(
+  "not-found and removed pages without JavaScript",
+  desktopOnly("what the server sends does not depend on the screen"),
+  () => {
+    test.use({ javaScriptEnabled: false });
 
-  test("the server sends each whole: lang, header and footer, one main with the words, a title and noindex", async ({
-    page,
-    request,
-  }) => {
-    for (const missing of [...MISSING, await removedPost(request)]) {
-      const answer = await request.get(missing.path);
-      expect(answer.status(), missing.kind).toBe(missing.status);
-      const html = await answer.text();
-      expect(html, missing.kind).not.toContain("__next_error__");
-      expect(html, missing.kind).toMatch(/^<!DOCTYPE html><html lang="es-MX"/);
-      expect(html.match(/<main\b/g), missing.kind).toHaveLength(1);
-      expect(html, missing.kind).toContain(`>${missing.heading}</h1>`);
+    test("the server sends each whole: lang, header and footer, one main with the words, a title and noindex", async ({
+      page,
+      request,
+    }) => {
+      for (const missing of [...MISSING, await removedPost(request)]) {
+        const answer = await request.get(missing.path);
+        expect(answer.status(), missing.kind).toBe(missing.status);
+        const html = await answer.text();
+        expect(html, missing.kind).not.toContain("__next_error__");
+        expect(html, missing.kind).toMatch(/^<!DOCTYPE html><html lang="es-MX"/);
+        expect(html.match(/<main\b/g), missing.kind).toHaveLength(1);
+        expect(html, missing.kind).toContain(`>${missing.heading}</h1>`);
 
-      expect((await page.goto(missing.path))?.status(), missing.kind).toBe(missing.status);
-      await expectWholePage(page, missing);
-    }
-  });
-});
+        expect((await page.goto(missing.path))?.status(), missing.kind).toBe(missing.status);
+        await expectWholePage(page, missing);
+      }
+    });
+  },
+);
 
 test.describe("not-found and removed pages in a browser", () => {
   for (const missing of MISSING) {

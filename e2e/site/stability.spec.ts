@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { layoutShift, trackLayoutShift } from "../support/layout-shift";
+import { layoutShift, settled, trackLayoutShift } from "../support/layout-shift";
 
 test.describe("layout stability", () => {
   test("nothing shifts while images and fonts load", async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("layout stability", () => {
     for (const path of ["/", "/post", firstPost, "/team"]) {
       await page.goto(path, { waitUntil: "load" });
       await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(800);
+      await settled(page);
       expect(await layoutShift(page), path).toBeLessThan(0.01);
     }
   });

@@ -13,9 +13,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
 
-/** One database per run; workers re-read this file, so the run id travels in the environment. */
+/**
+ * One folder per run, for the site's database and its uploaded photos (the media folder sits beside the database by
+ * default), removed when the run ends (global-teardown.ts). Workers re-read this file: the run id travels in the
+ * environment.
+ */
 process.env.E2E_RUN_ID ??= String(Date.now());
-export const E2E_DATABASE_FILE = path.join(process.cwd(), "data", "e2e", `run-${process.env.E2E_RUN_ID}.db`);
+export const E2E_RUN_FOLDER = path.join(process.cwd(), "data", "e2e", `run-${process.env.E2E_RUN_ID}`);
+export const E2E_DATABASE_FILE = path.join(E2E_RUN_FOLDER, "news.db");
 
 export const serverEnvironment: Record<string, string> = {
   DATABASE_URL: `file:${E2E_DATABASE_FILE}`,

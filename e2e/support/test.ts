@@ -14,3 +14,20 @@ export const test = playwrightTest.extend({
 });
 
 export { expect } from "@playwright/test";
+
+type TestDetails = { tag: string; annotation: { type: string; description: string } };
+
+/**
+ * The details of a describe (or a test) about what does not depend on the screen, or about the wide screen's own
+ * layout: playwright.config.ts runs it in the desktop project only. `why` shows in the report.
+ */
+export const desktopOnly = (why: string): TestDetails => ({
+  tag: "@desktop-only",
+  annotation: { type: "desktop only", description: why },
+});
+
+/** The details of a describe (or a test) about the small screen's own layout: it runs in the phone project only. */
+export const phoneOnly = (why: string): TestDetails => ({
+  tag: "@phone-only",
+  annotation: { type: "phone only", description: why },
+});

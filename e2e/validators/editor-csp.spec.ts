@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInAsEditor } from "../editor/editor";
 import { focalPoint } from "../media/upload-support";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { editorPages, PHOTO_FOCUS, publishSiteContent, type SitePage } from "./site-pages";
 
 /** What Chromium refuses on the page under the editor's policy: the page's own event and the console's report. */
@@ -36,9 +36,7 @@ async function markerPosition(page: Page) {
 
 const SHOWS_THE_PHOTO = ["edit form with an uploaded photo", "author with an uploaded photo"];
 
-test.describe("the editor's Content-Security-Policy", () => {
-  test.skip(({ isMobile }) => isMobile, "the policy does not depend on the screen");
-
+test.describe("the editor's Content-Security-Policy", desktopOnly("the policy does not depend on the screen"), () => {
   test("no editor page breaks it, and the focal point stands where the editor put it", async ({ page, request }) => {
     test.setTimeout(120_000);
     const pages: SitePage[] = [

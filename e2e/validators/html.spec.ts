@@ -4,12 +4,10 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { checkHtml } from "../../scripts/testing/html-checker";
 import { signInThroughApi } from "../editor/editor";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { editorPages, publicPages, publishSiteContent, type SitePage } from "./site-pages";
 
-test.describe("the W3C Nu HTML checker", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the screen");
-
+test.describe("the W3C Nu HTML checker", desktopOnly("the HTML does not depend on the screen"), () => {
   test("finds no error on any kind of page, the editor's included", async ({ request }) => {
     test.setTimeout(120_000);
     const content = await publishSiteContent(request);

@@ -4,19 +4,46 @@ import type { Saved } from "../newsroom/change-post";
 import type { EditablePost } from "../newsroom/editable-post";
 import { etagOf } from "../newsroom/etag";
 import { refreshPagesOf } from "../newsroom/refresh";
+import { summaryFields } from "../posts";
+import { POST_FIELDS, REQUIRED_FIELDS, type PostField } from "../validations/post";
 
-/**
- * A post as the API answers it: the specification's fields first, then its description, its image's alt text, its
- * state and dates, and its topics ({ slug, name }, in order).
- */
+/** The specification's single post, in its order. */
+const SPECIFIED_ORDER: readonly PostField[] = [
+  "id",
+  "image",
+  "title",
+  "introduction",
+  "climax",
+  "conclusion",
+  "author",
+  "date",
+];
+
+/** Those of `fields` that `first` names, in its order, then the others in the schema's. */
+const inOrder = (first: readonly PostField[], fields: readonly PostField[]) => [
+  ...first.filter((field) => fields.includes(field)),
+  ...fields.filter((field) => !first.includes(field)),
+];
+
+/** Every field of the schema, the specification's first: its description and its image's alt text follow. */
+export const ANSWERED_FIELDS = inOrder(SPECIFIED_ORDER, POST_FIELDS);
+/** The body the specification's clients have always had on creation: the required fields, the list's summary first. */
+export const CREATED_FIELDS = inOrder(Object.keys(summaryFields) as PostField[], REQUIRED_FIELDS);
+
+const fieldsOf = (post: EditablePost, fields: readonly PostField[]) =>
+  Object.fromEntries(fields.map((field) => [field, post[field]])) as Pick<EditablePost, PostField>;
+
+/** A post as the API answers it: its fields, then its state and dates, and its topics ({ slug, name }, in order). */
 export function apiPostOf(post: EditablePost) {
-  const { id, image, title, introduction, climax, conclusion, author, date, description, imageAlt } = post;
   const { status, publishAt, publishedAt, updatedAt, trashedAt, topics } = post;
-  return {
-    ...{ id, image, title, introduction, climax, conclusion, author, date, description, imageAlt },
-    ...{ status, publishAt, publishedAt, updatedAt, trashedAt, topics },
-  };
+  return { ...fieldsOf(post, ANSWERED_FIELDS), ...{ status, publishAt, publishedAt, updatedAt, trashedAt, topics } };
 }
+
+/** A new post as createNews answers it: its topics only to who sent some. */
+export const createdPostOf = (post: EditablePost, withTopics: boolean) => ({
+  ...fieldsOf(post, CREATED_FIELDS),
+  ...(withTopics && { topics: post.topics }),
+});
 
 /** Every answer carrying one post carries its version as the ETag, for the If-Match of the next change. */
 export const etagHeaders = (post: EditablePost) => ({ ETag: etagOf(post.version) });

@@ -87,6 +87,12 @@ describe("reading an upload", () => {
     twice.append("focusX", "0.8");
     expect(await refusal(post(twice))).toEqual([400, "The form gives focusX more than once."]);
 
+    const long = `0.5${"0".repeat(1022)}`;
+    expect(await refusal(post(form([photo], { focusX: long })))).toEqual([400, "The form field focusX is too long."]);
+    const longest = await readUpload(post(form([photo], { focusX: long.slice(1) })));
+    expect(longest.focus).toEqual({ focusX: 0.5, focusY: 0.5 });
+    fs.rmSync(longest.file.path);
+
     // 300,000 tiny fields with distinct names, about 19 MB, as the attack that ran the server out of memory sent them.
     const { body, contentType } = fieldFlood();
     const flood = post(body, { "content-type": contentType });

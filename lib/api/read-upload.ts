@@ -88,12 +88,17 @@ export async function readUpload(request: Request): Promise<Upload> {
   let file: Awaited<ReturnType<typeof fileReceiver>> | undefined;
   try {
     if (!request.body) throw new MalformedMultipartError("The body is empty.");
-    await readMultipart(counted(request.body, limit), boundary, async (head) => {
-      if (head.filename === null) return fieldSink(head.name, fields);
-      if (file) throw refused("The form holds more than one file: send one image at a time.");
-      file = await fileReceiver(MAX_UPLOAD_BYTES, tooLarge);
-      return file.sink;
-    });
+    await readMultipart(
+      counted(request.body, limit),
+      boundary,
+      async (head) => {
+        if (head.filename === null) return fieldSink(head.name, fields);
+        if (file) throw refused("The form holds more than one file: send one image at a time.");
+        file = await fileReceiver(MAX_UPLOAD_BYTES, tooLarge);
+        return file.sink;
+      },
+      { maxFieldBytes: MAX_FIELD_BYTES },
+    );
     if (!file) throw refused("The form holds no file: send the image as a file field.");
     const received = file.received();
     if (received.bytes === 0) throw refused("The file is empty.");

@@ -56,6 +56,19 @@ describe("diffWords", () => {
     expect(side(parts, "added")).toBe(`Inicio ${before} fin`);
     expect(side(parts, "removed")).toBe(`Inicio ${after} fin`);
   });
+
+  it("answers a large pair that differs everywhere within its bound, exactly", () => {
+    // Three words in a random order on each side: the shortest edit is long and many paths tie, Myers' worst.
+    let seed = 25;
+    const word = () => ["techno", "house", "trance"][(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 3];
+    const text = () => Array.from({ length: 30_000 }, word).join(" ");
+    const [before, after] = [text(), text()];
+    const started = performance.now();
+    const parts = diffWords(before, after);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(side(parts, "added")).toBe(before);
+    expect(side(parts, "removed")).toBe(after);
+  });
 });
 
 describe("diffFields", () => {

@@ -1,9 +1,13 @@
 // What changed between two versions of a post, word by word, as the history page shows it.
+import { diffArrays } from "diff";
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 
-/** Past this many word pairs the middle of a change is shown as one removal and one addition: memory stays bounded. */
-const MAX_COMPARED_PAIRS = 4_000_000;
+/**
+ * jsdiff's Myers diff costs about (before + after) x edits steps: past about 4 million, the middle of a change is
+ * shown as one removal and one addition, so time and memory stay bounded however the texts differ.
+ */
+const MAX_STEPS = 4_000_000;
 
 /** Words and the white space between them, so that joining the parts gives the text back exactly. */
 const tokens = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];
@@ -15,37 +19,20 @@ function push(parts: DiffPart[], kind: DiffPart["kind"], text: string) {
   else parts.push({ kind, text });
 }
 
-/** The longest common subsequence of two token lists, walked back into removals, additions and kept runs. */
+/** The shortest edit between two token lists, as removals, additions and kept runs. */
 function middleParts(before: string[], after: string[]): DiffPart[] {
-  const parts: DiffPart[] = [];
-  if (before.length * after.length > MAX_COMPARED_PAIRS) {
-    push(parts, "removed", before.join(""));
-    push(parts, "added", after.join(""));
-    return parts;
+  const maxEditLength = Math.floor(MAX_STEPS / Math.max(1, before.length + after.length));
+  const changes = diffArrays(before, after, { maxEditLength });
+  if (!changes) {
+    return [
+      { kind: "removed", text: before.join("") },
+      { kind: "added", text: after.join("") },
+    ];
   }
-  const width = after.length + 1;
-  const common = new Uint32Array((before.length + 1) * width);
-  for (let i = before.length - 1; i >= 0; i--) {
-    for (let j = after.length - 1; j >= 0; j--) {
-      common[i * width + j] =
-        before[i] === after[j]
-          ? common[(i + 1) * width + j + 1] + 1
-          : Math.max(common[(i + 1) * width + j], common[i * width + j + 1]);
-    }
-  }
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < after.length) {
-    if (i < before.length && j < after.length && before[i] === after[j]) {
-      push(parts, "same", before[i++]);
-      j++;
-    } else if (j < after.length && (i === before.length || common[i * width + j + 1] >= common[(i + 1) * width + j])) {
-      push(parts, "added", after[j++]);
-    } else {
-      push(parts, "removed", before[i++]);
-    }
-  }
-  return parts;
+  return changes.map(({ added, removed, value }) => ({
+    kind: added ? "added" : removed ? "removed" : "same",
+    text: value.join(""),
+  }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fieldFlood } from "@/scripts/testing/field-flood";
 import { boundaryOf, MalformedMultipartError, readMultipart, type PartHead } from "./multipart";
 
 const BOUNDARY = "----pulso0123";
@@ -21,13 +22,18 @@ async function* chunked(bytes: Buffer, size: number) {
 
 async function partsOf(bytes: Buffer, size: number, boundary = BOUNDARY) {
   const parts: (PartHead & { body: Buffer })[] = [];
-  await readMultipart(chunked(bytes, size), boundary, (head) => {
-    const chunks: Buffer[] = [];
-    return {
-      write: (chunk) => void chunks.push(Buffer.from(chunk)),
-      end: () => void parts.push({ ...head, body: Buffer.concat(chunks) }),
-    };
-  });
+  await readMultipart(
+    chunked(bytes, size),
+    boundary,
+    (head) => {
+      const chunks: Buffer[] = [];
+      return {
+        write: (chunk) => void chunks.push(Buffer.from(chunk)),
+        end: () => void parts.push({ ...head, body: Buffer.concat(chunks) }),
+      };
+    },
+    { maxFieldBytes: 1024 },
+  );
   return parts;
 }
 
@@ -81,6 +87,60 @@ describe("multipart/form-data", () => {
       await expect(partsOf(long, size)).rejects.toThrow("A part's headers are too long.");
     },
   );
+
+  it.each([3, 64 * 1024])(
+    "refuses, in chunks of %d bytes, a delimiter followed by neither a line break nor the closing dashes",
+    async (size) => {
+      const stray = Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="focusX"\r\n\r\n0.5\r\n--${BOUNDARY}x--\r\n`,
+      );
+      await expect(partsOf(stray, size)).rejects.toThrow("A boundary is not followed by a line break.");
+    },
+  );
+
+  it("refuses a form-data part without a name, and a flood of parts without a disposition at the first", async () => {
+    const nameless = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nhola\r\n--${BOUNDARY}--\r\n`);
+    await expect(partsOf(nameless, 8)).rejects.toThrow("A part of the form has no form-data name.");
+    const part = `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhola\r\n`;
+    const flood = Buffer.from(`${part.repeat(100_000)}--${BOUNDARY}--\r\n`);
+    let read = 0;
+    async function* counted() {
+      for await (const chunk of chunked(flood, 64 * 1024)) {
+        read += chunk.length;
+        yield chunk;
+      }
+    }
+    const parts = readMultipart(counted(), BOUNDARY, () => ({ write: () => undefined, end: () => undefined }), {
+      maxFieldBytes: 1024,
+    });
+    await expect(parts).rejects.toThrow("A part of the form has no form-data name.");
+    expect(read).toBe(64 * 1024);
+  });
+
+  it("stops opening parts within a slice of a body of 300,000 fields that arrives as one chunk", async () => {
+    const { body: flood } = fieldFlood();
+    let opened = 0;
+    const refusing = () => {
+      opened += 1;
+      throw new Error("a field this call does not take");
+    };
+    async function* whole() {
+      yield flood;
+    }
+    await expect(readMultipart(whole(), "campos", refusing, { maxFieldBytes: 1024 })).rejects.toThrow("does not take");
+    expect(opened).toBe(1);
+  });
+
+  it("hands a field of 1 KB on whole, and one byte more cut one byte past it", async () => {
+    const parts = await partsOf(
+      body([
+        { name: "focusX", content: "1".repeat(1024) },
+        { name: "focusY", content: "2".repeat(5000) },
+      ]),
+      100,
+    );
+    expect(parts.map((part) => part.body.length)).toEqual([1024, 1025]);
+  });
 
   it("refuses a part without a form-data disposition", async () => {
     const bare = Buffer.from(`--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhola\r\n--${BOUNDARY}--\r\n`);

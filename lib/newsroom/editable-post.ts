@@ -2,14 +2,12 @@ import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { PostGoneError, PostNotFoundError } from "./errors";
-import { postInputSchema, type PostInput } from "../validations/post";
+import { POST_FIELDS, type PostInput } from "../validations/post";
 import { stateOf, type PostState } from "./post-state";
 import { topicRefsOf, topicsSelect, type TopicRef } from "./post-topics";
 
 /** What a post says, besides its id: what an edit or a revision restore changes and what moves updatedAt. */
-export const CONTENT_FIELDS = Object.keys(postInputSchema.shape).filter(
-  (field): field is Exclude<keyof PostInput, "id"> => field !== "id",
-);
+export const CONTENT_FIELDS = POST_FIELDS.filter((field): field is Exclude<keyof PostInput, "id"> => field !== "id");
 /** As stored: a post saved without alt text has an empty one. */
 export type PostContent = Omit<PostInput, "id" | "imageAlt"> & { imageAlt: string };
 

@@ -151,7 +151,7 @@ test("a page under a due tag is served until that instant by every server, and R
   const ttl = Number(await admin.sendCommand(["PTTL", `pulso:page:none:${key}`]));
   expect(ttl).toBeGreaterThan(0);
   expect(ttl).toBeLessThanOrEqual(400);
-  await new Promise((resolve) => setTimeout(resolve, 450));
+  await until(async () => Number(await admin.sendCommand(["EXISTS", `pulso:page:none:${key}`])) === 0, 2_000);
   expect(await serverB.get(key)).toBeNull();
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "@/lib/zod";
 import { POSTS_PER_PAGE } from "@/lib/posts";
 import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
+import { BODY_FIELDS } from "@/lib/validations/post";
 import { excerptOf, highlight, type Segment } from "./excerpt";
 import { parseSearch } from "./query";
 import { RANKED_MATCHES, searchPosts } from "./search-posts";
@@ -33,11 +34,11 @@ export async function searchPage(query: string, page: number): Promise<SearchPag
   const terms = parseSearch(query);
   const { hits, total } = await searchPosts(terms, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE });
   const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-  const results = hits.map(({ id, date, title, description, introduction, climax, conclusion }) => ({
-    id,
-    date,
-    title: highlight(title, terms),
-    excerpt: excerptOf(description, [introduction, climax, conclusion].join(" "), terms),
+  const results = hits.map((hit) => ({
+    id: hit.id,
+    date: hit.date,
+    title: highlight(hit.title, terms),
+    excerpt: excerptOf(hit.description, BODY_FIELDS.map((field) => hit[field]).join(" "), terms),
   }));
   return { results, total, capped: total >= RANKED_MATCHES, page, pages };
 }

@@ -1,6 +1,6 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
-import { postInputSchema } from "./post";
+import { BODY_FIELDS, POST_FIELDS, postInputSchema, REQUIRED_FIELDS } from "./post";
 
 const problemsOf = (input: unknown) => {
   const result = parseFields(postInputSchema, input);
@@ -24,6 +24,17 @@ describe("post input", () => {
     expect(Object.keys(problemsOf({ title: "   " })).sort()).toEqual(
       ["author", "climax", "conclusion", "date", "description", "id", "image", "introduction", "title"].sort(),
     );
+  });
+
+  it("lists as required exactly the fields named when missing, and every field in the schema's order", () => {
+    expect([...REQUIRED_FIELDS].sort()).toEqual(Object.keys(problemsOf({})).sort());
+    expect(POST_FIELDS).toEqual(Object.keys(postInputSchema.shape));
+    expect(POST_FIELDS.filter((field) => !REQUIRED_FIELDS.includes(field))).toEqual(["imageAlt"]);
+  });
+
+  it("reads the body, the article's text, in the order a reader does", () => {
+    expect(BODY_FIELDS).toEqual(["introduction", "climax", "conclusion"]);
+    expect(POST_FIELDS.filter((field) => (BODY_FIELDS as string[]).includes(field))).toEqual(BODY_FIELDS);
   });
 
   it.each(["EDC", "edc--mexico", "-edc", "edc-", "edc méxico", "a".repeat(121), ""])("refuses the id %j", (id) => {

@@ -55,6 +55,13 @@ export const postIdSchema = z
  */
 const API_CALLS = new Set(["media", "authors", "topics"]);
 
+/** The article's text, in the order a reader reads it: what the search excerpts and indexes besides the summary. */
+const bodySchema = {
+  introduction: requiredText(10_000),
+  climax: requiredText(10_000),
+  conclusion: requiredText(10_000),
+};
+
 export const postInputSchema = z.object({
   id: z
     .string({ error: "is required and must be text" })
@@ -66,9 +73,7 @@ export const postInputSchema = z.object({
     ),
   title: requiredText(200),
   description: requiredText(500),
-  introduction: requiredText(10_000),
-  climax: requiredText(10_000),
-  conclusion: requiredText(10_000),
+  ...bodySchema,
   author: requiredText(120, plainName),
   image: requiredText(2_000).refine(
     (image) => isHttpUrl(image) || isMediaPath(image),
@@ -79,6 +84,18 @@ export const postInputSchema = z.object({
 });
 
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/** A post's fields, in the form's order: every list of them is read from here, so a new field is one edit. */
+export type PostField = keyof typeof postInputSchema.shape;
+export const POST_FIELDS = Object.keys(postInputSchema.shape) as PostField[];
+
+/** The specification's nine: every field a post must have (the alt text is optional). */
+export const REQUIRED_FIELDS = POST_FIELDS.filter(
+  (field) => !postInputSchema.shape[field].safeParse(undefined).success,
+);
+
+export type BodyField = keyof typeof bodySchema;
+export const BODY_FIELDS = Object.keys(bodySchema) as BodyField[];
 
 /** A topic's address and identity: "Techno", "techno" and "TÉCHNO" are one topic. */
 export const topicSlugOf = (name: string) => slugOf(name, TOPIC_SLUG_MAX_LENGTH);

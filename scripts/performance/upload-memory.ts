@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { fieldFlood } from "../testing/field-flood";
 import { phonePhoto, scanBomb } from "../testing/image-fixtures";
-import { startNextServer, treeMemory, type NextServer } from "../testing/next-server";
+import { startNextServer, treeMemory, type NextServer } from "../infra/next-server";
 import { prepareDatabase } from "../testing/site-database";
 import { buildInto } from "./bench/build";
 

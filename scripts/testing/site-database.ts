@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { authorSlugOf } from "../../lib/authors/author-slug";
 import { topicSlugOf } from "../../lib/validations/post";
-import { packageScript } from "./package-script";
+import { packageScript } from "../infra/package-script";
 
 /** Runs what `npm start` runs first (migrations, sample posts, credentials) against a new file. */
 export function prepareDatabase(file: string, env: Record<string, string>): void {

@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test } from "../../support/test";
+import { desktopOnly, test } from "../../support/test";
 import { prepareDatabase } from "../../../scripts/testing/site-database";
-import { startNextServer, type NextServer } from "../../../scripts/testing/next-server";
+import { startNextServer, type NextServer } from "../../../scripts/infra/next-server";
 import { apiAuthorization, E2E_DIST_DIR, E2E_PORT, e2eCredentials } from "../../support/environment";
 
 export type FaultSite = {
@@ -101,15 +101,14 @@ export async function storedIds(site: FaultSite): Promise<string[]> {
   return ((await response.json()) as { id: string }[]).map((post) => post.id);
 }
 
-/**
- * Registers a site for the enclosing describe: started once before its tests, closed after; fault tests
- * run in the desktop project only, since the server does not care about the screen.
- */
+/** The details of every describe that starts a fault site: one server per describe, in the desktop project only. */
+export const faultSuite = desktopOnly("server behaviour does not depend on the screen");
+
+/** Registers a site for the enclosing describe (tagged `faultSuite`): started once before its tests, closed after. */
 export function useFaultSite(name: FaultSiteName, env?: Record<string, string>): () => FaultSite {
   let site: FaultSite | undefined;
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-  test.beforeAll(async ({}, testInfo) => {
-    if (!testInfo.project.use.isMobile) site = await startFaultSite(faultPort(name), { env });
+  test.beforeAll(async () => {
+    site = await startFaultSite(faultPort(name), { env });
   });
   test.afterAll(async () => site?.close());
   return () => site!;

@@ -1,7 +1,7 @@
 // The schema and the sample posts, as `npm start` prepares them, before any app server starts.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { packageScript } from "../../testing/package-script";
+import { packageScript } from "../../infra/package-script";
 
 export function prepareDatabase(env: Record<string, string>): void {
   const prestart = packageScript("prestart");

@@ -2,6 +2,7 @@
 // its data under data/cluster/, until Ctrl-C or SIGTERM stops every part of it.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ensureSystemTools, SYSTEM_TOOLS } from "../../infra/system-tools";
 import { secretsFile } from "./secrets";
 import { clusterPorts, startCluster, type Cluster } from "./topology";
 
@@ -35,7 +36,7 @@ function printSummary(cluster: Cluster): void {
 async function main(): Promise<void> {
   const ports = options();
   // Debian's nginx, PostgreSQL and Redis, installed when missing and running as root, as the suites do.
-  await import("../../testing/ensure-system-tools");
+  ensureSystemTools([SYSTEM_TOOLS.nginx, SYSTEM_TOOLS.postgresql, SYSTEM_TOOLS.redis]);
   const cluster = await startCluster({ dataDir: DATA_DIR, ports, distDir: ".next" });
   printSummary(cluster);
   let stopping = false;

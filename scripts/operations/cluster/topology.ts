@@ -2,7 +2,7 @@
 // front. `npm run cluster`, the cluster suite and `npm run bench -- --cluster` all start it here.
 import fs from "node:fs";
 import path from "node:path";
-import { startNextServer, type NextServer } from "../../testing/next-server";
+import { startNextServer, type NextServer } from "../../infra/next-server";
 import { ensureBuild } from "./build";
 import { prepareDatabase } from "./database";
 import { startNginx, type RunningNginx } from "./nginx";

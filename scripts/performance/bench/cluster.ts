@@ -5,7 +5,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { aPost } from "../../testing/post-fixture";
-import { memorySampler, treeMemory } from "../../testing/next-server";
+import { memorySampler, treeMemory } from "../../infra/next-server";
+import { ensureSystemTools, SYSTEM_TOOLS } from "../../infra/system-tools";
 import { clusterPorts, startCluster, type Cluster } from "../../operations/cluster/topology";
 import { measure, type Load } from "./load";
 import { median } from "./median";
@@ -134,6 +135,8 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
   const dataDir = path.join(root, "data", "bench-cluster");
   fs.rmSync(dataDir, { recursive: true, force: true });
   const ports = clusterPorts(options.port);
+  const { nginx, postgresql, redis, wrk: wrkTool } = SYSTEM_TOOLS;
+  ensureSystemTools([nginx, postgresql, redis, wrkTool]);
   console.log(`Starting the cluster (build in ${DIST_DIR}, data in ${path.relative(root, dataDir)})...`);
   const cluster = await startCluster({ dataDir, ports, distDir: DIST_DIR, siteUrl: `http://127.0.0.1:${ports.proxy}` });
   const samplers = cluster.apps.map((app) => memorySampler(app.process()!.pid));

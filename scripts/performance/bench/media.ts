@@ -1,7 +1,7 @@
 // The bench's uploads (issue 17): how many 4 MB photos a second the server stores, and how far four 12-megapixel
 // photos arriving together lift its memory above its peak under page load.
 import { phonePhoto } from "../../testing/image-fixtures";
-import { memorySampler, type NextServer } from "../../testing/next-server";
+import { memorySampler, type NextServer } from "../../infra/next-server";
 import { median } from "./median";
 
 export type UploadFigures = {

@@ -22,7 +22,7 @@ import { printSearchFigures, searchVerdicts } from "./search-report";
 import { measure, settle, type Load, type Measurement } from "./load";
 import { measureUploads } from "./media";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
-import { memorySampler, startNextServer, type NextServer } from "../../testing/next-server";
+import { memorySampler, startNextServer, type NextServer } from "../../infra/next-server";
 import { parseOptions } from "./options";
 import { printReport, verdicts, type FullList } from "./report";
 

@@ -1,0 +1,33 @@
+import { anEditablePost } from "@/scripts/testing/editable-post-fixture";
+import { POST_FIELDS, REQUIRED_FIELDS } from "../validations/post";
+import { apiPostOf, createdPostOf } from "./post-answer";
+
+const post = anEditablePost();
+const LIFECYCLE = ["status", "publishAt", "publishedAt", "updatedAt", "trashedAt", "topics"];
+const sorted = (fields: readonly string[]) => [...fields].sort();
+
+describe("a post as the API answers it", () => {
+  it("carries every field of the schema as stored, then its state, its dates and its topics", () => {
+    const answer = apiPostOf(post);
+    const keys = Object.keys(answer);
+    expect(sorted(keys.slice(0, -LIFECYCLE.length))).toEqual(sorted(POST_FIELDS));
+    expect(keys.slice(-LIFECYCLE.length)).toEqual(LIFECYCLE);
+    for (const field of POST_FIELDS) expect(answer[field]).toBe(post[field]);
+  });
+
+  it("keeps the specification's order first, the other fields after in the schema's", () => {
+    const keys = Object.keys(apiPostOf(post)).slice(0, -LIFECYCLE.length);
+    const specified = ["id", "image", "title", "introduction", "climax", "conclusion", "author", "date"];
+    expect(keys.slice(0, specified.length)).toEqual(specified);
+    expect(keys.slice(specified.length)).toEqual(POST_FIELDS.filter((field) => !specified.includes(field)));
+  });
+});
+
+describe("a new post as createNews answers it", () => {
+  it("carries the required fields, the news list's summary first, and the topics only to who sent some", () => {
+    const keys = Object.keys(createdPostOf(post, false));
+    expect(sorted(keys)).toEqual(sorted(REQUIRED_FIELDS));
+    expect(keys.slice(0, 5)).toEqual(["id", "title", "description", "image", "date"]);
+    expect(createdPostOf(post, true)).toEqual({ ...createdPostOf(post, false), topics: post.topics });
+  });
+});
