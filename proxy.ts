@@ -2,6 +2,8 @@
 // control characters) and for share images and topic feeds (methods).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
+import { ApiError } from "@/lib/http/api-error";
+import { errorResponse } from "@/lib/http/error-answer";
 import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
 
 function decoded(pathname: string): string | null {
@@ -22,10 +24,7 @@ const UNKNOWN_ADDRESS = "/direccion_desconocida";
 
 /** Next answers a dynamic segment like /post/% with a bare 500; a bad address is the client's error. */
 const malformedAddress = () =>
-  NextResponse.json(
-    { error: { code: "validation", message: "The address contains a malformed percent-encoding." } },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
-  );
+  errorResponse(new ApiError("validation", "The address contains a malformed percent-encoding."));
 
 /** Next reads the nonce from the request's CSP header and puts it on every script it renders. */
 function withNonce(request: NextRequest): NextResponse {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { DashboardPost } from "@/lib/editor/dashboard";
-import { formatNewsroomDateTime } from "@/lib/dates";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { PostDate } from "@/components/post/PostDate";
 import { PostActions, type PostActionLabels } from "./PostActions";
 import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { editPostPath } from "@/lib/editor/editor-paths";
-import { newsroomInstant } from "@/lib/editor/publish-time";
+import { newsroomInstant } from "@/lib/dates/publish-time";
 import { ConflictView, type ConflictLabels } from "./ConflictView";
 import { useEditor } from "./EditorStatus";
 import { callNewsApi, postApiPath } from "./news-api";

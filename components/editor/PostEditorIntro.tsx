@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { EDITOR_PATH, editPostPath, postHistoryPath, postPreviewPath } from "@/lib/editor/editor-paths";
-import { formatNewsroomDateTime } from "@/lib/dates";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { EditorIntro } from "./EditorIntro";
 import dashboard from "./Dashboard.module.css";
 import styles from "./PostEditorIntro.module.css";

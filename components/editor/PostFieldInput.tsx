@@ -13,7 +13,7 @@ const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
 const ADDRESS_TYPING = { inputMode: "url", spellCheck: false, autoCapitalize: "none" } as const;
 
 type Props = {
-  /** publishAt: a wall-clock time in Mexico City, turned into an instant by lib/editor/publish-time.ts. */
+  /** publishAt: a wall-clock time in Mexico City, turned into an instant by lib/dates/publish-time.ts. */
   field: PostField | "publishAt";
   /** When the page holds more than one form. */
   idPrefix?: string;

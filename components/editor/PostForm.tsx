@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { newsroomInstant } from "@/lib/editor/publish-time";
+import { newsroomInstant } from "@/lib/dates/publish-time";
 import { callNewsApi } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { diffFields } from "@/lib/editor/word-diff";
 import type { Revision } from "@/lib/newsroom/revisions";
-import { formatNewsroomDateTime } from "@/lib/dates";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { DiffText } from "./DiffText";
 import { revisionValuesOf } from "./edited-post";
 import { POST_FIELDS } from "./post-values";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatNewsroomDateTime } from "@/lib/dates";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import type { Revision } from "@/lib/newsroom/revisions";
 import { RestoreRevision } from "./RestoreRevision";

@@ -1,4 +1,4 @@
-import { newsroomLocalTime } from "@/lib/editor/publish-time";
+import { newsroomLocalTime } from "@/lib/dates/publish-time";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { POST_FIELDS, type PostValues } from "./post-values";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
-import { formatNewsroomDateTime } from "@/lib/dates";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { PostCover, PostDetail } from "@/lib/posts";
 import { NEWS_PATH } from "@/lib/urls";
 import { coverAlt } from "./cover-alt";

@@ -1,4 +1,4 @@
-import { formatPostDate } from "@/lib/dates";
+import { formatPostDate } from "@/lib/dates/spanish-dates";
 
 export function PostDate({ date, className }: { date: string; className?: string }) {
   return (

@@ -17,8 +17,7 @@ export async function authorizeApiReader(request: Request): Promise<Publisher> {
   return credentials().apiUser;
 }
 
-const crossOrigin = () =>
-  new ApiError(403, "forbidden", "An editor session only publishes from this site's own pages.");
+const crossOrigin = () => new ApiError("forbidden", "An editor session only publishes from this site's own pages.");
 
 /** The editor's sign-in and sign-out, which only this site's own pages may send. */
 export function requireSameOrigin(request: Request): void {
@@ -31,13 +30,13 @@ export function requireSameOrigin(request: Request): void {
  */
 function unauthenticated(request: Request): ApiError {
   if (request.headers.get("authorization") || !request.headers.get("sec-fetch-mode")) return unauthorized();
-  return new ApiError(401, "unauthorized", "Sign in again to publish.", undefined, {
+  return new ApiError("unauthorized", "Sign in again to publish.", undefined, {
     "WWW-Authenticate": 'Session realm="editor", login="/login"',
   });
 }
 
 export const withoutPublishingToken = () =>
-  new ApiError(403, "forbidden", "Publishing with an editor session needs the token of the /createPost page.");
+  new ApiError("forbidden", "Publishing with an editor session needs the token of the /createPost page.");
 
 /**
  * Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages

@@ -15,7 +15,7 @@ describe("API error answers", () => {
 
   it("keep the one JSON shape: each field's sentence in fields, as always, and its code in fieldCodes", async () => {
     const problems = { title: { code: "required", message: "must not be empty" } } as const;
-    const { status, body } = await answer(new ApiError(400, "validation", "Bad", problems));
+    const { status, body } = await answer(new ApiError("validation", "Bad", problems));
     expect(status).toBe(400);
     expect(body).toEqual({
       error: {

@@ -1,6 +1,7 @@
 // The methods a route does not serve: 405 naming what it does serve, and OPTIONS saying the same.
 import "server-only";
-import { NextResponse } from "next/server";
+import { ApiError } from "../http/api-error";
+import { errorResponse } from "../http/error-answer";
 
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"] as const;
 type Method = (typeof METHODS)[number];
@@ -8,11 +9,12 @@ type Method = (typeof METHODS)[number];
 type Unserved<Served extends Method> = Exclude<Method, Served | ("GET" extends Served ? "HEAD" : never)>;
 type Handler = (request: Request) => Response;
 
-/** The API's error shape, built here without lib/api/errors.ts so that proxy.ts can answer it too. */
+/** Also proxy.ts's answer to a method that an address it routes does not take. */
 export const methodNotAllowed = (method: string, allow: string) =>
-  NextResponse.json(
-    { error: { code: "method_not_allowed", message: `${method} is not allowed here. Allowed: ${allow}.` } },
-    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+  errorResponse(
+    new ApiError("method_not_allowed", `${method} is not allowed here. Allowed: ${allow}.`, undefined, {
+      Allow: allow,
+    }),
   );
 
 /**

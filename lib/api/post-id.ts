@@ -5,7 +5,7 @@ import { postIdSchema } from "../validations/post";
 /** The `{id}` of an address under /edmNews/: one that is no slug names no post. */
 export async function postIdOf(context: { params: Promise<{ id: string }> }): Promise<string> {
   const { id } = await context.params;
-  if (!postIdSchema.safeParse(id).success) throw new ApiError(404, "not_found", `No post has the id "${id}".`);
+  if (!postIdSchema.safeParse(id).success) throw new ApiError("not_found", `No post has the id "${id}".`);
   return id;
 }
 

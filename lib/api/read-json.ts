@@ -5,7 +5,7 @@ import type { FieldProblem } from "../validations/field-problems";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const tooLarge = () =>
-  new ApiError(413, "payload_too_large", `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.`);
+  new ApiError("payload_too_large", `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.`);
 
 function isJson(contentType: string | null): boolean {
   const mediaType = contentType?.split(";")[0].trim().toLowerCase();
@@ -37,7 +37,7 @@ function parse(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
-    throw new ApiError(400, "validation", "The request body is not valid JSON.");
+    throw new ApiError("validation", "The request body is not valid JSON.");
   }
 }
 
@@ -59,17 +59,13 @@ function refuseLoneSurrogates(body: unknown): void {
     message: "must be valid Unicode text (it contains a lone UTF-16 surrogate)",
   };
   const fields = named.map(([key]) => [key.toWellFormed(), problem]);
-  throw new ApiError(400, "validation", "Some fields are not valid Unicode text.", Object.fromEntries(fields));
+  throw new ApiError("validation", "Some fields are not valid Unicode text.", Object.fromEntries(fields));
 }
 
 /** Every JSON body of the site comes through here, so no route can forget a check. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   if (!isJson(request.headers.get("content-type"))) {
-    throw new ApiError(
-      415,
-      "unsupported_media_type",
-      "The request body must be JSON (Content-Type: application/json).",
-    );
+    throw new ApiError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
   }
   const body = parse(await readLimited(request));
   refuseLoneSurrogates(body);

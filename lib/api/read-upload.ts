@@ -16,14 +16,13 @@ const FORM_BYTES = 16 * 1024;
 const MAX_FIELD_BYTES = 1024;
 
 const tooLarge = () =>
-  new ApiError(413, "payload_too_large", `The file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  new ApiError("payload_too_large", `The file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 const notAForm = () =>
   new ApiError(
-    415,
     "unsupported_media_type",
     "Send the image as multipart/form-data with one file (Content-Type: multipart/form-data; boundary=...).",
   );
-const refused = (message: string) => new ApiError(400, "validation", message);
+const refused = (message: string) => new ApiError("validation", message);
 
 export type Upload = { file: ReceivedFile; focus: Focus };
 

@@ -46,7 +46,7 @@ describe("an API route handler", () => {
 
   it("answers what the handler throws with the API's error shape, and nothing internal for the unexpected", async () => {
     const missing = apiRoute({ access: "reader" }, async () => {
-      throw new ApiError(404, "not_found", "No post has that id.");
+      throw new ApiError("not_found", "No post has that id.");
     });
     const broken = apiRoute({ access: "reader" }, async () => {
       throw new Error("/srv/data/edm.db is gone");

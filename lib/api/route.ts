@@ -16,7 +16,7 @@ const ACCESS = {
 /** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */
 export function validated<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
   const parsed = parseFields(schema, input);
-  if (!parsed.success) throw new ApiError(400, "validation", message, parsed.problems);
+  if (!parsed.success) throw new ApiError("validation", message, parsed.problems);
   return parsed.data;
 }
 

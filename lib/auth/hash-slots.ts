@@ -14,7 +14,7 @@ export const MAX_HASHES_IN_FLIGHT = 1;
 export const MAX_HASHES_WAITING = 4;
 
 export const busy = () =>
-  new ApiError(503, "unavailable", "Too many sign-ins at once. Try again in a moment.", undefined, {
+  new ApiError("unavailable", "Too many sign-ins at once. Try again in a moment.", undefined, {
     "Retry-After": "1",
   });
 

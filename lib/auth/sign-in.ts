@@ -51,7 +51,7 @@ export async function signIn(input: {
   if (!outcome.allowed) throw tooManyAttempts(outcome.retryAfterSeconds, TOO_MANY_ATTEMPTS);
   if (outcome.delayMs > 0) await pause(outcome.delayMs);
   // One answer for a wrong e-mail and a wrong password; no WWW-Authenticate, so no browser dialog.
-  if (!outcome.admin) throw new ApiError(401, "unauthorized", WRONG_CREDENTIALS);
+  if (!outcome.admin) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
   const token = await createSession(new Date(), await takeFailedSignIns(input.email));
   return { token, device: device ? input.device! : newDevice() };

@@ -43,7 +43,7 @@ export const throttleKeys = (client: string, email: string) => [
 export type Attempt = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
 export const tooManyAttempts = (retryAfterSeconds: number, message: string) =>
-  new ApiError(429, "too_many_requests", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+  new ApiError("too_many_requests", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 
 const unlessLocked = (lockedUntil: number, now: Date): Attempt =>
   lockedUntil > now.getTime()

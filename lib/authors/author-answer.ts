@@ -15,7 +15,7 @@ export const authorJson = (author: AuthorProfile) => ({
 
 export const authorAnswer = (author: AuthorProfile) => NextResponse.json(authorJson(author));
 
-const unknownAuthor = (slug: string) => new ApiError(404, "not_found", `No post names an author "${slug}".`);
+const unknownAuthor = (slug: string) => new ApiError("not_found", `No post names an author "${slug}".`);
 
 /** The `{slug}` of /edmNews/authors/{slug}: one that is no slug names no author. */
 export async function authorSlugOfRoute(context: { params: Promise<{ slug: string }> }): Promise<string> {

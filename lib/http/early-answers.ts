@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { commonSecurityHeaders } from "../security/headers";
+import { ApiError } from "./api-error";
+import { sendError } from "./error-answer";
 
 /**
  * The methods Next.js can route. Its route handlers and proxy.ts turn each request into a fetch Request, which
@@ -22,28 +23,16 @@ function isStaticFile(url: string, folders: Set<string>): boolean {
   return first === "_next" ? second === "static" : folders.has(first);
 }
 
-/** The API's error shape (lib/api/errors.ts), for answers given where Next.js and its server-only modules are not. */
-export function sendError(
-  response: ServerResponse,
-  status: number,
-  error: { code: string; message: string },
-  extraHeaders: Record<string, string> = {},
-): void {
-  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": "no-store" };
-  for (const { key, value } of commonSecurityHeaders) headers[key] = value;
-  response.writeHead(status, { ...headers, ...extraHeaders }).end(JSON.stringify({ error }));
-}
-
 /** True when it answered the request itself. */
 export function answerEarly(request: IncomingMessage, response: ServerResponse, folders: Set<string>): boolean {
   const method = request.method ?? "GET";
   if (!ROUTABLE_METHODS.has(method)) {
-    sendError(response, 501, { code: "not_implemented", message: `This server does not implement ${method}.` });
+    sendError(response, new ApiError("not_implemented", `This server does not implement ${method}.`));
     return true;
   }
   if (method !== "GET" && method !== "HEAD" && isStaticFile(request.url ?? "/", folders)) {
     const message = `${method} is not allowed on a file. Allowed: GET, HEAD.`;
-    sendError(response, 405, { code: "method_not_allowed", message }, { Allow: "GET, HEAD" });
+    sendError(response, new ApiError("method_not_allowed", message, undefined, { Allow: "GET, HEAD" }));
     return true;
   }
   return false;

@@ -3,25 +3,27 @@
 // where Next.js's route handler (which `next dev` still uses) gave a third of it and dropped Content-Length.
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { lookUpMediaFile, MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from "../media/media-files";
+import { lookUpMediaFile, MEDIA_CACHE_CONTROL } from "../media/media-files";
 import { MEDIA_ROUTE } from "../media/media-url";
 import { commonSecurityHeaders } from "../security/headers";
+import { ApiError } from "./api-error";
+import { sendError } from "./error-answer";
+
+/** Also the answer of the route that serves /media under `next dev` (app/media/[hash]/[file]/route.ts). */
+export const mediaNotFound = () => new ApiError("not_found", "No uploaded image has this address.");
 
 function writeHead(response: ServerResponse, status: number, headers: Record<string, string>): ServerResponse {
   for (const { key, value } of commonSecurityHeaders) headers[key] = value;
   return response.writeHead(status, headers);
 }
 
-const send = (response: ServerResponse, status: number, headers: Record<string, string>, body?: string) =>
-  writeHead(response, status, headers).end(body);
+const send = (response: ServerResponse, status: number, headers: Record<string, string>) =>
+  writeHead(response, status, headers).end();
 
 async function answer(request: IncomingMessage, response: ServerResponse, root: string, path: string) {
   const [, , hash = "", file = "", ...rest] = path.split("/");
   const found = rest.length === 0 ? await lookUpMediaFile(root, hash, file) : null;
-  if (!found) {
-    const body = JSON.stringify(MEDIA_NOT_FOUND);
-    return send(response, 404, { "Content-Type": "application/json", "Cache-Control": "no-store" }, body);
-  }
+  if (!found) return sendError(response, mediaNotFound());
   if ("location" in found) {
     return send(response, 308, { Location: found.location, "Cache-Control": MEDIA_CACHE_CONTROL });
   }

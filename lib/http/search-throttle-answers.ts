@@ -7,7 +7,8 @@ import { SEARCH_PATH } from "../search/search-path";
 import { clientOf, searchMeter } from "../search/search-throttle";
 import { commonSecurityHeaders, publicContentSecurityPolicy } from "../security/headers";
 import { site } from "../site";
-import { sendError } from "./early-answers";
+import { ApiError } from "./api-error";
+import { sendError } from "./error-answer";
 
 const SEARCH_API_PATH = "/edmNews";
 // Reached by the server entry, where next-intl's request config is not: the strings are read as the error pages do.
@@ -56,7 +57,7 @@ font-weight:700;text-decoration:none}
 function refuse(request: IncomingMessage, response: ServerResponse, path: string, seconds: number): void {
   const retryAfter = { "Retry-After": String(seconds) };
   if (path === SEARCH_API_PATH) {
-    sendError(response, 429, { code: "too_many_requests", message }, retryAfter);
+    sendError(response, new ApiError("too_many_requests", message, undefined, retryAfter));
     return;
   }
   const headers: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
-import { NEWSROOM_TIME_ZONE } from "@/lib/calendar-date";
+import { NEWSROOM_TIME_ZONE } from "@/lib/dates/calendar-date";
 import messages from "@/messages/es.json";
 
 export const LOCALE = "es";

@@ -34,7 +34,5 @@ export async function lookUpMediaFile(root: string, hash: string, file: string):
   return { file: { path: path.join(folder, file), size: stat.size, contentType } };
 }
 
-export const MEDIA_NOT_FOUND = { error: { code: "not_found", message: "No uploaded image has this address." } };
-
 /** Every name under /media is immutable: a new content is a new hash, a new focus a new crop name. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";

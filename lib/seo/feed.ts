@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/lib/site";
-import { isoInNewsroom, rfc822InNewsroom } from "./dates";
+import { isoInNewsroom } from "@/lib/dates/newsroom-time";
+import { rfc822InNewsroom } from "@/lib/dates/rss-date";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
 import type { IndexedPost } from "../posts";
 import { modifiedAt, publishedAt } from "./post-dates";

@@ -5,7 +5,8 @@ import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
 import { listIndexedPosts, listSitemapPosts } from "../posts";
 import { db } from "@/lib/db";
-import { isoInNewsroom, newsroomDay, rfc822InNewsroom, startOfNewsroomDay } from "./dates";
+import { isoInNewsroom, newsroomDay, startOfNewsroomDay } from "@/lib/dates/newsroom-time";
+import { rfc822InNewsroom } from "@/lib/dates/rss-date";
 import { listNewsPosts, newsSitemapXml } from "./news-sitemap";
 import { latestModification } from "./post-dates";
 import {

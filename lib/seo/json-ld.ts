@@ -4,7 +4,7 @@ import type { PublicAuthor } from "@/lib/authors/author-page";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { cutAtWord } from "./cut-at-word";
-import { isoInNewsroom } from "./dates";
+import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { modifiedAt, publishedAt } from "./post-dates";
 import { authorImage } from "./author-image";
 import { articleImages } from "./post-images";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
-import { isoInNewsroom } from "./dates";
+import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { modifiedAt, publishedAt } from "./post-dates";
 import { shareImage } from "./post-images";
 import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/lib/site";
-import { isoInNewsroom, newsroomDay } from "./dates";
+import { isoInNewsroom, newsroomDay } from "@/lib/dates/newsroom-time";
 import { escapeXml } from "./escape";
 import { listPostsDatedBetween, type IndexedPost } from "../posts";
 import { publishedAt } from "./post-dates";

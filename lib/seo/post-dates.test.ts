@@ -1,4 +1,4 @@
-import { isoInNewsroom } from "./dates";
+import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { editedAt, latestModification, modifiedAt, publishedAt } from "./post-dates";
 
 const iso = (instant: Date) => isoInNewsroom(instant);

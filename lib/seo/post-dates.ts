@@ -1,5 +1,5 @@
 import type { NewestTimes, StoredPost } from "@/lib/posts";
-import { newsroomDay, startOfNewsroomDay } from "./dates";
+import { newsroomDay, startOfNewsroomDay } from "@/lib/dates/newsroom-time";
 
 /** What a post's dates are made of: the editor's calendar day, its first publication and its last change. */
 export type DatedPost = Pick<StoredPost, "date" | "publishedAt" | "updatedAt">;

@@ -1,6 +1,6 @@
 import "server-only";
 import { pageCount } from "@/lib/posts";
-import { isoInNewsroom } from "./dates";
+import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { escapeXml } from "./escape";
 import type { SitemapPost } from "../posts";
 import { modifiedAt } from "./post-dates";

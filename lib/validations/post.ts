@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { isCalendarDate } from "@/lib/calendar-date";
+import { isCalendarDate } from "@/lib/dates/calendar-date";
 import { isMediaPath } from "@/lib/media/media-url";
 import { slugOf } from "@/lib/text/fold";
 import { plainName } from "@/lib/text/plain-name";

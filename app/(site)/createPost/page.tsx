@@ -6,7 +6,7 @@ import { PostForm } from "@/components/editor/PostForm";
 import { SignInActivity } from "@/components/editor/SignInActivity";
 import { EDITOR_PATH, CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 import { requireEditor } from "@/components/editor/require-editor";
-import { newsroomDay } from "@/lib/seo/dates";
+import { newsroomDay } from "@/lib/dates/newsroom-time";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {

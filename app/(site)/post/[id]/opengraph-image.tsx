@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { cacheTags, cacheUnder } from "@/lib/cache-tags";
-import { formatPostDate } from "@/lib/dates";
+import { formatPostDate } from "@/lib/dates/spanish-dates";
 import { LOCALE } from "@/lib/i18n/request";
 import { notFoundHeaders } from "@/lib/not-found";
 import { findPost } from "@/lib/posts";

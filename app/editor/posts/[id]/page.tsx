@@ -10,7 +10,7 @@ import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
 import { storedPhotoOf } from "@/components/editor/stored-photo";
 import { editPostPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
-import { formatNewsroomDateTime } from "@/lib/dates";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {

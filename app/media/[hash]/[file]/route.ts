@@ -4,14 +4,14 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { otherMethods } from "@/lib/api/methods";
 import { env } from "@/lib/env";
-import { lookUpMediaFile, MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from "@/lib/media/media-files";
-
-const notFound = () => Response.json(MEDIA_NOT_FOUND, { status: 404, headers: { "Cache-Control": "no-store" } });
+import { errorResponse } from "@/lib/http/error-answer";
+import { mediaNotFound } from "@/lib/http/media-file-answers";
+import { lookUpMediaFile, MEDIA_CACHE_CONTROL } from "@/lib/media/media-files";
 
 export async function GET(request: Request, context: RouteContext<"/media/[hash]/[file]">): Promise<Response> {
   const { hash, file } = await context.params;
   const found = await lookUpMediaFile(env().MEDIA_DIR, hash, file);
-  if (!found) return notFound();
+  if (!found) return errorResponse(mediaNotFound());
   const cached = { "Cache-Control": MEDIA_CACHE_CONTROL, "X-Content-Type-Options": "nosniff" };
   if ("location" in found) return new Response(null, { status: 308, headers: { ...cached, Location: found.location } });
   const { path, size, contentType } = found.file;

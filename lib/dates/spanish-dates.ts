@@ -1,3 +1,4 @@
+// Dates as readers and editors read them: in Spanish words, on the newsroom's calendar and clock.
 import { NEWSROOM_TIME_ZONE, utcDay } from "./calendar-date";
 
 /** The stored value is a calendar day; formatting it in UTC keeps any reader's time zone from shifting it. */

@@ -1,4 +1,5 @@
-import { formatNewsroomDateTime, formatPostDate } from "./dates";
+import { formatNewsroomDateTime, formatPostDate } from "./spanish-dates";
+import { inTimeZone } from "@/scripts/testing/in-time-zone";
 
 describe("formatPostDate", () => {
   it("writes the day, the month and the year in Spanish words", () => {
@@ -8,14 +9,9 @@ describe("formatPostDate", () => {
   });
 
   it("keeps the editor's day whatever the process time zone", () => {
-    const original = process.env.TZ;
-    try {
-      for (const zone of ["America/Mexico_City", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
-        process.env.TZ = zone;
-        expect(formatPostDate("2025-01-01")).toBe("1 de enero de 2025");
-      }
-    } finally {
-      process.env.TZ = original;
+    const imports = 'import { formatPostDate } from "./lib/dates/spanish-dates";';
+    for (const zone of ["America/Mexico_City", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      expect(inTimeZone(zone, imports, 'formatPostDate("2025-01-01")')).toBe("1 de enero de 2025");
     }
   });
 
