@@ -17,7 +17,7 @@ export const cacheTags = {
   topics: "topics",
   /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
   sitemaps: "sitemaps",
-  /** The instant the next scheduled post comes online: lib/page-cache-handler.cjs expires its pages then. */
+  /** The instant the next scheduled post comes online: lib/page-cache-handler.ts expires its pages then. */
   due: (instant: Date) => `due:${instant.getTime()}`,
 } as const;
 
