@@ -1,9 +1,12 @@
-// The server's answers for retired addresses, over real HTTP; Next.js is played by a handler that says what it saw.
+// The server's answers for retired addresses, over real HTTP; Next.js is played by a handler that runs proxy.ts on
+// the requests it matches (the marked ones) and says what it saw.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { NextRequest } from "next/server";
+import { config, proxy } from "@/proxy";
 import { installRetiredPosts, type RetiredAddresses } from "../retired-posts";
 import { stripInternalHeaders } from "./internal-headers";
-import { RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
+import { GONE_PAGE_PATH, RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
 
 const snapshot: RetiredAddresses = new Map([
   ["vieja", { status: 308, to: "nueva", liveAt: 0 }],
@@ -19,8 +22,17 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     stripInternalHeaders(request.headers);
     routeRetiredPost(request, response, () => {
-      response.setHeader("Cache-Control", "s-maxage=31536000");
-      response.end(`next saw ${request.method} ${request.url} marked=${request.headers[RETIRED_HEADER] ?? "no"}`);
+      const seen = `next saw ${request.method} ${request.url} marked=${request.headers[RETIRED_HEADER] ?? "no"}`;
+      if (!request.headers[RETIRED_HEADER])
+        return response.writeHead(200, { "Cache-Control": "s-maxage=31536000" }).end(seen);
+      const headers = new Headers(
+        Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]),
+      );
+      const answer = proxy(new NextRequest(new URL(request.url ?? "", "http://site"), { headers }));
+      const page = new URL(answer.headers.get("x-middleware-rewrite") ?? "").pathname;
+      response
+        .writeHead(answer.status, { "Cache-Control": answer.headers.get("cache-control") ?? "" })
+        .end(`${seen} page=${page}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,7 +57,7 @@ test("a removed post's page is marked for the removed-post page and sent as a sh
   const page = await get("/post/retirada?_rsc=1");
   expect(page.status).toBe(410);
   expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
-  expect(await page.text()).toBe("next saw GET /post/retirada?_rsc=1 marked=gone");
+  expect(await page.text()).toBe(`next saw GET /post/retirada?_rsc=1 marked=gone page=${GONE_PAGE_PATH}`);
   const image = await get("/post/retirada/opengraph-image-abc123");
   expect(image.status).toBe(410);
   expect(await image.text()).toBe("");
@@ -76,7 +88,10 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 
 test("an address Next.js reads as a retired post's, encoded or with dot segments, answers as that post's", async () => {
   for (const path of ["/post/%72etirada", "/./post/retirada", "/post/x/../retirada", "/%70ost/retirada"]) {
-    expect(await rawGet(path)).toEqual({ status: 410, text: `next saw GET ${path} marked=gone` });
+    expect(await rawGet(path)).toEqual({
+      status: 410,
+      text: `next saw GET ${path} marked=gone page=${GONE_PAGE_PATH}`,
+    });
   }
   const renamed = await get("/post/vie%6aa");
   expect([renamed.status, renamed.headers.get("location")]).toEqual([308, "/post/nueva"]);
@@ -93,4 +108,8 @@ test("no request keeps a mark of the site's own, whatever its address: the page 
     };
     expect(await rawGet(path, headers)).toEqual({ status: 200, text: `next saw GET ${path} marked=no` });
   }
+});
+
+test("proxy.ts runs for a marked post page and for no other post page", () => {
+  expect(config.matcher).toContainEqual({ source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }] });
 });
