@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseEnv } from "./lib/env-schema";
+import { GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
 import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
@@ -37,6 +38,8 @@ const nextConfig: NextConfig = {
     return {
       // Every list page is its own cached route; /post?page=N and /autor/{slug}?page=N stay the public addresses.
       beforeFiles: [
+        // The server marks a removed post's page (lib/http/retired-post-answers.ts); proxy.ts answers it as 410.
+        { source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }], destination: GONE_PAGE_PATH },
         {
           source: "/post",
           has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],

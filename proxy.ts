@@ -2,7 +2,7 @@
 // control characters), for share images and topic feeds (methods), and for removed posts' pages (410).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
-import { GONE_PAGE_PATH, RETIRED_HEADER, SHORT_LIVED } from "@/lib/http/retired-post-answers";
+import { RETIRED_HEADER, SHORT_LIVED } from "@/lib/http/retired-post-answers";
 import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
 
 function decoded(pathname: string): string | null {
@@ -50,17 +50,14 @@ const takesOnlyGet = (pathname: string) =>
   isEditorPage(pathname) || SHARE_IMAGE.test(pathname) || TOPIC_FEED.test(pathname);
 
 /**
- * A removed post's page, marked by the server (lib/http/retired-post-answers.ts): the removed-post page, cached like
- * any page, answered as 410. Next.js renders it under that status, and so adds noindex as to any 404.
+ * A removed post's page, marked by the server (lib/http/retired-post-answers.ts), which next.config.ts rewrites to the
+ * removed-post page: answered as 410, a minute in shared caches. Next.js renders the page under that status, and so
+ * adds noindex as to any 404.
  */
-const gone = (request: NextRequest) =>
-  NextResponse.rewrite(new URL(GONE_PAGE_PATH, request.url), {
-    status: 410,
-    headers: { "Cache-Control": SHORT_LIVED },
-  });
+const gone = () => NextResponse.next({ status: 410, headers: { "Cache-Control": SHORT_LIVED } });
 
 export function proxy(request: NextRequest) {
-  if (request.headers.has(RETIRED_HEADER)) return gone(request);
+  if (request.headers.has(RETIRED_HEADER)) return gone();
   const { pathname } = request.nextUrl;
   const path = decoded(pathname);
   if (path === null) return malformedAddress();

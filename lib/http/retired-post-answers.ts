@@ -7,8 +7,8 @@ import { commonSecurityHeaders } from "../security/headers";
 import { INTERNAL_HEADER_PREFIX } from "./internal-headers";
 
 /**
- * Set here, and only here, on the request of a removed post's page: proxy.ts answers it with GONE_PAGE_PATH as a 410.
- * A client's copy never gets this far (lib/http/internal-headers.ts).
+ * Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH and
+ * proxy.ts gives it its 410. A client's copy never gets this far (lib/http/internal-headers.ts).
  */
 export const RETIRED_HEADER = `${INTERNAL_HEADER_PREFIX}retired`;
 /** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
@@ -59,7 +59,7 @@ function settle(request: IncomingMessage, response: ServerResponse, retirement: 
 
 /**
  * For a GET or HEAD of a post's address or its share image: answers a former id with 308 and a removed post's image
- * with 410, or marks a removed post's page for proxy.ts, which answers it with the removed-post page as a 410. Calls `handle` when Next.js is to answer. Synchronous unless the
+ * with 410, or marks a removed post's page, which Next.js answers with the removed-post page as a 410. Calls `handle` when Next.js is to answer. Synchronous unless the
  * snapshot is loading.
  */
 export function routeRetiredPost(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
