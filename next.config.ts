@@ -20,8 +20,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "redis"],
   // Rendered pages are cached in memory, or with REDIS_URL in Redis with their refresh times, so a restart can never
   // serve a page older than a publication. Next.js hands cacheMaxMemorySize to the handler it loads, outside the app,
-  // as the size of that memory and the largest page it keeps.
-  cacheHandler: path.join(process.cwd(), "lib", "page-cache-handler.cjs"),
+  // as the size of that memory and the largest page it keeps. It is lib/page-cache-handler.ts, compiled by
+  // `npm run build:server` (which `npm run build` and `npm run dev` run first): Next.js loads it with Node.js alone.
+  cacheHandler: path.join(process.cwd(), ".next-server", "page-cache-handler.cjs"),
   cacheMaxMemorySize: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
   images: {
     // Post images are at most 1600 px wide: no larger variants, and a shorter srcset on every card.
@@ -37,7 +38,7 @@ const nextConfig: NextConfig = {
     return {
       // Every list page is its own cached route; /post?page=N and /autor/{slug}?page=N stay the public addresses.
       beforeFiles: [
-        // The server marks a removed post's page (lib/http/retired-post-answers.ts) and answers it as 410.
+        // The server marks a removed post's page (lib/http/retired-post-answers.ts); proxy.ts answers it as 410.
         { source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }], destination: GONE_PAGE_PATH },
         {
           source: "/post",

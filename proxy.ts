@@ -1,9 +1,10 @@
 // Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes,
-// control characters) and for share images and topic feeds (methods).
+// control characters), for share images and topic feeds (methods), and for removed posts' pages (410).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-answer";
+import { RETIRED_HEADER, SHORT_LIVED } from "@/lib/http/retired-post-answers";
 import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
 
 function decoded(pathname: string): string | null {
@@ -47,7 +48,15 @@ const TOPIC_FEED = /^\/tema\/[^/]+\/feed\.xml$/;
 const takesOnlyGet = (pathname: string) =>
   isEditorPage(pathname) || SHARE_IMAGE.test(pathname) || TOPIC_FEED.test(pathname);
 
+/**
+ * A removed post's page, marked by the server (lib/http/retired-post-answers.ts), which next.config.ts rewrites to the
+ * removed-post page: answered as 410, a minute in shared caches. Next.js renders the page under that status, and so
+ * adds noindex as to any 404.
+ */
+const gone = () => NextResponse.next({ status: 410, headers: { "Cache-Control": SHORT_LIVED } });
+
 export function proxy(request: NextRequest) {
+  if (request.headers.has(RETIRED_HEADER)) return gone();
   const { pathname } = request.nextUrl;
   const path = decoded(pathname);
   if (path === null) return malformedAddress();
@@ -69,5 +78,7 @@ export const config = {
     "/(.*%.*)",
     "/post/:id/(opengraph-image-.*)",
     "/tema/:slug/feed.xml",
+    // Only the requests the server marked (RETIRED_HEADER): every other post page skips the proxy.
+    { source: "/post/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
   ],
 };

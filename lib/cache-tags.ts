@@ -1,7 +1,7 @@
 // The names under which the site caches its pages and documents, and how a render takes them.
 import { unstable_cache } from "next/cache";
 
-/** Each name stands for what shows one part of the archive; lib/revalidate.ts refreshes them after a change. */
+/** Each name stands for what shows one part of the archive; refreshTags (lib/revalidate.ts) refreshes them after a change. */
 export const cacheTags = {
   /** A post's page and its share image. */
   post: (id: string) => `post:${id}`,
@@ -13,11 +13,13 @@ export const cacheTags = {
   newsSitemap: "news-sitemap",
   /** A topic's pages and feed, and the pages of the posts that have it (their related posts come from it). */
   topic: (slug: string) => `topic:${slug}`,
+  /** An author's pages, beside the lists: their bio and photo show only there. */
+  author: (slug: string) => `author:${slug}`,
   /** /tema: every topic with its number of posts online. */
   topics: "topics",
   /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
   sitemaps: "sitemaps",
-  /** The instant the next scheduled post comes online: lib/page-cache-handler.cjs expires its pages then. */
+  /** The instant the next scheduled post comes online: lib/page-cache-handler.ts expires its pages then. */
   due: (instant: Date) => `due:${instant.getTime()}`,
 } as const;
 

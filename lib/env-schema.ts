@@ -59,14 +59,14 @@ const envSchema = z.object({
         }),
       ),
     ),
-  /** next.config.ts hands it to lib/page-cache-handler.cjs, which Next.js loads outside the app. */
+  /** next.config.ts hands it to lib/page-cache-handler.ts, which Next.js loads outside the app. */
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ message: "PAGE_CACHE_MAX_MB must be a number of megabytes" })
     .int("PAGE_CACHE_MAX_MB must be a whole number")
     .min(1, "PAGE_CACHE_MAX_MB must be at least 1")
     .default(64),
   /**
-   * Redis for the page cache every server of the build shares (lib/page-cache/). lib/page-cache/redis-connection.cjs,
+   * Redis for the page cache every server of the build shares (lib/page-cache/). lib/page-cache/redis-connection.ts,
    * loaded by Next.js outside the app, reads it from the environment once this schema accepted it.
    */
   REDIS_URL: z

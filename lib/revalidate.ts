@@ -26,7 +26,7 @@ export function refreshTags(tags: string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
-/** The page cache's store in this process (lib/page-cache-handler.cjs), once Next.js has made its handler. */
+/** The page cache's store in this process (lib/page-cache-handler.ts), once Next.js has made its handler. */
 function pageCacheStore(): { refresh(tags: string[], at: number): Promise<void> } | undefined {
   return (globalThis as Record<symbol, ReturnType<typeof pageCacheStore>>)[Symbol.for("pulso.pageCacheStore")];
 }

@@ -4,10 +4,8 @@ import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { refreshTags } from "@/lib/revalidate";
 
-const authorTag = (slug: string) => `author:${slug}`;
-
 /** Keeps the author page being rendered until a publication or the author's next change. */
-export const cacheUnderAuthor = (slug: string) => cacheUnderArchive(cacheTags.lists, authorTag(slug));
+export const cacheUnderAuthor = (slug: string) => cacheUnderArchive(cacheTags.lists, cacheTags.author(slug));
 
 /** After the editor changed the author's bio or photo: only their pages show it. */
-export const refreshAuthorPages = (slug: string) => refreshTags([authorTag(slug)]);
+export const refreshAuthorPages = (slug: string) => refreshTags([cacheTags.author(slug)]);

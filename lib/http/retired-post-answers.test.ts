@@ -1,6 +1,9 @@
-// The server's answers for retired addresses, over real HTTP; Next.js is played by a handler that says what it saw.
+// The server's answers for retired addresses, over real HTTP; Next.js is played by a handler that runs proxy.ts on
+// the requests it matches (the marked ones) and says what it saw.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { NextRequest } from "next/server";
+import { config, proxy } from "@/proxy";
 import { installRetiredPosts, type RetiredAddresses } from "../retired-posts";
 import { stripInternalHeaders } from "./internal-headers";
 import { RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
@@ -19,8 +22,14 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     stripInternalHeaders(request.headers);
     routeRetiredPost(request, response, () => {
-      response.setHeader("Cache-Control", "s-maxage=31536000");
-      response.end(`next saw ${request.method} ${request.url} marked=${request.headers[RETIRED_HEADER] ?? "no"}`);
+      const seen = `next saw ${request.method} ${request.url} marked=${request.headers[RETIRED_HEADER] ?? "no"}`;
+      if (!request.headers[RETIRED_HEADER])
+        return response.writeHead(200, { "Cache-Control": "s-maxage=31536000" }).end(seen);
+      const headers = new Headers(
+        Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]),
+      );
+      const answer = proxy(new NextRequest(new URL(request.url ?? "", "http://site"), { headers }));
+      response.writeHead(answer.status, { "Cache-Control": answer.headers.get("cache-control") ?? "" }).end(seen);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -93,4 +102,8 @@ test("no request keeps a mark of the site's own, whatever its address: the page 
     };
     expect(await rawGet(path, headers)).toEqual({ status: 200, text: `next saw GET ${path} marked=no` });
   }
+});
+
+test("proxy.ts runs for a marked post page (which next.config.ts rewrites) and for no other post page", () => {
+  expect(config.matcher).toContainEqual({ source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }] });
 });

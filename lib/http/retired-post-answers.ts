@@ -7,15 +7,15 @@ import { commonSecurityHeaders } from "../security/headers";
 import { INTERNAL_HEADER_PREFIX } from "./internal-headers";
 
 /**
- * Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH. A
- * client's copy never gets this far (lib/http/internal-headers.ts).
+ * Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH and
+ * proxy.ts gives it its 410. A client's copy never gets this far (lib/http/internal-headers.ts).
  */
 export const RETIRED_HEADER = `${INTERNAL_HEADER_PREFIX}retired`;
 /** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
 export const GONE_PAGE_PATH = "/post/nota_retirada";
 
 /** As a 404: a proxy keeps it a minute, so a post restored from the trash is back within that time everywhere. */
-const SHORT_LIVED = "public, max-age=0, s-maxage=60";
+export const SHORT_LIVED = "public, max-age=0, s-maxage=60";
 
 /**
  * The post whose page (image "") or share image (image "/opengraph-image-…") the address is, read as Next.js routes
@@ -42,17 +42,6 @@ function answer(response: ServerResponse, status: number, headers: Record<string
   response.writeHead(status, { ...headers, "Cache-Control": SHORT_LIVED }).end();
 }
 
-/** Next.js renders the removed-post page (200, cached like any page); the reader gets it as 410. */
-function asGone(request: IncomingMessage, response: ServerResponse): void {
-  request.headers[RETIRED_HEADER] = "gone";
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (status !== 200) return writeHead.call(this, status, ...(rest as []));
-    this.setHeader("Cache-Control", SHORT_LIVED);
-    return writeHead.call(this, 410, ...(rest.filter((part) => typeof part !== "string") as []));
-  } as ServerResponse["writeHead"];
-}
-
 /** Answers the request of `retirement` (a page or its share image), or leaves it to Next.js. */
 function settle(request: IncomingMessage, response: ServerResponse, retirement: Retirement | null, image: string) {
   if (!retirement) return false;
@@ -64,13 +53,13 @@ function settle(request: IncomingMessage, response: ServerResponse, retirement: 
     answer(response, 410, {});
     return true;
   }
-  asGone(request, response);
+  request.headers[RETIRED_HEADER] = "gone";
   return false;
 }
 
 /**
  * For a GET or HEAD of a post's address or its share image: answers a former id with 308 and a removed post's image
- * with 410, or marks a removed post's page for the 410 page. Calls `handle` when Next.js is to answer. Synchronous unless the
+ * with 410, or marks a removed post's page, which Next.js answers with the removed-post page as a 410. Calls `handle` when Next.js is to answer. Synchronous unless the
  * snapshot is loading.
  */
 export function routeRetiredPost(request: IncomingMessage, response: ServerResponse, handle: () => void): void {

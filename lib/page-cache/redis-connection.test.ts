@@ -1,7 +1,7 @@
 // When the process may reach Redis at all: never without REDIS_URL (the embedded default), and never while
 // `next build` prerenders, which must succeed with Redis down or absent.
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import type { RedisConnection } from "./redis-connection.cjs";
+import type { RedisConnection } from "./redis-connection";
 
 function sharedRedisWith(settings: Record<string, string | undefined>): RedisConnection | null {
   const saved = { REDIS_URL: process.env.REDIS_URL, NEXT_PHASE: process.env.NEXT_PHASE };
@@ -10,8 +10,8 @@ function sharedRedisWith(settings: Record<string, string | undefined>): RedisCon
   try {
     let connection: RedisConnection | null = null;
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS module Next.js's handler loads.
-      connection = require("./redis-connection.cjs").sharedRedis();
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, as isolateModules loads it.
+      connection = require("./redis-connection").sharedRedis();
     });
     return connection;
   } finally {

@@ -9,6 +9,7 @@ import { trashPost } from "../newsroom/trash";
 import { updatePost } from "../newsroom/update-post";
 import { readRetiredAddresses } from "../posts";
 import { RetiredPosts } from "../retired-posts";
+import { sharedRedis } from "./redis-connection";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
 import { freePort } from "@/scripts/testing/free-port";
 import { aPost } from "@/scripts/testing/post-fixture";
@@ -41,15 +42,13 @@ beforeAll(async () => {
   redis = await startRedis({ dataDir, port });
   process.env.REDIS_URL = redis.url;
   servers = [await aServer(), await aServer()];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS module the cache handler shares.
-  const connection = require("./redis-connection.cjs").sharedRedis();
-  await within(5_000, async () => connection.client.isReady);
+  const connection = sharedRedis();
+  await within(5_000, async () => connection?.client.isReady === true);
 });
 
 afterAll(async () => {
   for (const server of servers) server.stop();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS module the cache handler shares.
-  require("./redis-connection.cjs").sharedRedis()?.close();
+  sharedRedis()?.close();
   await redis.stop();
   await db.$disconnect();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // moves it, the others notice it moved and read the database again (lib/retired-posts.ts).
 import { randomUUID } from "node:crypto";
 import type { SharedMark } from "../retired-posts";
-import { sharedRedis } from "./redis-connection.cjs";
+import { sharedRedis } from "./redis-connection";
 
 /** The mark named `name` on the process's Redis connection, or null without REDIS_URL. */
 export function sharedMark(name: string): SharedMark | null {

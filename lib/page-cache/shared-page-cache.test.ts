@@ -8,7 +8,8 @@ import { promisify } from "node:util";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
 import { freePort } from "@/scripts/testing/free-port";
-import { COMMAND_TIMEOUT_MS } from "./redis-connection.cjs";
+import { CONNECTION, HANDLER } from "./compiled-for-node";
+import { COMMAND_TIMEOUT_MS } from "./redis-connection";
 
 type Handler = {
   get: (key: string, ctx?: object) => Promise<{ value: unknown; lastModified: number } | null>;
@@ -17,8 +18,6 @@ type Handler = {
 };
 type Connection = { client: { isReady: boolean }; close: () => void };
 
-const HANDLER = path.join(__dirname, "..", "page-cache-handler.cjs");
-const CONNECTION = path.join(__dirname, "redis-connection.cjs");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-redis-"));
 let port: number;
 let redis: RedisServer;

@@ -66,7 +66,10 @@ export async function missingPageMetadata(what: "notFound" | "postNotFound" | "p
   return notFoundMetadata({ title: pageTitle(t(`${what}.title`)), description: t(`${what}.description`) });
 }
 
-/** A removed post's address (410): named, claiming no address, and kept out of search results. */
+/**
+ * A removed post's address (410): named and claiming no address; Next.js adds noindex, as to every answer above 400 it
+ * renders (proxy.ts answers it so).
+ */
 export async function goneMetadata(): Promise<Metadata> {
-  return { ...(await missingPageMetadata("postGone")), robots: { index: false, follow: true } };
+  return missingPageMetadata("postGone");
 }

@@ -70,7 +70,7 @@ export async function startFaultSite(
   const databaseFile = path.join(folder, "news.db");
   const env = { ...siteEnvironment(databaseFile, port), ...options.env };
   prepareDatabase(databaseFile, env);
-  // Rendered pages live in each server's memory (lib/page-cache-handler.cjs), so sites can share the e2e build.
+  // Rendered pages live in each server's memory (lib/page-cache-handler.ts), so sites can share the e2e build.
   const start = () => startNextServer({ port, distDir: E2E_DIST_DIR, env });
   const site: FaultSite = {
     folder,

@@ -19,6 +19,9 @@ function forgetDistDirTypes(distDir: string): void {
 }
 
 export function buildInto(distDir: string, env: Record<string, string>, log: string): void {
+  // First: next build loads the page cache handler it compiles (next.config.ts).
+  const entry = spawnSync("npm", ["run", "--silent", "build:server"], { encoding: "utf8" });
+  if (entry.status !== 0) throw new Error(`building the server entry failed\n${entry.stdout}${entry.stderr}`);
   const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "next"), ["build"], {
     encoding: "utf8",
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" },
@@ -27,6 +30,4 @@ export function buildInto(distDir: string, env: Record<string, string>, log: str
   forgetDistDirTypes(distDir);
   fs.writeFileSync(log, `${result.stdout}${result.stderr}`);
   if (result.status !== 0) throw new Error(`next build failed; see ${log}\n${result.stderr.slice(-4000)}`);
-  const entry = spawnSync("npm", ["run", "--silent", "build:server"], { encoding: "utf8" });
-  if (entry.status !== 0) throw new Error(`building the server entry failed\n${entry.stdout}${entry.stderr}`);
 }

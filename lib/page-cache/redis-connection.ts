@@ -5,9 +5,10 @@
 // down, a command fails at once (no offline queue) and the client reconnects in the background; after a command timed
 // out (a server that accepts but does not answer), Redis is left alone for PAUSE_AFTER_TIMEOUT_MS, and when it kept
 // timing out the socket is replaced, since a connection whose peer vanished may never close by itself.
+import type { RedisClientType } from "redis";
 
 const CONNECT_TIMEOUT_MS = 250;
-const COMMAND_TIMEOUT_MS = 200;
+export const COMMAND_TIMEOUT_MS = 200;
 const PAUSE_AFTER_TIMEOUT_MS = 1000;
 const TIMEOUTS_BEFORE_NEW_SOCKET = 3;
 const RECONNECT_MAX_MS = 500;
@@ -15,27 +16,34 @@ const RECONNECT_MAX_MS = 500;
 const GLOBAL_KEY = Symbol.for("pulso.redisConnection");
 const TIMED_OUT = Symbol("timed out");
 
-class RedisConnection {
-  constructor(url) {
-    this.url = url;
-    this.pausedUntil = 0;
-    this.timeouts = 0;
-    this.down = false;
-    this.readyListeners = new Set();
+type RedisClient = RedisClientType;
+
+/** The `redis` package, loaded only when REDIS_URL asks for it: without it the site never loads it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load; an import would load it in every process.
+const redisPackage = (): typeof import("redis") => require("redis");
+
+export class RedisConnection {
+  private pausedUntil = 0;
+  private timeouts = 0;
+  private down = false;
+  private readonly readyListeners = new Set<() => void>();
+  client: RedisClient;
+
+  constructor(private readonly url: string) {
     this.client = this.open();
   }
 
-  open() {
-    const { createClient } = require("redis");
+  private open(): RedisClient {
+    const { createClient } = redisPackage();
     const client = createClient({
       url: this.url,
       disableOfflineQueue: true,
       socket: {
         connectTimeout: CONNECT_TIMEOUT_MS,
-        reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, RECONNECT_MAX_MS),
+        reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, RECONNECT_MAX_MS),
       },
     });
-    client.on("error", (error) => {
+    client.on("error", (error: Error) => {
       if (this.down) return;
       this.down = true;
       console.error(`Redis is unreachable, pages render from the database until it is back: ${error.message}`);
@@ -52,7 +60,7 @@ class RedisConnection {
   }
 
   /** Calls `listener` every time the connection is (again) ready. */
-  onReady(listener) {
+  onReady(listener: () => void): void {
     this.readyListeners.add(listener);
     if (this.client.isReady) listener();
   }
@@ -61,17 +69,17 @@ class RedisConnection {
    * Sends one command; its reply, or undefined when Redis could not answer in time. Never throws. With `buffers`,
    * strings come back as Buffers.
    */
-  async send(args, { buffers = false } = {}) {
+  async send(args: ReadonlyArray<string | Buffer>, { buffers = false } = {}): Promise<unknown> {
     if (!this.client.isReady || Date.now() < this.pausedUntil) return undefined;
-    const { RESP_TYPES } = require("redis");
-    const reply = this.client.sendCommand(args, {
+    const { RESP_TYPES } = redisPackage();
+    const reply = this.client.sendCommand<unknown>(args, {
       typeMapping: buffers ? { [RESP_TYPES.BLOB_STRING]: Buffer } : undefined,
     });
     // node-redis's own command timeout ends when the command is written; a reply that never comes is timed here. The
     // timer's end waits one turn of the event loop: when this process itself was busy past the timeout (a long render),
     // timers run before the socket is read, and a reply that came meanwhile must win over a timeout Redis did not cause.
-    let timer;
-    const timedOut = new Promise(
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<typeof TIMED_OUT>(
       (resolve) => (timer = setTimeout(() => setImmediate(resolve, TIMED_OUT), COMMAND_TIMEOUT_MS)),
     );
     try {
@@ -84,14 +92,14 @@ class RedisConnection {
       this.timeouts = 0;
       return answer;
     } catch (error) {
-      if (!this.down) console.error(`A Redis command failed: ${error?.message}`);
+      if (!this.down) console.error(`A Redis command failed: ${(error as Error | undefined)?.message}`);
       return undefined;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  timedOut() {
+  private timedOut(): void {
     this.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
     this.timeouts += 1;
     if (this.timeouts < TIMEOUTS_BEFORE_NEW_SOCKET) return;
@@ -103,21 +111,20 @@ class RedisConnection {
   }
 
   /** For tests and a clean exit: closes the socket and forgets the connection. */
-  close() {
+  close(): void {
     this.client.destroy();
-    delete globalThis[GLOBAL_KEY];
+    delete connections()[GLOBAL_KEY];
   }
 }
+
+const connections = () => globalThis as Record<symbol, RedisConnection | undefined>;
 
 /**
  * The process's connection, opened on first use; null without REDIS_URL (next.config.ts validated it through
  * lib/env-schema.ts before Next.js loads the handler) and while `next build` prerenders, which must not need Redis.
  */
-function sharedRedis() {
+export function sharedRedis(): RedisConnection | null {
   const url = process.env.REDIS_URL;
   if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
-  globalThis[GLOBAL_KEY] ??= new RedisConnection(url);
-  return globalThis[GLOBAL_KEY];
+  return (connections()[GLOBAL_KEY] ??= new RedisConnection(url));
 }
-
-module.exports = { sharedRedis, COMMAND_TIMEOUT_MS };

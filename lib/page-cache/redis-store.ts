@@ -11,9 +11,11 @@
 // (on connecting, or by the first read that misses it) with the current time, which counts as a refresh of every
 // tag, so no entry stored before it is served.
 
-const fs = require("node:fs");
-const path = require("node:path");
-const v8 = require("node:v8");
+import fs from "node:fs";
+import path from "node:path";
+import v8 from "node:v8";
+import type { RedisConnection } from "./redis-connection";
+import type { PageStore, StoredEntry } from "./store";
 
 const TAGS_KEY = "pulso:page-tags";
 const EPOCH = "~epoch";
@@ -21,7 +23,7 @@ const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 const RETRY_EVERY_MS = 250;
 
 /** The build's id, beside the server folder Next.js hands the handler; a handler made outside a build shares "none". */
-function buildIdOf(serverDistDir) {
+function buildIdOf(serverDistDir: string): string {
   try {
     return fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
   } catch {
@@ -29,36 +31,40 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-module.exports = class RedisStore {
-  constructor(connection, serverDistDir) {
-    this.connection = connection;
+export class RedisStore implements PageStore {
+  private readonly prefix: string;
+  /** Tag -> when this process refreshed it: it applies here even while Redis cannot be told. */
+  private readonly refreshedHere = new Map<string, number>();
+  /** Tag -> a refresh time Redis has not acknowledged yet. */
+  private readonly unsent = new Map<string, number>();
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly connection: RedisConnection,
+    serverDistDir: string | undefined,
+  ) {
     this.prefix = `pulso:page:${serverDistDir ? buildIdOf(serverDistDir) : "none"}:`;
-    /** Tag -> when this process refreshed it: it applies here even while Redis cannot be told. */
-    this.refreshedHere = new Map();
-    /** Tag -> a refresh time Redis has not acknowledged yet. */
-    this.unsent = new Map();
-    this.retry = null;
     connection.onReady(() => void this.markEpoch().then(() => this.sendRefreshes()));
   }
 
   /** Dates Redis's data, when it has none yet: no entry stored before then is served. */
-  async markEpoch() {
+  private async markEpoch(): Promise<void> {
     await this.connection.send(["ZADD", TAGS_KEY, "NX", String(Date.now()), EPOCH]);
   }
 
-  async read(key) {
+  async read(key: string): Promise<StoredEntry | null> {
     const blob = await this.connection.send(["GET", this.prefix + key], { buffers: true });
-    if (!blob) return null;
+    if (!Buffer.isBuffer(blob)) return null;
     try {
-      return v8.deserialize(blob);
+      return v8.deserialize(blob) as StoredEntry;
     } catch {
       return null;
     }
   }
 
   /** The latest refresh of any of `tags` (or of Redis's data), or null when Redis cannot say. */
-  async lastRefreshOf(tags) {
-    const times = await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, ...tags]);
+  async lastRefreshOf(tags: string[]): Promise<number | null> {
+    const times = (await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, ...tags])) as (number | null)[] | undefined;
     if (!times) return null;
     if (times[0] === null) {
       await this.markEpoch();
@@ -70,16 +76,16 @@ module.exports = class RedisStore {
     return latest;
   }
 
-  async write(key, stored) {
+  async write(key: string, stored: StoredEntry): Promise<void> {
     const ttl = Number.isFinite(stored.dueAt) ? Math.max(1, stored.dueAt - Date.now()) : ENTRY_TTL_MS;
     await this.connection.send(["SET", this.prefix + key, v8.serialize(stored), "PX", String(ttl)]);
   }
 
-  async forget(key) {
+  async forget(key: string): Promise<void> {
     await this.connection.send(["DEL", this.prefix + key]);
   }
 
-  async refresh(tags, at) {
+  async refresh(tags: string[], at: number): Promise<void> {
     for (const tag of tags) {
       this.refreshedHere.set(tag, Math.max(at, this.refreshedHere.get(tag) ?? 0));
       this.unsent.set(tag, Math.max(at, this.unsent.get(tag) ?? 0));
@@ -88,7 +94,7 @@ module.exports = class RedisStore {
   }
 
   /** ZADD GT keeps the latest time of each tag, whichever server sends its refresh last. */
-  async sendRefreshes() {
+  private async sendRefreshes(): Promise<void> {
     if (this.unsent.size === 0) return;
     const sending = [...this.unsent];
     const reply = await this.connection.send([
@@ -104,7 +110,7 @@ module.exports = class RedisStore {
     for (const [tag, at] of sending) if (this.unsent.get(tag) === at) this.unsent.delete(tag);
   }
 
-  retryLater() {
+  private retryLater(): void {
     if (this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = null;
@@ -112,4 +118,4 @@ module.exports = class RedisStore {
     }, RETRY_EVERY_MS);
     this.retry.unref();
   }
-};
+}

@@ -1,17 +1,17 @@
 // The page cache's entries and tag refresh times in this process's memory, least recently used evicted first: the
 // store of a single server (no REDIS_URL) and of `next build`.
+import type { PageStore, StoredEntry } from "./store";
 
-module.exports = class MemoryStore {
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    /** Key -> { stored, bytes }, least recently used first. */
-    this.entries = new Map();
-    this.totalBytes = 0;
-    /** Tag -> when it was last refreshed (ms since the epoch). */
-    this.refreshedAt = new Map();
-  }
+export class MemoryStore implements PageStore {
+  /** Least recently used first. */
+  private readonly entries = new Map<string, { stored: StoredEntry; bytes: number }>();
+  private totalBytes = 0;
+  /** Tag -> when it was last refreshed (ms since the epoch). */
+  private readonly refreshedAt = new Map<string, number>();
 
-  async read(key) {
+  constructor(private readonly maxBytes: number) {}
+
+  async read(key: string): Promise<StoredEntry | null> {
     const kept = this.entries.get(key);
     if (!kept) return null;
     this.entries.delete(key);
@@ -19,30 +19,30 @@ module.exports = class MemoryStore {
     return kept.stored;
   }
 
-  async lastRefreshOf(tags) {
+  async lastRefreshOf(tags: string[]): Promise<number> {
     let latest = 0;
     for (const tag of tags) latest = Math.max(latest, this.refreshedAt.get(tag) ?? 0);
     return latest;
   }
 
-  async write(key, stored, bytes) {
-    this.forget(key);
+  async write(key: string, stored: StoredEntry, bytes: number): Promise<void> {
+    void this.forget(key);
     this.entries.set(key, { stored, bytes });
     this.totalBytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.totalBytes <= this.maxBytes) break;
-      this.forget(oldest);
+      void this.forget(oldest);
     }
   }
 
-  async forget(key) {
+  async forget(key: string): Promise<void> {
     const kept = this.entries.get(key);
     if (!kept) return;
     this.entries.delete(key);
     this.totalBytes -= kept.bytes;
   }
 
-  async refresh(tags, at) {
+  async refresh(tags: string[], at: number): Promise<void> {
     for (const tag of tags) this.refreshedAt.set(tag, at);
   }
-};
+}

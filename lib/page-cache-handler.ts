@@ -1,0 +1,125 @@
+// The cache of rendered pages and route handlers (ISR): in this server's memory (lib/page-cache/memory-store.ts), or
+// with REDIS_URL in Redis, shared by every server of the build (lib/page-cache/redis-store.ts; docs/caching.md).
+// Next.js's default handler keeps pages on disk but remembers revalidations only in memory, so a restart between a
+// publication and the next visit would serve the old page for good. Here entries and refresh times live and die
+// together: after a restart (of the server, or of Redis) every page is rendered afresh from the database on its first
+// visit, and a publication can never be lost.
+// A page that lists the archive also carries a tag `due:<ms>` naming when the next scheduled post comes online
+// (lib/cache-tags.ts): past that instant the entry is expired, so the first request after it renders afresh and a
+// scheduled post appears with nothing written and no timer. The instant is read once, when the entry is stored.
+// Answers that are not a success (a 404 for an unknown post, a 405) are never kept: a flood of random addresses
+// would otherwise push the real pages out, and a stored answer to a POST would be served to every GET after it.
+// Its size is PAGE_CACHE_MAX_MB, which next.config.ts parses with the site's other settings and Next.js hands to every
+// handler it makes as maxMemoryCacheSize (cacheMaxMemorySize in next.config.ts); Redis has its own maxmemory.
+// Next.js loads this file by itself, outside the app's bundle: `npm run build:server` compiles it, with the server entry,
+// into .next-server/page-cache-handler.cjs, the file next.config.ts names.
+import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
+import type { IncrementalCacheValue } from "next/dist/server/response-cache";
+import { MemoryStore } from "./page-cache/memory-store";
+import { sharedRedis } from "./page-cache/redis-connection";
+import { RedisStore } from "./page-cache/redis-store";
+import type { PageStore } from "./page-cache/store";
+
+type GetContext = Parameters<CacheHandler["get"]>[1];
+type SetContext = Parameters<CacheHandler["set"]>[2];
+/** Tags a render named: a page's in its headers, the data cache's in the context of each read and write. */
+type TagContext = { tags?: string[]; softTags?: string[] };
+
+const DUE_PREFIX = "due:";
+
+/**
+ * How long a render may take. An entry is stored when its render ends, so a render that read the database just
+ * before a publication and finished just after its refresh would otherwise be kept as fresh, without the post; an
+ * entry stored this soon after a refresh of one of its tags is rendered again once more. With several servers it
+ * also covers their clocks' difference.
+ */
+const RENDER_GRACE_MS = 1000;
+
+/** What an entry weighs in memory, roughly: its text and buffers, or its data as JSON. */
+function sizeOf(value: IncrementalCacheValue | null): number {
+  if (!value) return 64;
+  let bytes = 256;
+  if ("html" in value) bytes += value.html.length;
+  if ("rscData" in value && value.rscData) bytes += value.rscData.byteLength;
+  if ("body" in value) bytes += value.body.byteLength;
+  if ("segmentData" in value && value.segmentData) {
+    for (const segment of value.segmentData.values()) bytes += segment.byteLength;
+  }
+  if ("data" in value) bytes += JSON.stringify(value.data).length;
+  return bytes;
+}
+
+function tagsOf(value: IncrementalCacheValue | null, ctx: TagContext | undefined): string[] {
+  const header = value && "headers" in value ? value.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined;
+  const fromHeader = typeof header === "string" ? header.split(",") : [];
+  return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+/** The earliest instant named by a `due:` tag, or Infinity. */
+function dueAtOf(tags: string[]): number {
+  let dueAt = Infinity;
+  for (const tag of tags) if (tag.startsWith(DUE_PREFIX)) dueAt = Math.min(dueAt, Number(tag.slice(DUE_PREFIX.length)));
+  return dueAt;
+}
+
+/**
+ * One store per process, shared by every handler instance (Next.js makes one per request) and, through globalThis, by
+ * the app's copy of this module's callers (lib/revalidate.ts), which tells it of a change before answering.
+ */
+const STORE_KEY = Symbol.for("pulso.pageCacheStore");
+const stores = () => globalThis as Record<symbol, PageStore | undefined>;
+
+function storeOf({ maxMemoryCacheSize = 0, serverDistDir }: Options): PageStore {
+  const kept = stores()[STORE_KEY];
+  if (kept) return kept;
+  const redis = sharedRedis();
+  return (stores()[STORE_KEY] = redis ? new RedisStore(redis, serverDistDir) : new MemoryStore(maxMemoryCacheSize));
+}
+
+/** What of Next.js's context the handler reads. */
+type Options = Pick<CacheHandlerContext, "maxMemoryCacheSize" | "serverDistDir">;
+
+export default class PageCacheHandler implements CacheHandler {
+  private readonly maxBytes: number;
+  private readonly store: PageStore;
+
+  constructor(options: Options) {
+    this.maxBytes = options.maxMemoryCacheSize ?? 0;
+    this.store = storeOf(options);
+  }
+
+  async get(key: string, ctx?: GetContext): Promise<CacheHandlerValue | null> {
+    const stored = await this.store.read(key);
+    if (!stored) return null;
+    if (stored.dueAt <= Date.now()) {
+      await this.store.forget(key);
+      return null;
+    }
+    const refreshedAt = await this.store.lastRefreshOf(tagsOf(stored.entry.value, ctx as TagContext | undefined));
+    if (refreshedAt === null) return null;
+    if (refreshedAt >= stored.entry.lastModified - RENDER_GRACE_MS) {
+      await this.store.forget(key);
+      return null;
+    }
+    return stored.entry;
+  }
+
+  async set(key: string, value: IncrementalCacheValue | null, ctx?: SetContext): Promise<void> {
+    const bytes = sizeOf(value);
+    const status = value && "status" in value ? value.status : undefined;
+    if ((status ?? 0) >= 400 || bytes > this.maxBytes) {
+      await this.store.forget(key);
+      return;
+    }
+    const cacheControl = ctx && "cacheControl" in ctx ? ctx.cacheControl : undefined;
+    const entry: CacheHandlerValue = { value, lastModified: Date.now(), cacheControl };
+    await this.store.write(key, { entry, dueAt: dueAtOf(tagsOf(value, ctx as TagContext | undefined)) }, bytes);
+  }
+
+  async revalidateTag(tags: string | string[]): Promise<void> {
+    await this.store.refresh(([] as string[]).concat(tags), Date.now());
+  }
+
+  resetRequestCache(): void {}
+}

@@ -1,0 +1,14 @@
+// What the page cache keeps for each key, and what a place that keeps it (memory or Redis) does.
+import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+
+/** An entry as Next.js hands it back, and the instant it expires at (Infinity when no `due:` tag names one). */
+export type StoredEntry = { entry: CacheHandlerValue; dueAt: number };
+
+export interface PageStore {
+  read(key: string): Promise<StoredEntry | null>;
+  /** The latest refresh of any of `tags` (ms since the epoch, 0 for never), or null when the store cannot say. */
+  lastRefreshOf(tags: string[]): Promise<number | null>;
+  write(key: string, stored: StoredEntry, bytes: number): Promise<void>;
+  forget(key: string): Promise<void>;
+  refresh(tags: string[], at: number): Promise<void>;
+}
