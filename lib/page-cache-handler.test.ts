@@ -76,3 +76,25 @@ test("a page stored within a second of a refresh of its tags is rendered again o
   await handler.set(key, page([tag]));
   expect(await handler.get(key)).not.toBeNull();
 });
+
+test("a render that began before a refresh of its tags is rendered again, however long after the refresh it is stored", async () => {
+  const key = `/home-${randomUUID()}`;
+  const tag = `lists-${randomUUID()}`;
+  expect(await handler.get(key)).toBeNull();
+  jest.setSystemTime(start.getTime() + 100);
+  await handler.revalidateTag(tag);
+  jest.setSystemTime(start.getTime() + 5_000);
+  await handler.set(key, page([tag]));
+  expect(await handler.get(key)).toBeNull();
+});
+
+test("a render that began after a refresh is kept, however long it took", async () => {
+  const key = `/home-${randomUUID()}`;
+  const tag = `lists-${randomUUID()}`;
+  await handler.revalidateTag(tag);
+  jest.setSystemTime(start.getTime() + 2_000);
+  expect(await handler.get(key)).toBeNull();
+  jest.setSystemTime(start.getTime() + 9_000);
+  await handler.set(key, page([tag]));
+  expect(await handler.get(key)).not.toBeNull();
+});

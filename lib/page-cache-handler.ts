@@ -19,6 +19,7 @@ import type { IncrementalCacheValue } from "next/dist/server/response-cache";
 import { MemoryStore } from "./page-cache/memory-store";
 import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
+import { RenderStarts } from "./page-cache/render-starts";
 import type { PageStore } from "./page-cache/store";
 
 type GetContext = Parameters<CacheHandler["get"]>[1];
@@ -29,10 +30,11 @@ type TagContext = { tags?: string[]; softTags?: string[] };
 const DUE_PREFIX = "due:";
 
 /**
- * How long a render may take. An entry is stored when its render ends, so a render that read the database just
- * before a publication and finished just after its refresh would otherwise be kept as fresh, without the post; an
- * entry stored this soon after a refresh of one of its tags is rendered again once more. With several servers it
- * also covers their clocks' difference.
+ * An entry is stored when its render ends, so a render that read the database just before a publication and finished
+ * just after its refresh would otherwise be kept as fresh, without the post. An entry whose render began before a
+ * refresh of one of its tags is rendered again (lib/page-cache/render-starts.ts), and so is one stored within this
+ * long after such a refresh: a render this server did not see begin (the server started, or another server's clock
+ * runs ahead).
  */
 const RENDER_GRACE_MS = 1000;
 
@@ -70,6 +72,10 @@ function dueAtOf(tags: string[]): number {
 const STORE_KEY = Symbol.for("pulso.pageCacheStore");
 const stores = () => globalThis as Record<symbol, PageStore | undefined>;
 
+const RENDER_STARTS_KEY = Symbol.for("pulso.pageCacheRenderStarts");
+const renderStarts = () =>
+  ((globalThis as Record<symbol, RenderStarts | undefined>)[RENDER_STARTS_KEY] ??= new RenderStarts());
+
 function storeOf({ maxMemoryCacheSize = 0, serverDistDir }: Options): PageStore {
   const kept = stores()[STORE_KEY];
   if (kept) return kept;
@@ -90,15 +96,22 @@ export default class PageCacheHandler implements CacheHandler {
   }
 
   async get(key: string, ctx?: GetContext): Promise<CacheHandlerValue | null> {
+    const entry = await this.freshEntry(key, ctx as TagContext | undefined);
+    if (!entry) renderStarts().missed(key, Date.now());
+    return entry;
+  }
+
+  private async freshEntry(key: string, ctx: TagContext | undefined): Promise<CacheHandlerValue | null> {
     const stored = await this.store.read(key);
     if (!stored) return null;
     if (stored.dueAt <= Date.now()) {
       await this.store.forget(key);
       return null;
     }
-    const refreshedAt = await this.store.lastRefreshOf(tagsOf(stored.entry.value, ctx as TagContext | undefined));
+    const refreshedAt = await this.store.lastRefreshOf(tagsOf(stored.entry.value, ctx));
     if (refreshedAt === null) return null;
-    if (refreshedAt >= stored.entry.lastModified - RENDER_GRACE_MS) {
+    const renderBegan = stored.renderBegan ?? -Infinity;
+    if (refreshedAt >= renderBegan || refreshedAt >= stored.entry.lastModified - RENDER_GRACE_MS) {
       await this.store.forget(key);
       return null;
     }
@@ -106,6 +119,8 @@ export default class PageCacheHandler implements CacheHandler {
   }
 
   async set(key: string, value: IncrementalCacheValue | null, ctx?: SetContext): Promise<void> {
+    const now = Date.now();
+    const renderBegan = renderStarts().stored(key, now);
     const bytes = sizeOf(value);
     const status = value && "status" in value ? value.status : undefined;
     if ((status ?? 0) >= 400 || bytes > this.maxBytes) {
@@ -113,8 +128,9 @@ export default class PageCacheHandler implements CacheHandler {
       return;
     }
     const cacheControl = ctx && "cacheControl" in ctx ? ctx.cacheControl : undefined;
-    const entry: CacheHandlerValue = { value, lastModified: Date.now(), cacheControl };
-    await this.store.write(key, { entry, dueAt: dueAtOf(tagsOf(value, ctx as TagContext | undefined)) }, bytes);
+    const entry: CacheHandlerValue = { value, lastModified: now, cacheControl };
+    const dueAt = dueAtOf(tagsOf(value, ctx as TagContext | undefined));
+    await this.store.write(key, { entry, dueAt, renderBegan }, bytes);
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {

@@ -1,8 +1,11 @@
 // What the page cache keeps for each key, and what a place that keeps it (memory or Redis) does.
 import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 
-/** An entry as Next.js hands it back, and the instant it expires at (Infinity when no `due:` tag names one). */
-export type StoredEntry = { entry: CacheHandlerValue; dueAt: number };
+/**
+ * An entry as Next.js hands it back, the instant it expires at (Infinity when no `due:` tag names one), and when its
+ * render began (absent from entries stored before it was kept).
+ */
+export type StoredEntry = { entry: CacheHandlerValue; dueAt: number; renderBegan?: number };
 
 export interface PageStore {
   read(key: string): Promise<StoredEntry | null>;
