@@ -1,7 +1,11 @@
 // npm run first-load-js [-- --url http://127.0.0.1:3000] - the JavaScript each page of a running server makes a
-// browser download before it is interactive: every external script of the page's HTML, raw and gzipped.
+// browser download before it is interactive: every external script of the page's HTML, raw and gzipped. The editor's
+// pages are measured too when the editor's credentials are known (--email and --password, ADMIN_EMAIL and
+// ADMIN_PASSWORD, or the demo's data/credentials.json).
+import fs from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { baseUrl, firstPostPath } from "./running-site";
+import { baseUrl, firstPostPath, flagValue } from "./running-site";
 
 type Script = { raw: number; gzip: number };
 
@@ -16,9 +20,41 @@ function scriptSources(html: string): string[] {
     .filter((source): source is string => Boolean(source));
 }
 
+type Editor = { email: string; password: string };
+
+function editorOf(args: string[]): Editor | null {
+  const email = flagValue(args, "email") ?? process.env.ADMIN_EMAIL;
+  const password = flagValue(args, "password") ?? process.env.ADMIN_PASSWORD;
+  if (email && password) return { email, password };
+  const file = path.join(process.cwd(), "data", "credentials.json");
+  if (!fs.existsSync(file)) return null;
+  const { adminEmail, adminPassword } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  return adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null;
+}
+
+/** The session cookie of the editor, signed in as the login form does. */
+async function signedIn(base: string, { email, password }: Editor): Promise<string> {
+  const response = await fetch(`${base}/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`signing in as ${email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 async function main() {
-  const base = baseUrl(process.argv.slice(2));
-  const paths = ["/", "/post", "/post?page=2", await firstPostPath(base), "/team", "/contact", "/cookies", "/login"];
+  const args = process.argv.slice(2);
+  const base = baseUrl(args);
+  const post = await firstPostPath(base);
+  const paths = ["/", "/post", "/post?page=2", post, "/team", "/contact", "/cookies", "/login"];
+  const editor = editorOf(args);
+  const cookie = editor ? await signedIn(base, editor) : "";
+  const editing = `/editor/posts/${post.slice("/post/".length)}`;
+  const editorPaths = editor ? ["/editor", "/createPost", editing, `${editing}/history`, "/editor/autores"] : [];
   const scripts = new Map<string, Promise<Script>>();
   const measure = (source: string) => {
     if (!scripts.has(source)) {
@@ -35,8 +71,8 @@ async function main() {
   };
 
   const pages: { path: string; sources: string[] }[] = [];
-  for (const pagePath of paths) {
-    const response = await fetch(`${base}${pagePath}`);
+  for (const pagePath of [...paths, ...editorPaths]) {
+    const response = await fetch(`${base}${pagePath}`, { headers: editorPaths.includes(pagePath) ? { cookie } : {} });
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
     pages.push({ path: pagePath, sources: scriptSources(await response.text()) });
   }
@@ -65,6 +101,7 @@ async function main() {
       `shares, ${KB(common.gzip)} KB gzipped)`,
   );
   console.table(rows);
+  if (!editor) console.log("The editor's pages were left out: no editor credentials (--email and --password).");
 }
 
 main().catch((error: unknown) => {
