@@ -38,8 +38,6 @@ const config = [
       ],
     },
   },
-  // CommonJS is what Next.js loads the page cache handler as, outside the app's bundle.
-  { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   { ignores: [".next*/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
 ];
 
