@@ -1,4 +1,4 @@
-import type messages from "@/messages/es.json";
+import type { messages } from "./messages";
 import type { LOCALE } from "./request";
 
 declare module "next-intl" {

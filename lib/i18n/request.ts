@@ -1,6 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
 import { NEWSROOM_TIME_ZONE } from "@/lib/dates/calendar-date";
-import messages from "@/messages/es.json";
+import { messages } from "./messages";
 
 export const LOCALE = "es";
 
