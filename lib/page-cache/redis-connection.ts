@@ -67,10 +67,11 @@ export class RedisConnection {
 
   /**
    * Sends one command; its reply, or undefined when Redis could not answer in time. Never throws. With `buffers`,
-   * strings come back as Buffers.
+   * strings come back as Buffers. `evenPaused` sends it during the pause after a timeout too: the pause spares
+   * readers' requests, while a refresh of tags must reach the other servers as soon as Redis can take it.
    */
-  async send(args: ReadonlyArray<string | Buffer>, { buffers = false } = {}): Promise<unknown> {
-    if (!this.client.isReady || Date.now() < this.pausedUntil) return undefined;
+  async send(args: ReadonlyArray<string | Buffer>, { buffers = false, evenPaused = false } = {}): Promise<unknown> {
+    if (!this.client.isReady || (!evenPaused && Date.now() < this.pausedUntil)) return undefined;
     const { RESP_TYPES } = redisPackage();
     const reply = this.client.sendCommand<unknown>(args, {
       typeMapping: buffers ? { [RESP_TYPES.BLOB_STRING]: Buffer } : undefined,

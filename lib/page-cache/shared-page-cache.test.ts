@@ -221,9 +221,31 @@ test("while Redis does not answer, a request waits at most the command timeout, 
   }
 
   await until(async () => (await admin.zScore("pulso:page-tags", tag)) !== null, 3_000);
+  // Reads come back once the pause after the timeouts is over: then only the refreshed page is gone.
+  await until(async () => (await serverB.get(kept)) !== null, 3_000);
   expect(await serverB.get(refreshed)).toBeNull();
-  expect(await serverB.get(kept)).not.toBeNull();
   expect(await clients()).toBe(1);
+});
+
+test("a refresh made while reads pause after a timeout reaches the other servers at once", async () => {
+  const tag = unique("post");
+  const [key, kept] = [unique("/post"), unique("/")];
+  await serverA.set(key, page([tag]));
+  await serverA.set(kept, page([]));
+  await pastRenderGrace();
+  process.kill(redis.pid, "SIGSTOP");
+  try {
+    // A read times out, so this process leaves Redis alone for a while...
+    expect(await serverA.get(unique("/"))).toBeNull();
+  } finally {
+    process.kill(redis.pid, "SIGCONT");
+  }
+  // ...but a publication's refresh, made meanwhile, is not held back: the other server drops the page now.
+  await serverA.revalidateTag(tag);
+  expect(await admin.zScore("pulso:page-tags", tag)).not.toBeNull();
+  // Once reads are back from their pause, the other server serves the untouched page and not the refreshed one.
+  await until(async () => (await serverB.get(kept)) !== null, 3_000);
+  expect(await serverB.get(key)).toBeNull();
 });
 
 test("a server that was itself busy past the command timeout still takes the reply Redis sent meanwhile", async () => {
