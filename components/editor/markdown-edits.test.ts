@@ -39,12 +39,12 @@ const lines = (mark: Parameters<typeof toggleLines>[2]) => (written: string) =>
 
 describe("headings, lists and quotes", () => {
   test("a heading on the cursor's line, the cursor at its end", () => {
-    expect(lines("heading")("Escenario ‹›principal")).toBe("## Escenario principal‹›");
+    expect(lines("heading")("Escenario ‹›principal")).toBe("# Escenario principal‹›");
   });
 
   test("stand apart from the paragraphs around them", () => {
     expect(lines("heading")("Primero.\nEscenario ‹›principal\nDespués.")).toBe(
-      "Primero.\n\n## Escenario principal‹›\n\nDespués.",
+      "Primero.\n\n# Escenario principal‹›\n\nDespués.",
     );
     expect(lines("quote")("Dijo:\n‹Nunca pares›\n\nFin")).toBe("Dijo:\n\n‹> Nunca pares›\n\nFin");
   });
@@ -66,7 +66,7 @@ describe("headings, lists and quotes", () => {
   test("come off when every line has them, and take each other's place", () => {
     expect(lines("bullet")("‹- Uno\n- Dos›")).toBe("‹Uno\nDos›");
     expect(lines("numbered")("‹- Uno\n- Dos›")).toBe("‹1. Uno\n2. Dos›");
-    expect(lines("heading")("# Viejo‹›")).toBe("Viejo‹›");
+    expect(lines("heading")("## Viejo‹›")).toBe("Viejo‹›");
     expect(lines("bullet")("## Viejo‹›")).toBe("- Viejo‹›");
     expect(lines("quote")("- Uno‹›")).toBe("> - Uno‹›");
   });

@@ -54,8 +54,9 @@ const PREFIXES: Record<LineMark, RegExp> = {
 /** A heading, a bullet and a number take each other's place on a line; a quote holds any of them. */
 const EXCLUSIVE: LineMark[] = ["heading", "bullet", "numbered"];
 
+/** `#` is a story's sub-heading (its h2: the page's h1 is the title), `##` the one below it. */
 const prefixOf = (mark: LineMark, index: number) =>
-  ({ heading: "## ", bullet: "- ", numbered: `${index + 1}. `, quote: "> " })[mark];
+  ({ heading: "# ", bullet: "- ", numbered: `${index + 1}. `, quote: "> " })[mark];
 
 /** The whole lines the selection touches: from the start of its first line to the end of its last. */
 function linesAround(value: string, { start, end }: Selection): Selection {

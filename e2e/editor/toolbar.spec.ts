@@ -44,7 +44,7 @@ test.describe("the story toolbar on /createPost", () => {
     const cases = [
       ["Negrita", "Un set de tres horas", "tres horas", "Un set de **tres horas**"],
       ["Cursiva", "Un set de tres horas", "tres horas", "Un set de *tres horas*"],
-      ["Subtítulo", "Escenario principal", undefined, "## Escenario principal"],
+      ["Subtítulo", "Escenario principal", undefined, "# Escenario principal"],
       [
         "Lista",
         "Charlotte de Witte\nAmelie Lens",
@@ -71,7 +71,7 @@ test.describe("the story toolbar on /createPost", () => {
     const box = await written(page, "climax", "La noche empezó tarde.\nEscenario principal\nEl sonido era perfecto.");
     await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(30, 30));
     await tool(page, "climax", "Subtítulo").click();
-    await expect(box).toHaveValue("La noche empezó tarde.\n\n## Escenario principal\n\nEl sonido era perfecto.");
+    await expect(box).toHaveValue("La noche empezó tarde.\n\n# Escenario principal\n\nEl sonido era perfecto.");
   });
 
   test("an edit is one step of the browser's undo, and what follows is typed as usual", async ({ page }) => {
