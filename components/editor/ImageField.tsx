@@ -2,7 +2,7 @@ import { useEffect, useState, type DragEvent } from "react";
 import { FocalPointPicker, PhotoPreview, type FocalPointLabels } from "./FocalPointPicker";
 import { PhotoChooser } from "./PhotoChooser";
 import { PostFieldInput } from "./PostFieldInput";
-import { say } from "./say";
+import { UploadProgress } from "./UploadProgress";
 import { useHydrated } from "./use-hydrated";
 import { usePhotoUpload } from "./use-photo-upload";
 import type { FocalPoint } from "./focal-point";
@@ -106,10 +106,7 @@ export function ImageField({ label, labels, value, error, publishingToken, store
       </p>
       {sending ? (
         <div className={styles.progress}>
-          <label htmlFor="post-image-progress">
-            {state.percent === null ? labels.processing : say(labels.uploading, { percent: String(state.percent) })}
-          </label>
-          <progress id="post-image-progress" max={100} value={state.percent ?? undefined} />
+          <UploadProgress id="post-image-progress" percent={state.percent} labels={labels} />
           <button className={fields.secondary} type="button" onClick={cancel}>
             {labels.cancel}
           </button>

@@ -4,8 +4,8 @@ import { PhotoPreview } from "./FocalPointPicker";
 import { PhotoChooser } from "./PhotoChooser";
 import { refusal, type ImageFieldLabels } from "./ImageField";
 import { insertParagraph, photoMarkdown } from "./markdown-inserts";
-import { say } from "./say";
 import { DialogField, ToolDialog } from "./ToolDialog";
+import { UploadProgress } from "./UploadProgress";
 import { usePhotoUpload } from "./use-photo-upload";
 import styles from "./StoryToolbar.module.css";
 
@@ -75,10 +75,7 @@ export function PhotoDialog({ labels, upload, buttons, publishingToken, onWrite,
       </div>
       {sending ? (
         <div className={styles.progress}>
-          <label htmlFor="story-photo-progress">
-            {state.percent === null ? upload.processing : say(upload.uploading, { percent: String(state.percent) })}
-          </label>
-          <progress id="story-photo-progress" max={100} value={state.percent ?? undefined} />
+          <UploadProgress id="story-photo-progress" percent={state.percent} labels={upload} />
         </div>
       ) : uploaded ? (
         <p className={styles.dialogHint}>{labels.chosen}</p>
