@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./StoryToolbar.module.css";
 
 export type FormatHelpLabels = {
@@ -25,5 +26,15 @@ export function FormatHelp({ labels }: { labels: FormatHelpLabels }) {
       </dl>
       <p>{labels.paragraphs}</p>
     </details>
+  );
+}
+
+/** The body fields, with the format help above them, or beside them on a wide screen. */
+export function StoryFields({ help, children }: { help: FormatHelpLabels; children: ReactNode }) {
+  return (
+    <div className={styles.story}>
+      <FormatHelp labels={help} />
+      {children}
+    </div>
   );
 }

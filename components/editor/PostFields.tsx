@@ -1,6 +1,6 @@
 import { BODY_FIELDS } from "@/lib/validations/post";
 import type { PostFieldCode } from "./field-errors";
-import { FormatHelp } from "./FormatHelp";
+import { StoryFields } from "./FormatHelp";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { fieldInputId, PostFieldInput } from "./PostFieldInput";
 import { StoryToolbar, type StoryToolbarLabels } from "./StoryToolbar";
@@ -65,9 +65,7 @@ export function PostFields({
     />
   );
   const isBody = (field: PostField) => (BODY_FIELDS as readonly PostField[]).includes(field);
-  const postFields = POST_FIELDS.flatMap((field) => [
-    // The format help stands once, above the body fields it is about.
-    field === BODY_FIELDS[0] ? <FormatHelp key="format-help" labels={labels.toolbar.help} /> : null,
+  const inputOf = (field: PostField) =>
     field === "image" ? (
       <ImageField
         key={field}
@@ -100,7 +98,15 @@ export function PostFields({
         error={errors[field]}
         onChange={(value) => onChange(field, value)}
       />
-    ),
-  ]);
-  return [...postFields, topicField];
+    );
+  const first = POST_FIELDS.indexOf(BODY_FIELDS[0]);
+  const others = (fields: readonly PostField[]) => fields.filter((field) => !isBody(field)).map(inputOf);
+  return [
+    ...others(POST_FIELDS.slice(0, first)),
+    <StoryFields key="story" help={labels.toolbar.help}>
+      {BODY_FIELDS.map(inputOf)}
+    </StoryFields>,
+    ...others(POST_FIELDS.slice(first)),
+    topicField,
+  ];
 }
