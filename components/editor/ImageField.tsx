@@ -1,7 +1,8 @@
 import { useEffect, useState, type DragEvent } from "react";
 import { FocalPointPicker, PhotoPreview, type FocalPointLabels } from "./FocalPointPicker";
+import { PhotoChooser } from "./PhotoChooser";
 import { PostFieldInput } from "./PostFieldInput";
-import { say } from "./say";
+import { UploadProgress } from "./UploadProgress";
 import { useHydrated } from "./use-hydrated";
 import { usePhotoUpload } from "./use-photo-upload";
 import type { FocalPoint } from "./focal-point";
@@ -34,7 +35,8 @@ type Props = {
   onBusy: (busy: boolean) => void;
 };
 
-const refusal = (labels: ImageFieldLabels, status: number) =>
+/** What an editor is told when the upload was refused, by its HTTP status. */
+export const refusal = (labels: ImageFieldLabels, status: number) =>
   labels.refused[String(status) as keyof ImageFieldLabels["refused"]] ?? labels.refused.other;
 
 /**
@@ -88,20 +90,13 @@ export function ImageField({ label, labels, value, error, publishingToken, store
     >
       <PostFieldInput field="image" label={label} value={value} error={error} onChange={onChange} />
       <div className={styles.upload}>
-        <label className={`${fields.secondary} ${styles.choose}`}>
-          {labels.choose}
-          <input
-            className="visually-hidden"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            disabled={!hydrated}
-            aria-describedby="post-image-upload-hint post-image-upload-problem"
-            onChange={(event) => {
-              take(event.target.files);
-              event.target.value = "";
-            }}
-          />
-        </label>
+        <PhotoChooser
+          label={labels.choose}
+          className={styles.choose}
+          disabled={!hydrated}
+          describedBy="post-image-upload-hint post-image-upload-problem"
+          onChoose={(file) => void send(file)}
+        />
         <span id="post-image-upload-hint" className={styles.hint}>
           {labels.dropHint}
         </span>
@@ -111,10 +106,7 @@ export function ImageField({ label, labels, value, error, publishingToken, store
       </p>
       {sending ? (
         <div className={styles.progress}>
-          <label htmlFor="post-image-progress">
-            {state.percent === null ? labels.processing : say(labels.uploading, { percent: String(state.percent) })}
-          </label>
-          <progress id="post-image-progress" max={100} value={state.percent ?? undefined} />
+          <UploadProgress id="post-image-progress" percent={state.percent} labels={labels} />
           <button className={fields.secondary} type="button" onClick={cancel}>
             {labels.cancel}
           </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
@@ -21,14 +22,19 @@ type Props = {
   /** A text of several lines: a textarea of that many rows. */
   rows?: number;
   hint?: string;
+  /** Aids drawn between the label and the field: a body field's story toolbar. */
+  tools?: ReactNode;
   value: string;
   error?: string;
   onChange: (value: string) => void;
 };
 
+/** The id of a field's input, which its label and the story toolbar name. */
+export const fieldInputId = (field: Props["field"], idPrefix = "post") => `${idPrefix}-${field}`;
+
 /** One labelled field with its hint and the server's complaint, both tied to it for screen readers. */
-export function PostFieldInput({ field, idPrefix = "post", label, rows, hint, value, error, onChange }: Props) {
-  const id = `${idPrefix}-${field}`;
+export function PostFieldInput({ field, idPrefix, label, rows, hint, tools, value, error, onChange }: Props) {
+  const id = fieldInputId(field, idPrefix);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
@@ -42,6 +48,7 @@ export function PostFieldInput({ field, idPrefix = "post", label, rows, hint, va
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
+      {tools}
       {rows ? (
         <textarea {...common} rows={rows} />
       ) : (

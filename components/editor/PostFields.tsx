@@ -1,7 +1,9 @@
 import { BODY_FIELDS } from "@/lib/validations/post";
 import type { PostFieldCode } from "./field-errors";
+import { StoryFields } from "./FormatHelp";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
-import { PostFieldInput } from "./PostFieldInput";
+import { fieldInputId, PostFieldInput } from "./PostFieldInput";
+import { StoryToolbar, type StoryToolbarLabels } from "./StoryToolbar";
 import { TopicField, type TopicFieldLabels } from "./TopicField";
 import { POST_FIELDS, type PostField, type PostValues } from "./post-values";
 
@@ -13,6 +15,7 @@ export type PostFieldsLabels = {
   photo: ImageFieldLabels;
   topics: TopicFieldLabels;
   errors: Record<PostFieldCode, string>;
+  toolbar: StoryToolbarLabels;
 };
 
 /**
@@ -61,7 +64,8 @@ export function PostFields({
       onChange={topics.onChange}
     />
   );
-  const postFields = POST_FIELDS.map((field) =>
+  const isBody = (field: PostField) => (BODY_FIELDS as readonly PostField[]).includes(field);
+  const inputOf = (field: PostField) =>
     field === "image" ? (
       <ImageField
         key={field}
@@ -79,11 +83,30 @@ export function PostFields({
         label={labels.fields[field]}
         rows={ROWS[field]}
         hint={hints[field]}
+        tools={
+          isBody(field) ? (
+            <StoryToolbar
+              fieldId={fieldInputId(field)}
+              fieldLabel={labels.fields[field]}
+              labels={labels.toolbar}
+              upload={labels.photo}
+              publishingToken={photo.publishingToken}
+            />
+          ) : null
+        }
         value={values[field]}
         error={errors[field]}
         onChange={(value) => onChange(field, value)}
       />
-    ),
-  );
-  return [...postFields, topicField];
+    );
+  const first = POST_FIELDS.indexOf(BODY_FIELDS[0]);
+  const others = (fields: readonly PostField[]) => fields.filter((field) => !isBody(field)).map(inputOf);
+  return [
+    ...others(POST_FIELDS.slice(0, first)),
+    <StoryFields key="story" help={labels.toolbar.help}>
+      {BODY_FIELDS.map(inputOf)}
+    </StoryFields>,
+    ...others(POST_FIELDS.slice(first)),
+    topicField,
+  ];
 }

@@ -14,6 +14,7 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     photo: form.photo,
     topics: form.topics,
     errors: form.errors,
+    toolbar: form.toolbar,
     incomplete: form.incomplete,
     failed: form.failed,
     sessionExpired: form.sessionExpired,

@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { POST_FIELD_CODES, type PostFieldCode } from "./field-errors";
 import { imageFieldLabels } from "./image-field-labels";
+import { storyToolbarLabels } from "./story-toolbar-labels";
 import type { PostFormLabels } from "./PostForm";
 
 /** The post form's words, shared by the create and the edit pages. */
@@ -44,6 +45,7 @@ export async function postFormLabels(): Promise<PostFormLabels> {
     sessionExpired: t("sessionExpired"),
     reload: t("reload"),
     errors: await fieldErrorMessages(),
+    toolbar: await storyToolbarLabels(),
   };
 }
 
