@@ -37,6 +37,7 @@ describe("embedOf", () => {
     const embed = embedOf(address);
     expect(embed).toMatchObject({ provider, player });
     expect(PLAYER_ORIGINS.some((origin) => embed!.player.startsWith(`${origin}/`))).toBe(true);
+    expect(embed!.allow).toMatch(/^autoplay(; (encrypted-media|picture-in-picture))*$/);
   });
 
   it.each([
