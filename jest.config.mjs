@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import nextJest from "next/jest.js";
+import { esmOnlyPackages } from "./scripts/testing/esm-only-packages.mjs";
 
 const createJestConfig = nextJest({ dir: "./" });
 
@@ -33,8 +34,29 @@ const postgresql = await createJestConfig({
   globalTeardown: "<rootDir>/scripts/testing/jest-postgres-teardown.ts",
 })();
 
+/**
+ * next/jest compiles only Next.js's own packages under node_modules; the story renderer's ES-module-only ones are added
+ * to that exception (docs/testing.md). Done here rather than with next.config.ts's transpilePackages, which would
+ * change the production build for the tests' sake.
+ */
+const NEXT_EXCEPTION = "/node_modules/(?!.pnpm)(?!(";
+function compilingEsm(project) {
+  if (!project.transformIgnorePatterns.some((pattern) => pattern.startsWith(NEXT_EXCEPTION))) {
+    throw new Error("next/jest's pattern for node_modules changed: see jest.config.mjs, compilingEsm");
+  }
+  const packages = esmOnlyPackages().join("|");
+  return {
+    ...project,
+    transformIgnorePatterns: project.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith(NEXT_EXCEPTION)
+        ? `${NEXT_EXCEPTION}${packages}|${pattern.slice(NEXT_EXCEPTION.length)}`
+        : pattern,
+    ),
+  };
+}
+
 const config = {
-  projects: [sqlite, postgresql],
+  projects: [sqlite, postgresql].map(compilingEsm),
   // Tests run in a new order every time (the seed is printed to replay one), so none can lean on another's leftovers.
   randomize: true,
   testTimeout: 30_000,

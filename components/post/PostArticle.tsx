@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { PostCover, PostDetail } from "@/lib/posts";
+import { readingMinutes, storyText } from "@/lib/story/story-text";
 import { NEWS_PATH } from "@/lib/urls";
+import { StoryBody } from "@/components/story/StoryBody";
 import { coverAlt } from "./cover-alt";
 import { PostDate } from "./PostDate";
 import { PostImage } from "./PostImage";
@@ -23,12 +25,14 @@ export async function PostArticle({
   editedAt?: Date | null;
   imageStyling?: FrameStyling;
 }) {
-  const [t, authors, alt] = await Promise.all([
+  const [t, authors, story, alt] = await Promise.all([
     getTranslations("PostPage"),
     getTranslations("Authors"),
+    getTranslations("Story"),
     coverAlt(post),
   ]);
   const authorSlug = authorSlugOf(post.author);
+  const fields = [post.introduction, post.climax, post.conclusion];
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -51,6 +55,7 @@ export async function PostArticle({
             })}
           </span>
           <PostDate date={post.date} />
+          <span>{story("readingTime", { minutes: readingMinutes(fields.map(storyText)) })}</span>
           {editedAt ? (
             <time dateTime={editedAt.toISOString()}>{t("updatedOn", { when: formatNewsroomDateTime(editedAt) })}</time>
           ) : null}
@@ -60,9 +65,7 @@ export async function PostArticle({
         <PostImage src={post.image} alt={alt} kind="page" media={post.media} load="lcp" styling={imageStyling} />
       </div>
       <div className={styles.body}>
-        <p className={styles.introduction}>{post.introduction}</p>
-        <p>{post.climax}</p>
-        <p>{post.conclusion}</p>
+        <StoryBody fields={fields} imageStyling={imageStyling} />
       </div>
     </article>
   );

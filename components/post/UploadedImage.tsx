@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { MediaShape, ResizedKind } from "@/lib/media/variants";
 import type { ImageLoad } from "./PostImage";
-import { pictureOf } from "./picture";
+import { pictureOf, type Picture } from "./picture";
 import { ScriptStyledFrame } from "./ScriptStyledFrame";
 import styles from "./PostImage.module.css";
 
@@ -21,6 +21,37 @@ type Props = {
   styling?: FrameStyling;
 };
 
+/** The upload's <picture>, sized by its variant's width and height: also a story's photo within a line of text. */
+export function UploadedPicture({
+  picture,
+  alt,
+  sizes,
+  load,
+  className,
+}: {
+  picture: Picture;
+  alt: string;
+  sizes: string;
+  load: ImageLoad;
+  className: string;
+}) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
+      <img
+        src={picture.src}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        fetchPriority={load === "lcp" ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
+
 /**
  * A photo uploaded here, drawn from the variants made at upload: they are already sized, so they never go through
  * the optimizer. The WebP widths are a <source> (the browser picks one by `sizes`), the JPEG the fallback; its
@@ -28,7 +59,6 @@ type Props = {
  */
 export function UploadedImage({ media, alt, kind, sizes, load, styling = "attribute" }: Props) {
   const picture = pictureOf(media, kind);
-  const fetchPriority = load === "lcp" ? "high" : undefined;
   if (load === "lcp") {
     preload(picture.src, {
       as: "image",
@@ -40,21 +70,7 @@ export function UploadedImage({ media, alt, kind, sizes, load, styling = "attrib
   }
   // Custom properties that PostImage.module.css gives the frame's aspect-ratio and the <img>'s object-position.
   const frameStyle = { "--aspect": picture.aspectRatio, "--focus": picture.position };
-  const drawn = (
-    <picture>
-      <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />
-      <img
-        src={picture.src}
-        alt={alt}
-        width={picture.width}
-        height={picture.height}
-        loading={load === "lazy" ? "lazy" : "eager"}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={styles.image}
-      />
-    </picture>
-  );
+  const drawn = <UploadedPicture picture={picture} alt={alt} sizes={sizes} load={load} className={styles.image} />;
   return styling === "script" ? (
     <ScriptStyledFrame className={styles.frame} style={frameStyle}>
       {drawn}

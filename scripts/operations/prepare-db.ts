@@ -8,6 +8,7 @@ import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
 import { applyMigrations } from "./migrations";
 import { seedIfEmpty } from "../../prisma/seed";
+import { escapeBodiesAsMarkdown } from "../../prisma/upgrades/markdown-bodies";
 import { transliterateSlugs } from "../../prisma/upgrades/transliterated-slugs";
 
 function fail(message: string): never {
@@ -56,6 +57,13 @@ async function main(): Promise<void> {
       const { topics, authors } = carried;
       console.log(`Moved ${topics.length} topics and ${authors.length} authors to slugs spelled from their names;`);
       console.log("their former addresses answer 308 (prisma/upgrades/transliterated-slugs.ts).");
+    }
+    const escaped = await escapeBodiesAsMarkdown(db);
+    if (escaped && escaped.posts + escaped.revisions > 0) {
+      console.log(
+        `Wrote ${escaped.posts} posts and ${escaped.revisions} revisions as the Markdown that reads the same`,
+      );
+      console.log("(prisma/upgrades/markdown-bodies.ts).");
     }
     const seeded = await seedIfEmpty(db);
     const where = isPostgresUrl(url) ? new URL(url).pathname.slice(1) || "the PostgreSQL database" : databaseFile(url);

@@ -6,6 +6,7 @@ import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
 import { RevisionCompare } from "@/components/editor/RevisionCompare";
 import { RevisionDiff } from "@/components/editor/RevisionDiff";
 import { RevisionList } from "@/components/editor/RevisionList";
+import { RevisionStory } from "@/components/story/RevisionStory";
 import { postHistoryPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
 import { revisionPair } from "@/lib/editor/revision-pair";
@@ -37,6 +38,7 @@ export default async function PostHistoryPage({ params, searchParams }: PageProp
         ) : (
           <p>{t("onlyOne")}</p>
         )}
+        <RevisionStory revision={to} />
         <RevisionList post={post} revisions={revisions} />
       </EditorStatus>
     </div>

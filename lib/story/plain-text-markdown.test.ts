@@ -1,0 +1,55 @@
+import { samplePosts } from "@/prisma/sample-posts";
+import { BODY_FIELDS } from "@/lib/validations/post";
+import { markdownOfPlainText } from "./plain-text-markdown";
+import { storyText } from "./story-text";
+import { storyTree } from "./story-tree";
+import { toHtml } from "hast-util-to-html";
+
+/** Text that Markdown would read otherwise, and the minimal escapes mdast-util-to-markdown puts before it. */
+const CASES: [string, string][] = [
+  ["Precio: 5 * 3 y snake_case", "Precio: 5 \\* 3 y snake_case"],
+  ["__subrayado__ y *énfasis*", "\\_\\_subrayado\\_\\_ y \\*énfasis\\*"],
+  ["# no es título", "\\# no es título"],
+  ["[boletos](https://x.mx) y [a]: b", "\\[boletos]\\(https\\://x.mx) y \\[a]: b"],
+  ["1. no es lista\n2) tampoco\n1986. Un año", "1\\. no es lista\n2\\) tampoco\n1986\\. Un año"],
+  ["- ni esta\n+ ni esta\n* ni esta", "\\- ni esta\n\\+ ni esta\n\\* ni esta"],
+  ["> ni cita", "\\> ni cita"],
+  ["<b>negritas</b> & &amp;", "\\<b>negritas\\</b> & \\&amp;"],
+  ["    no es código\n\tni esto", "&#x20;   no es código\n&#x9;ni esto"],
+  ["~~no tachado~~", "\\~\\~no tachado\\~\\~"],
+  ["Título\n===\nOtro\n---", "Título\n\\===\nOtro\n\\---"],
+  ["```\nx\n```", "\\`\\`\\`\nx\n\\`\\`\\`"],
+  ["barra \\ y \\*", "barra \\ y \\\\\\*"],
+];
+
+describe("markdownOfPlainText", () => {
+  it.each(CASES)("escapes %j minimally", (text, markdown) => {
+    expect(markdownOfPlainText(text)).toBe(markdown);
+  });
+
+  it.each(CASES)(
+    "reads %j as written: its text, in paragraphs and line breaks (an address links to itself)",
+    (text) => {
+      const markdown = markdownOfPlainText(text);
+      expect(storyText(markdown)).toBe(
+        text
+          .replace(/[ \t]+/g, " ")
+          .replace(/ ?\n ?/g, "\n")
+          .trim(),
+      );
+      const html = toHtml(storyTree(markdown)).replace(/<a href="([^"]+)">\1<\/a>/g, "$1");
+      expect(html).toMatch(/^<p>(?:[^<]|<br>)*<\/p>$/);
+    },
+  );
+
+  it("keeps paragraphs and single line breaks, whatever the blank lines and line endings", () => {
+    expect(markdownOfPlainText("uno\r\ndos\n\n\n  \ntres\n")).toBe("uno\ndos\n\ntres");
+    expect(toHtml(storyTree("uno\ndos\n\ntres"))).toBe("<p>uno<br>\ndos</p>\n<p>tres</p>");
+  });
+
+  it("leaves the sample posts as they are: they read the same as Markdown", () => {
+    for (const post of samplePosts) {
+      for (const field of BODY_FIELDS) expect(markdownOfPlainText(post[field])).toBe(post[field]);
+    }
+  });
+});
