@@ -129,6 +129,22 @@ test.describe("news API", desktopOnly("the API does not depend on the screen"), 
     await expectHealthy(request);
   });
 
+  test("400 naming the field and the link for a body's unsafe link or photo; nothing is stored", async ({
+    request,
+  }) => {
+    const bad = newPost({
+      introduction: "Compra [aquí](javascript:alert(1))",
+      conclusion: "![foto](data:image/png;base64,AA)",
+    });
+    const refused = await publish(request, bad);
+    expect(refused.status()).toBe(400);
+    const { error } = await refused.json();
+    expect(error.fieldCodes).toEqual({ introduction: "unsafe_link", conclusion: "unsafe_link" });
+    expect(error.fields.introduction).toContain('"javascript:alert(1)"');
+    expect(error.fields.conclusion).toContain('"data:image/png;base64,AA"');
+    expect((await request.get(`/edmNews/${bad.id}`, { headers: auth })).status()).toBe(404);
+  });
+
   test("409 for an id that exists, and the stored post stays untouched", async ({ request }) => {
     const original = newPost();
     expect((await publish(request, original)).status()).toBe(201);

@@ -25,6 +25,8 @@ export type ListedPost = PostSummary & PostCover;
 export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "publishedAt" | "updatedAt">;
+/** What a feed gives of a post: its index entry and its body, whole (content:encoded). */
+export type FeedPost = IndexedPost & Record<BodyField, string>;
 /** What a sitemap lists of a post: its address, its calendar day and when it went online and last changed. */
 export type SitemapPost = Pick<StoredPost, "id" | "date" | "publishedAt" | "updatedAt">;
 
@@ -129,9 +131,12 @@ export async function listPostsPage(
 const datesFields = { publishedAt: true, updatedAt: true } as const;
 export const indexedFields = { id: true, title: true, description: true, date: true, ...datesFields } as const;
 
-/** Newest first, in the same order as the news list. */
-export async function listIndexedPosts(range: ListRange = {}): Promise<IndexedPost[]> {
-  return db.post.findMany({ select: indexedFields, ...newestFirstWindow(range) }) as Promise<IndexedPost[]>;
+const bodyFields = Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>;
+export const feedFields = { ...indexedFields, ...bodyFields } as const;
+
+/** Newest first, in the same order as the news list, with their bodies. */
+export async function listFeedPosts(range: ListRange = {}): Promise<FeedPost[]> {
+  return db.post.findMany({ select: feedFields, ...newestFirstWindow(range) }) as Promise<FeedPost[]>;
 }
 
 /**

@@ -2,12 +2,12 @@
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
-import { listIndexedPosts } from "@/lib/posts";
+import { listFeedPosts } from "@/lib/posts";
 
 export const dynamic = "force-static";
 
 export async function GET() {
   await cacheUnderArchive(cacheTags.feed);
-  const posts = await listIndexedPosts({ limit: FEED_SIZE });
+  const posts = await listFeedPosts({ limit: FEED_SIZE });
   return new Response(feedXml(posts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

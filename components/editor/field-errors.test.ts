@@ -16,6 +16,7 @@ async function answeredCodes(): Promise<string[]> {
     description: 7,
     author: "x".repeat(200),
     image: "ftp://example.mx/a.webp",
+    climax: "[boletos](javascript:alert(1))",
     date: "2025-02-30",
   });
   const invalid = parsed.success ? [] : Object.values(parsed.problems).map(({ code }) => code);
@@ -37,7 +38,17 @@ describe("the API's field codes in the editor's words", () => {
   test("every code the API answers for a post's field has its own Spanish message", async () => {
     const codes = await answeredCodes();
     expect(new Set(codes)).toEqual(
-      new Set(["not_a_slug", "required", "not_text", "too_long", "not_a_url", "not_a_date", "taken", "malformed_text"]),
+      new Set([
+        "not_a_slug",
+        "required",
+        "not_text",
+        "too_long",
+        "not_a_url",
+        "unsafe_link",
+        "not_a_date",
+        "taken",
+        "malformed_text",
+      ]),
     );
     expect(codes.map(postFieldCode)).toEqual(codes);
   });

@@ -7,6 +7,7 @@ export const POST_FIELD_CODES = [
   "too_long",
   "not_a_slug",
   "not_a_url",
+  "unsafe_link",
   "not_a_date",
   "taken",
   "not_an_instant",

@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { PostCover, PostDetail } from "@/lib/posts";
-import { readingMinutes, storyText } from "@/lib/story/story-text";
+import { bodyTexts } from "@/lib/story/body-text";
+import { readingMinutes } from "@/lib/story/story-text";
 import { NEWS_PATH } from "@/lib/urls";
 import { StoryBody } from "@/components/story/StoryBody";
 import { coverAlt } from "./cover-alt";
@@ -55,7 +56,7 @@ export async function PostArticle({
             })}
           </span>
           <PostDate date={post.date} />
-          <span>{story("readingTime", { minutes: readingMinutes(fields.map(storyText)) })}</span>
+          <span>{story("readingTime", { minutes: readingMinutes(bodyTexts(post)) })}</span>
           {editedAt ? (
             <time dateTime={editedAt.toISOString()}>{t("updatedOn", { when: formatNewsroomDateTime(editedAt) })}</time>
           ) : null}

@@ -1,10 +1,12 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import messages from "@/messages/es.json";
 import { env } from "@/lib/env";
 import type { StoryMedia } from "@/lib/story/story-media";
 import { markupOf } from "@/scripts/testing/story-markup";
 import { StoryBody } from "./StoryBody";
 
+// next-intl's own translator, from use-intl/core: importing "next-intl" here made tsc read the site's other
+// getTranslations calls without the AppConfig of lib/i18n/global.d.ts.
 jest.mock("next-intl/server", () => ({
   getTranslations: async (namespace: keyof typeof messages) => createTranslator({ locale: "es", messages, namespace }),
 }));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { db } from "../db";
-import { countPosts, findPost, listIndexedPosts, listPosts, listSitemapPosts } from "../posts";
+import { countPosts, findPost, listFeedPosts, listPosts, listSitemapPosts } from "../posts";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPost } from "./create-post";
 import { getEditablePost } from "./editable-post";
@@ -95,7 +95,7 @@ async function check(posts: Tracked[]): Promise<void> {
   const expected = [...published].sort();
   const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
   expect(idsOf(await listPosts())).toEqual(expected);
-  expect(idsOf(await listIndexedPosts())).toEqual(expected);
+  expect(idsOf(await listFeedPosts())).toEqual(expected);
   expect(idsOf(await listSitemapPosts())).toEqual(expected);
   expect(await countPosts()).toBe(published.length);
 }

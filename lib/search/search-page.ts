@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "@/lib/zod";
 import { POSTS_PER_PAGE } from "@/lib/posts";
 import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
-import { BODY_FIELDS } from "@/lib/validations/post";
+import { bodyText } from "@/lib/story/body-text";
 import { excerptOf, highlight, type Segment } from "./excerpt";
 import { parseSearch } from "./query";
 import { RANKED_MATCHES, searchPosts } from "./search-posts";
@@ -38,7 +38,7 @@ export async function searchPage(query: string, page: number): Promise<SearchPag
     id: hit.id,
     date: hit.date,
     title: highlight(hit.title, terms),
-    excerpt: excerptOf(hit.description, BODY_FIELDS.map((field) => hit[field]).join(" "), terms),
+    excerpt: excerptOf(hit.description, bodyText(hit), terms),
   }));
   return { results, total, capped: total >= RANKED_MATCHES, page, pages };
 }

@@ -3,7 +3,10 @@ import { site } from "@/lib/site";
 import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { rfc822InNewsroom } from "@/lib/dates/rss-date";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
-import type { IndexedPost } from "../posts";
+import { env } from "@/lib/env";
+import { storyHtml } from "@/lib/story/story-html";
+import { BODY_FIELDS } from "@/lib/validations/post";
+import type { FeedPost } from "../posts";
 import { modifiedAt, publishedAt } from "./post-dates";
 import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";
 
@@ -18,7 +21,13 @@ const element = (name: string, text: string) => `<${name}>${escapeFeedText(text)
  */
 const htmlElement = (name: string, text: string) => `<${name}>${escapeXml(escapeHtml(text))}</${name}>`;
 
-function feedItem(post: IndexedPost): string {
+/** The whole body as the site draws it, sanitised (docs/stories.md): embeds as links, links and photos absolute. */
+function bodyHtml(post: FeedPost): string {
+  const siteUrl = env().SITE_URL;
+  return BODY_FIELDS.map((field) => storyHtml(post[field], { siteUrl })).join("\n");
+}
+
+function feedItem(post: FeedPost): string {
   const link = absoluteUrl(postPath(post.id));
   return [
     "<item>",
@@ -26,6 +35,7 @@ function feedItem(post: IndexedPost): string {
     element("link", link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     htmlElement("description", post.description),
+    `<content:encoded>${escapeXml(bodyHtml(post))}</content:encoded>`,
     element("pubDate", rfc822InNewsroom(publishedAt(post))),
     // RSS 2.0 has no date of change for an item; Atom's, in its namespace, tells readers a correction was made.
     element("atom:updated", isoInNewsroom(modifiedAt(post))),
@@ -44,11 +54,11 @@ const SITE_CHANNEL: FeedChannel = {
 };
 
 /** RSS 2.0 of the given posts (newest first); the build date is their latest change, so it only moves with news. */
-export function feedXml(posts: IndexedPost[], channel: FeedChannel = SITE_CHANNEL): string {
+export function feedXml(posts: FeedPost[], channel: FeedChannel = SITE_CHANNEL): string {
   const lastBuild = posts.map(modifiedAt).sort((a, b) => b.getTime() - a.getTime())[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
     element("title", channel.title),
     element("link", absoluteUrl(channel.path)),

@@ -1,9 +1,10 @@
 import { env } from "@/lib/env";
 import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { aPost } from "@/scripts/testing/post-fixture";
+import { parseRssFeed } from "feedsmith";
 import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
-import { listIndexedPosts, listSitemapPosts } from "../posts";
+import { listFeedPosts, listSitemapPosts } from "../posts";
 import { db } from "@/lib/db";
 import { isoInNewsroom, newsroomDay, startOfNewsroomDay } from "@/lib/dates/newsroom-time";
 import { rfc822InNewsroom } from "@/lib/dates/rss-date";
@@ -28,7 +29,7 @@ describe("sitemaps and feed over the real store", () => {
     const post = await publish("Nota corregida");
     const editedAt = new Date(post.publishedAt!.getTime() + 90 * 60_000);
     await db.post.update({ where: { id: post.id }, data: { updatedAt: editedAt } });
-    const item = feedXml(await listIndexedPosts())
+    const item = feedXml(await listFeedPosts())
       .split("<item>")
       .find((entry) => entry.includes(`/post/${post.id}<`));
     expect(item).toContain(`<pubDate>${rfc822InNewsroom(startOfNewsroomDay(post.date))}</pubDate>`);
@@ -39,7 +40,7 @@ describe("sitemaps and feed over the real store", () => {
 
   it("list a new post with its markup escaped and its dates in Mexico City time", async () => {
     const post = await publish(attack);
-    const posts = await listIndexedPosts();
+    const posts = await listFeedPosts();
     const url = `${env().SITE_URL}/post/${post.id}`;
 
     const sitemap = sitemapXml(sitemapEntries(await listSitemapPosts()));
@@ -60,6 +61,27 @@ describe("sitemaps and feed over the real store", () => {
     expect(news).toContain("<news:language>es</news:language>");
     expect(news).not.toContain("<script>");
     expect(validateXml(news, "news")).toEqual({ valid: true, output: "- validates" });
+  });
+
+  it("gives each item its whole body as the site draws it, sanitised, in content:encoded", async () => {
+    const post = await createPost(
+      aPost({
+        introduction: "# Escenario\n\n**Amelie Lens** y [la nota](/post/otra) <script>alert(1)</script>",
+        climax: '![Foto](/images/posts/a.webp "Pie")\n\n[Aftermovie](https://youtu.be/dQw4w9WgXcQ)',
+        conclusion: "| Hora | Artista |\n|---|---|\n| 22:00 | Amelie |",
+      }),
+    );
+    const feed = parseRssFeed(feedXml(await listFeedPosts()));
+    const item = (feed.items ?? []).find((entry) => entry.link?.endsWith(`/post/${post.id}`));
+    const html = item?.content?.encoded ?? "";
+    const site = env().SITE_URL;
+    expect(html).toContain("<h2>Escenario</h2>");
+    expect(html).toContain(`<strong>Amelie Lens</strong> y <a href="${site}/post/otra">la nota</a>`);
+    expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
+    expect(html).toContain(`<figure><img src="${site}/images/posts/a.webp" alt="Foto"><figcaption>Pie</figcaption>`);
+    expect(html).toContain('<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Aftermovie</a></p>');
+    expect(html).toContain("<td>22:00</td>");
+    expect(html).not.toMatch(/<script|<iframe|story-embed/);
   });
 
   it("keeps the news sitemap to posts published in the last 48 hours, by the date every document states", async () => {
@@ -85,7 +107,7 @@ describe("listSitemapPosts", () => {
   it("reads only each post's address and dates, in the news list's order", async () => {
     await publish("Sitemap ligero");
     const light = await listSitemapPosts({ limit: 3, offset: 1 });
-    const full = await listIndexedPosts({ limit: 3, offset: 1 });
+    const full = await listFeedPosts({ limit: 3, offset: 1 });
     expect(light).toEqual(full.map(({ id, date, publishedAt, updatedAt }) => ({ id, date, publishedAt, updatedAt })));
   });
 });

@@ -23,6 +23,16 @@ const post: StoredPost = {
 describe("newsArticleJsonLd", () => {
   const origin = env().SITE_URL;
 
+  it("counts the words a reader reads in the body, without Markdown's symbols or addresses", () => {
+    const story = {
+      ...post,
+      introduction: "# Dos palabras\n\n**Tres palabras más**",
+      climax: "[Una](https://una.example/larga/direccion) ![foto](/a.jpg)",
+      conclusion: "- uno\n- dos",
+    };
+    expect(newsArticleJsonLd(story).wordCount).toBe(8);
+  });
+
   it("carries every field Google reads for a news article, with absolute addresses", () => {
     const article = newsArticleJsonLd(post);
     expect(article).toMatchObject({

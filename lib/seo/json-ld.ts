@@ -3,6 +3,7 @@ import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import type { PublicAuthor } from "@/lib/authors/author-page";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
+import { bodyWordCount } from "@/lib/story/body-text";
 import { cutAtWord } from "./cut-at-word";
 import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { modifiedAt, publishedAt } from "./post-dates";
@@ -63,6 +64,7 @@ export function newsArticleJsonLd(post: StoredPost) {
     datePublished: isoInNewsroom(publishedAt(post)),
     dateModified: isoInNewsroom(modifiedAt(post)),
     inLanguage: LANGUAGE,
+    wordCount: bodyWordCount(post),
     author: [author(post.author)],
     publisher: organization(),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

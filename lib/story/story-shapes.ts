@@ -18,9 +18,12 @@ const isBlank = (node: RootContent) => node.type === "text" && node.value.trim()
 const isElement = (node: RootContent, tagName: string): node is Element =>
   node.type === "element" && node.tagName === tagName;
 
-/** A paragraph's content without the white space and line breaks around it. */
+/** A photo whose URL the sanitiser dropped: nothing is left to show. */
+const isEmptyPhoto = (node: RootContent) => isElement(node, "img") && typeof node.properties.src !== "string";
+
+/** A paragraph's content without the white space and line breaks around it, or photos without a URL. */
 const contentOf = (paragraph: Element) =>
-  paragraph.children.filter((child) => !isBlank(child) && !isElement(child, "br"));
+  paragraph.children.filter((child) => !isBlank(child) && !isElement(child, "br") && !isEmptyPhoto(child));
 
 /** A link whose text is its address has no title of its own: the facade then names only the provider. */
 const LOOKS_LIKE_URL = /^(?:[a-z][a-z0-9+.-]*:|www\.)/i;
@@ -52,7 +55,7 @@ export default function storyShapes() {
       if (!parent || index === undefined) return;
       let replaced: ElementContent[] | null = null;
       if (node.tagName === "a" && typeof node.properties.href !== "string") replaced = node.children;
-      else if (node.tagName === "img" && typeof node.properties.src !== "string") replaced = [];
+      else if (isEmptyPhoto(node)) replaced = [];
       else if (node.tagName === "p") {
         const embed = embedIn(node);
         replaced = embed ? [embed] : figuresIn(node);

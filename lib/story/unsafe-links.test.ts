@@ -28,3 +28,9 @@ describe("unsafeLinks", () => {
     expect(unsafeLinks('<a href="javascript:x">a</a> `[b](javascript:x)`')).toEqual([]);
   });
 });
+
+describe("unsafeLinks on text the renderer never parses", () => {
+  it("finds nothing in a line opening thousands of containers, which reads as plain text", () => {
+    expect(unsafeLinks("> ".repeat(4_000) + "[a](javascript:x)")).toEqual([]);
+  });
+});

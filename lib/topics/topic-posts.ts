@@ -6,13 +6,13 @@ import { topicsSelect, topicRefsOf, type TopicRef } from "../newsroom/post-topic
 import { visibleAt } from "../newsroom/post-state";
 import { topicSlugSchema } from "../validations/post";
 import {
-  indexedFields,
+  feedFields,
   newestFirst,
   pageCount,
   POSTS_PER_PAGE,
   summaryFields,
   withMedia,
-  type IndexedPost,
+  type FeedPost,
   type ListedPost,
 } from "../posts";
 
@@ -89,13 +89,13 @@ export async function listTopicPage(
 }
 
 /** A topic's latest posts for its feed, newest first. */
-export async function listTopicFeedPosts(slug: string, limit: number): Promise<IndexedPost[]> {
+export async function listTopicFeedPosts(slug: string, limit: number): Promise<FeedPost[]> {
   return db.post.findMany({
-    select: indexedFields,
+    select: feedFields,
     where: onlineWith(slug),
     orderBy: newestFirst,
     take: limit,
-  }) as Promise<IndexedPost[]>;
+  }) as Promise<FeedPost[]>;
 }
 
 /** The topics of a post, in the editor's order. */

@@ -11,6 +11,7 @@ export const FIELD_CODES = [
   "too_long",
   "not_a_slug",
   "not_a_url",
+  "unsafe_link",
   "not_a_date",
   "not_a_whole_number",
   "out_of_range",

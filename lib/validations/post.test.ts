@@ -66,6 +66,23 @@ describe("post input", () => {
     },
   );
 
+  it.each(BODY_FIELDS)("refuses a link or photo in %s whose address the renderer would drop, naming it", (field) => {
+    for (const link of ["javascript:alert(1)", "data:text/html,x", "vbscript:x", "jav&#x61;script:x", "ftp://x.mx"]) {
+      const decoded = link.replace("&#x61;", "a");
+      expect(problemsOf(aPost({ [field]: `Texto con [boletos](${link}) y más` }))).toEqual({
+        [field]: { code: "unsafe_link", message: expect.stringContaining(`"${decoded}"`) },
+      });
+      expect(problemsOf(aPost({ [field]: `![foto](${link})` }))).toHaveProperty(`${field}.code`, "unsafe_link");
+    }
+  });
+
+  it("accepts the Markdown a story is written in: http(s), mailto and the site's own links and photos", () => {
+    const story =
+      "# Escenario\n\n**Negritas** [boletos](https://boletos.mx) [nota](/post/otra) [correo](mailto:a@b.mx)\n\n" +
+      `![Foto](/media/${"ab".repeat(32)}/original.jpg "Pie")\n\nhttps://youtu.be/dQw4w9WgXcQ`;
+    expect(problemsOf(aPost({ climax: story }))).toEqual({});
+  });
+
   it("takes the image's alt text as optional trimmed text of at most 300 characters", () => {
     expect(postInputSchema.parse(aPost()).imageAlt).toBeUndefined();
     expect(postInputSchema.parse(aPost({ imageAlt: "  Luces sobre el público " })).imageAlt).toBe(

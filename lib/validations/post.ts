@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { isCalendarDate } from "@/lib/dates/calendar-date";
 import { isMediaPath } from "@/lib/media/media-url";
+import { unsafeLinks } from "@/lib/story/unsafe-links";
 import { slugOf } from "@/lib/text/fold";
 import { plainName } from "@/lib/text/plain-name";
 import { coded } from "./field-problems";
@@ -55,11 +56,29 @@ export const postIdSchema = z
  */
 const API_CALLS = new Set(["media", "authors", "topics"]);
 
+/**
+ * A body field: Markdown (docs/stories.md) whose links and photos all have an address the renderer keeps. It would drop
+ * the others anyway; refusing them tells the editor why, naming the first.
+ */
+const BODY_MAX_LENGTH = 10_000;
+const storyField = () =>
+  requiredText(BODY_MAX_LENGTH).superRefine((markdown, context) => {
+    // zod refines a text it already found too long: that one is refused without being parsed.
+    if (markdown.length > BODY_MAX_LENGTH) return;
+    const [link] = unsafeLinks(markdown);
+    if (link === undefined) return;
+    context.addIssue({
+      code: "custom",
+      message: `links to "${link.slice(0, 200)}": a link or photo must use http, https, mailto or an address of the site`,
+      params: { code: "unsafe_link" },
+    });
+  });
+
 /** The article's text, in the order a reader reads it: what the search excerpts and indexes besides the summary. */
 const bodySchema = {
-  introduction: requiredText(10_000),
-  climax: requiredText(10_000),
-  conclusion: requiredText(10_000),
+  introduction: storyField(),
+  climax: storyField(),
+  conclusion: storyField(),
 };
 
 export const postInputSchema = z.object({

@@ -16,8 +16,8 @@ const ROOTS = [
   "hast-util-to-text",
   "mdast-util-to-markdown",
   "unist-util-visit",
-  // The translator the story's rendering test draws with (components/story/StoryBody.test.tsx).
-  "next-intl",
+  // next-intl's translator, which the story's rendering test draws with (components/story/StoryBody.test.tsx).
+  "use-intl",
 ];
 
 /** The folder Node.js loads `name` from when `from` (a package's folder) requires it. */
