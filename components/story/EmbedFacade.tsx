@@ -15,7 +15,7 @@ export async function EmbedFacade({ embed, title }: { embed: Embed; title: strin
   const video = "aspectRatio" in embed.box;
   const named = (text: string) => (title ? `${text}: ${title}` : text);
   return (
-    <div className={styles.embed} data-provider={embed.provider} data-kind={video ? "video" : "audio"}>
+    <div className={`${styles.embed} ${video ? styles.video : styles.audio}`} data-embed={embed.provider}>
       <PosterArt box={embed.box} />
       <EmbedPlayer
         link={embed.link}

@@ -56,7 +56,7 @@ function watchRefusals(page: Page): string[] {
 const poster = (page: Page, provider: string) => page.getByRole("button", { name: `Reproducir en ${provider}` });
 
 /** The box a poster and then its player fill. */
-const playerBox = (page: Page, provider: string) => page.locator(`[data-provider="${provider}"]`);
+const playerBox = (page: Page, provider: string) => page.locator(`[data-embed="${provider}"]`);
 
 /** "Reproducir en YouTube", then the link's text. */
 const named = (provider: string, text: string) => new RegExp(`^Reproducir en ${provider}\\W+${text}$`);
