@@ -1,3 +1,5 @@
+import { PLAYER_ORIGINS } from "../story/embeds";
+
 /**
  * The editor's pages (each with the pages under it) render per request, so they get a nonce; every other page is
  * served from the cache.
@@ -20,6 +22,8 @@ const shared = {
   "base-uri": "'self'",
   "form-action": "'self'",
   "frame-ancestors": "'none'",
+  // A story's players, loaded only when the reader presses a poster (the editor's preview draws the same posters).
+  "frame-src": PLAYER_ORIGINS.join(" "),
 };
 
 /**

@@ -37,6 +37,9 @@ describe("embedOf", () => {
     const embed = embedOf(address);
     expect(embed).toMatchObject({ provider, player });
     expect(PLAYER_ORIGINS.some((origin) => embed!.player.startsWith(`${origin}/`))).toBe(true);
+    expect(embed!.allow).toMatch(/^autoplay(; (encrypted-media|picture-in-picture))*$/);
+    // The renderer keeps only the link and draws the player from it again.
+    expect(embedOf(embed!.link)).toEqual(embed);
   });
 
   it.each([

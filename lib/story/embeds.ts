@@ -2,7 +2,9 @@
 // drawn first as a poster made here (components/story/EmbedFacade.tsx), so no third party hears of the reader until
 // they press it.
 
-export type EmbedProvider = "youtube" | "vimeo" | "soundcloud" | "mixcloud" | "spotify";
+export const EMBED_PROVIDERS = ["youtube", "vimeo", "soundcloud", "mixcloud", "spotify"] as const;
+
+export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
 
 export type Embed = {
   provider: EmbedProvider;
@@ -12,7 +14,10 @@ export type Embed = {
   link: string;
   /** The iframe's address, set to play at once: the press on the poster is the reader's one gesture. */
   player: string;
-  /** Only what the player needs (the iframe's `allow`). */
+  /**
+   * Only what the player needs (the iframe's `allow`). A video's full screen is the iframe's `allowfullscreen`: Chrome
+   * warns in the console when both name it.
+   */
   allow: string;
   /** The player's box: a video's ratio, or an audio player's fixed height in CSS pixels. */
   box: { aspectRatio: string } | { height: number };
@@ -63,7 +68,7 @@ function youtube(url: URL): Embed | null {
     providerName: "YouTube",
     link: `https://www.youtube.com/watch?v=${id}${start ? `&t=${start}s` : ""}`,
     player: `https://www.youtube-nocookie.com/embed/${id}?${query}`,
-    allow: "autoplay; encrypted-media; picture-in-picture; fullscreen",
+    allow: "autoplay; encrypted-media; picture-in-picture",
     box: VIDEO,
   };
 }
@@ -79,7 +84,7 @@ function vimeo(url: URL): Embed | null {
     providerName: "Vimeo",
     link: `https://vimeo.com/${id}`,
     player: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`,
-    allow: "autoplay; fullscreen; picture-in-picture",
+    allow: "autoplay; picture-in-picture",
     box: VIDEO,
   };
 }

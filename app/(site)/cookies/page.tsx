@@ -1,6 +1,7 @@
 import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { EmbedCookies } from "@/components/story/EmbedCookies";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { COOKIES_PATH } from "@/lib/urls";
 
@@ -14,6 +15,7 @@ export default async function CookiesPage() {
       <PageIntro title={t("title")} lead={t("lead")} />
       <p>{t("session")}</p>
       <p>{t("visitors")}</p>
+      <EmbedCookies />
     </div>
   );
 }
