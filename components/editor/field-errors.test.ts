@@ -4,12 +4,12 @@ import { readJsonBody } from "@/lib/api/read-json";
 import { DuplicatePostError } from "@/lib/newsroom/errors";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "@/lib/validations/field-problems";
-import { postInputSchema } from "@/lib/validations/post";
+import { checkedPostSchema } from "@/lib/validations/post-writes";
 import { POST_FIELD_CODES, postFieldCode } from "./field-errors";
 
 /** The codes the API really answers for a post, by the same code that answers them. */
 async function answeredCodes(): Promise<string[]> {
-  const parsed = parseFields(postInputSchema, {
+  const parsed = parseFields(checkedPostSchema, {
     ...aPost(),
     id: "EDC México",
     title: "",

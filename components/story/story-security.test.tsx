@@ -16,8 +16,23 @@ jest.mock("next-intl/server", () => ({
   getTranslations: async (namespace: keyof typeof messages) => createTranslator({ locale: "es", messages, namespace }),
 }));
 
-/** What the page draws around the allowlist's elements: the fields, a table's scrolling box, a photo's frame. */
-const DRAWING = ["div", "span", "picture", "source"];
+/**
+ * What the page draws around the allowlist's elements: the fields, a table's scrolling box, a photo's frame, and a
+ * player's poster (components/story/EmbedFacade.tsx: its art and the provider's mark are SVG of the site's own).
+ */
+const DRAWING = ["div", "span", "picture", "source", "svg", "path", "polyline", "circle"];
+const POSTER_ART = ["aria-hidden", "focusable", "viewbox", "preserveaspectratio", "d", "points", "vector-effect"];
+const POSTER_PAINT = [
+  "fill",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "cx",
+  "cy",
+  "r",
+];
 const ATTRIBUTES = new Set([
   "href",
   "src",
@@ -39,6 +54,8 @@ const ATTRIBUTES = new Set([
   "rel",
   "style",
   "data-embed",
+  ...POSTER_ART,
+  ...POSTER_PAINT,
 ]);
 const SAFE_SCHEMES = new Set(["http", "https", "mailto"]);
 

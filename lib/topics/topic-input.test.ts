@@ -1,6 +1,7 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "../validations/field-problems";
-import { newPostSchema, postPatchSchema, topicSlugOf } from "../validations/post";
+import { topicSlugOf } from "../validations/post";
+import { newPostSchema, postPatchSchema } from "../validations/post-writes";
 
 const topicsOf = (topics: unknown) => {
   const result = parseFields(newPostSchema, { ...aPost(), topics });

@@ -1,11 +1,9 @@
 import { z } from "../zod";
 import { isCalendarDate } from "@/lib/dates/calendar-date";
 import { isMediaPath } from "@/lib/media/media-url";
-import { unsafeLinks } from "@/lib/story/unsafe-links";
 import { slugOf } from "@/lib/text/fold";
 import { plainName } from "@/lib/text/plain-name";
 import { coded } from "./field-problems";
-import { publicationFields, withPublicationRules } from "./publication";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -56,23 +54,9 @@ export const postIdSchema = z
  */
 const API_CALLS = new Set(["media", "authors", "topics"]);
 
-/**
- * A body field: Markdown (docs/stories.md) whose links and photos all have an address the renderer keeps. It would drop
- * the others anyway; refusing them tells the editor why, naming the first.
- */
-const BODY_MAX_LENGTH = 10_000;
-const storyField = () =>
-  requiredText(BODY_MAX_LENGTH).superRefine((markdown, context) => {
-    // zod refines a text it already found too long: that one is refused without being parsed.
-    if (markdown.length > BODY_MAX_LENGTH) return;
-    const [link] = unsafeLinks(markdown);
-    if (link === undefined) return;
-    context.addIssue({
-      code: "custom",
-      message: `links to "${link.slice(0, 200)}": a link or photo must use http, https, mailto or an address of the site`,
-      params: { code: "unsafe_link" },
-    });
-  });
+/** A body field: Markdown (docs/stories.md). Its links are checked on the server (./post-writes.ts). */
+export const BODY_MAX_LENGTH = 10_000;
+export const storyField = () => requiredText(BODY_MAX_LENGTH);
 
 /** The article's text, in the order a reader reads it: what the search excerpts and indexes besides the summary. */
 const bodySchema = {
@@ -154,14 +138,3 @@ export const topicsSchema = z
     (names) => names.length <= TOPICS_MAX,
     coded("out_of_range", `must name at most ${TOPICS_MAX} different topics`),
   );
-
-/** What a write may say besides the post's fields: its state, and its topics (optional, so older clients work). */
-const writeFields = { ...publicationFields, topics: topicsSchema.optional() };
-
-/** A new post: the ten fields, optionally its topics and a draft or a later publication instead of publishing now. */
-export const newPostSchema = withPublicationRules(postInputSchema.extend(writeFields));
-export type NewPostInput = z.infer<typeof newPostSchema>;
-
-/** A change to a post: any of the ten fields (a new id renames it), its topics, and the state it should be in. */
-export const postPatchSchema = withPublicationRules(postInputSchema.partial().extend(writeFields));
-export type PostPatchInput = z.infer<typeof postPatchSchema>;
