@@ -1,6 +1,7 @@
-import { samplePosts } from "@/prisma/sample-posts";
+import { SAMPLE_STORIES, samplePosts } from "@/prisma/sample-posts";
 import { BODY_FIELDS } from "@/lib/validations/post";
 import { markdownOfPlainText } from "./plain-text-markdown";
+import { EMBED_ELEMENT } from "./story-schema";
 import { storyText } from "./story-text";
 import { storyTree } from "./story-tree";
 import { toHtml } from "hast-util-to-html";
@@ -47,9 +48,21 @@ describe("markdownOfPlainText", () => {
     expect(toHtml(storyTree("uno\ndos\n\ntres"))).toBe("<p>uno<br>\ndos</p>\n<p>tres</p>");
   });
 
-  it("leaves the sample posts as they are: they read the same as Markdown", () => {
-    for (const post of samplePosts) {
+  it("leaves the plain sample posts as they are: they read the same as Markdown", () => {
+    const plain = samplePosts.filter(({ id }) => !SAMPLE_STORIES.includes(id));
+    expect(plain).toHaveLength(samplePosts.length - SAMPLE_STORIES.length);
+    for (const post of plain) {
       for (const field of BODY_FIELDS) expect(markdownOfPlainText(post[field])).toBe(post[field]);
+    }
+  });
+
+  it("the sample stories are Markdown: each has a section heading, a captioned photo, a quote and a player", () => {
+    for (const id of SAMPLE_STORIES) {
+      const post = samplePosts.find((sample) => sample.id === id)!;
+      const drawn = BODY_FIELDS.map((field) => toHtml(storyTree(post[field]))).join("\n");
+      for (const part of ["<h2>", "<figcaption>", "<blockquote>", `<${EMBED_ELEMENT}`]) {
+        expect({ id, has: drawn.includes(part) }).toEqual({ id, has: true });
+      }
     }
   });
 });
