@@ -55,13 +55,26 @@ const takesOnlyGet = (pathname: string) =>
  */
 const gone = () => NextResponse.next({ status: 410, headers: { "Cache-Control": SHORT_LIVED } });
 
+/**
+ * The post forms' one server function, the story's preview (components/editor/preview-story.tsx), is a POST to the
+ * form's page with Next.js's action header; Next.js answers it only with a known action id from this site's origin.
+ */
+const FORM_PAGE = /^\/(?:createPost|editor\/posts\/[^/]+)$/;
+const callsServerFunction = (request: NextRequest) =>
+  request.method === "POST" && request.headers.has("next-action") && FORM_PAGE.test(request.nextUrl.pathname);
+
 export function proxy(request: NextRequest) {
   if (request.headers.has(RETIRED_HEADER)) return gone();
   const { pathname } = request.nextUrl;
   const path = decoded(pathname);
   if (path === null) return malformedAddress();
   if (UNREADABLE.test(path)) return NextResponse.rewrite(new URL(UNKNOWN_ADDRESS, request.url));
-  if (takesOnlyGet(pathname) && request.method !== "GET" && request.method !== "HEAD") {
+  if (
+    takesOnlyGet(pathname) &&
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    !callsServerFunction(request)
+  ) {
     return methodNotAllowed(request.method, "GET, HEAD");
   }
   if (isEditorPage(pathname)) return withNonce(request);

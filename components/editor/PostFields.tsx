@@ -3,6 +3,7 @@ import type { PostFieldCode } from "./field-errors";
 import { StoryFields } from "./FormatHelp";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { fieldInputId, PostFieldInput } from "./PostFieldInput";
+import { StoryPreview } from "./StoryPreview";
 import { StoryToolbar, type StoryToolbarLabels } from "./StoryToolbar";
 import { TopicField, type TopicFieldLabels } from "./TopicField";
 import { POST_FIELDS, type PostField, type PostValues } from "./post-values";
@@ -105,6 +106,7 @@ export function PostFields({
     ...others(POST_FIELDS.slice(0, first)),
     <StoryFields key="story" help={labels.toolbar.help}>
       {BODY_FIELDS.map(inputOf)}
+      <StoryPreview fields={BODY_FIELDS.map((field) => values[field])} labels={labels.toolbar.preview} />
     </StoryFields>,
     ...others(POST_FIELDS.slice(first)),
     topicField,

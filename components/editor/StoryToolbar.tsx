@@ -5,6 +5,7 @@ import type { FormatHelpLabels } from "./FormatHelp";
 import type { ImageFieldLabels } from "./ImageField";
 import { toggleInline, toggleLines, type Selection } from "./markdown-edits";
 import type { PhotoDialogLabels } from "./PhotoDialog";
+import type { StoryPreviewLabels } from "./StoryPreview";
 import { say } from "./say";
 import { useHydrated } from "./use-hydrated";
 import styles from "./StoryToolbar.module.css";
@@ -30,6 +31,7 @@ export type StoryToolbarLabels = {
   embed: AddressDialogLabels;
   photo: PhotoDialogLabels;
   help: FormatHelpLabels;
+  preview: StoryPreviewLabels;
 };
 
 const StoryDialog = lazy(() => import("./StoryDialog").then(({ StoryDialog }) => ({ default: StoryDialog })));

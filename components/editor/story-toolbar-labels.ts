@@ -15,5 +15,6 @@ export async function storyToolbarLabels(): Promise<StoryToolbarLabels> {
     embed: t.raw("embed") as StoryToolbarLabels["embed"],
     photo: t.raw("photo") as StoryToolbarLabels["photo"],
     help: t.raw("help") as StoryToolbarLabels["help"],
+    preview: t.raw("preview") as StoryToolbarLabels["preview"],
   };
 }

@@ -16,7 +16,7 @@ import { StoryLink } from "./StoryLink";
 import { InlinePhoto, StoryFigure } from "./StoryPhoto";
 import styles from "./StoryBody.module.css";
 
-type Drawing = { media: StoryMedia; styling: FrameStyling; siteUrl: string; tableLabel: string };
+type Drawing = { media: StoryMedia; styling: FrameStyling; siteUrl: string; tableLabel: string; playable: boolean };
 
 const ALIGNED: Record<string, string | undefined> = {
   left: styles.alignLeft,
@@ -32,7 +32,7 @@ const HeaderCell = ({ align, children }: CellProps) => <th className={alignment(
 const Cell = ({ align, children }: CellProps) => <td className={alignment(align)}>{children}</td>;
 
 /** Each element of the tree that is drawn by a component rather than as itself. */
-function componentsFor({ media, styling, siteUrl, tableLabel }: Drawing) {
+function componentsFor({ media, styling, siteUrl, tableLabel, playable }: Drawing) {
   return {
     a: ({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) => (
       <StoryLink href={href!} title={title} siteUrl={siteUrl}>
@@ -53,7 +53,7 @@ function componentsFor({ media, styling, siteUrl, tableLabel }: Drawing) {
     td: Cell,
     [EMBED_ELEMENT]: ({ href, title }: { href: string; title?: string }) => {
       const embed = embedOf(href);
-      return embed ? <EmbedFacade embed={embed} title={title ?? null} /> : null;
+      return embed ? <EmbedFacade embed={embed} title={title ?? null} playable={playable} /> : null;
     },
   };
 }
@@ -72,19 +72,22 @@ const draw = (tree: Root, drawing: Drawing) =>
  * A post's body fields, each a story's part in Markdown, drawn through the one renderer (lib/story/story-tree.ts). The
  * first field is the lead. `media`: the uploads its photos name, looked up here when not given. `imageStyling`:
  * "script" under the editor's Content-Security-Policy, which refuses style attributes (components/post/UploadedImage.tsx).
+ * `playable`: false draws the players' posters as links (components/story/EmbedFacade.tsx).
  */
 export async function StoryBody({
   fields,
   media,
   imageStyling = "attribute",
+  playable = true,
 }: {
   fields: string[];
   media?: StoryMedia;
   imageStyling?: FrameStyling;
+  playable?: boolean;
 }) {
   const trees = fields.map(storyTree);
   const [t, uploads] = await Promise.all([getTranslations("Story"), media ?? storyMedia(trees.flatMap(storyPhotos))]);
-  const drawing = { media: uploads, styling: imageStyling, siteUrl: env().SITE_URL, tableLabel: t("table") };
+  const drawing = { media: uploads, styling: imageStyling, siteUrl: env().SITE_URL, tableLabel: t("table"), playable };
   return (
     <div className={styles.story}>
       {trees.map((tree, index) => (
