@@ -4,7 +4,7 @@ import { readJsonBody } from "@/lib/api/read-json";
 import { DuplicatePostError } from "@/lib/newsroom/errors";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "@/lib/validations/field-problems";
-import { checkedPostSchema } from "@/lib/validations/post-writes";
+import { checkedPostSchema } from "@/lib/api/post-writes";
 import { POST_FIELD_CODES, postFieldCode } from "./field-errors";
 
 /** The codes the API really answers for a post, by the same code that answers them. */

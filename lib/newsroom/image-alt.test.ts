@@ -1,6 +1,6 @@
 import { db } from "../db";
 import { aPost } from "@/scripts/testing/post-fixture";
-import { postPatchSchema } from "../validations/post-writes";
+import { postPatchSchema } from "../api/post-writes";
 import { createPost } from "./create-post";
 import { restoreRevision } from "./restore-revision";
 import { listRevisions } from "./revisions";

@@ -1,7 +1,7 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "../validations/field-problems";
 import { topicSlugOf } from "../validations/post";
-import { newPostSchema, postPatchSchema } from "../validations/post-writes";
+import { newPostSchema, postPatchSchema } from "../api/post-writes";
 
 const topicsOf = (topics: unknown) => {
   const result = parseFields(newPostSchema, { ...aPost(), topics });

@@ -1,7 +1,7 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
 import { BODY_FIELDS, POST_FIELDS, postInputSchema, REQUIRED_FIELDS } from "./post";
-import { checkedPostSchema } from "./post-writes";
+import { checkedPostSchema } from "../api/post-writes";
 
 /** What the API answers: the forms' checks and the server's. */
 const problemsOf = (input: unknown) => {

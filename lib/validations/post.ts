@@ -54,7 +54,7 @@ export const postIdSchema = z
  */
 const API_CALLS = new Set(["media", "authors", "topics"]);
 
-/** A body field: Markdown (docs/stories.md). Its links are checked on the server (./post-writes.ts). */
+/** A body field: Markdown (docs/stories.md). Its links are checked on the server (lib/api/post-writes.ts). */
 export const BODY_MAX_LENGTH = 10_000;
 export const storyField = () => requiredText(BODY_MAX_LENGTH);
 

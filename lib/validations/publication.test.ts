@@ -1,6 +1,6 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
-import { newPostSchema, postPatchSchema } from "./post-writes";
+import { newPostSchema, postPatchSchema } from "../api/post-writes";
 
 const codesOf = (schema: typeof newPostSchema | typeof postPatchSchema, input: unknown) => {
   const result = parseFields(schema, input);

@@ -7,6 +7,8 @@ import ts from "typescript";
 export type SourceModule = {
   /** "use client": the module and everything it imports go to the browser. */
   client: boolean;
+  /** "use server": a module importing it gets references to its functions, which run on the server, not its code. */
+  serverFunctions: boolean;
   /** Its imports include "server-only": the build refuses it in a browser bundle. */
   serverOnly: boolean;
   /** The project's own modules it imports for their values, as paths from the project root. */
@@ -48,14 +50,11 @@ function valueSpecifiers(source: ts.SourceFile): string[] {
   return specifiers;
 }
 
-function isClient(source: ts.SourceFile): boolean {
+function directiveOf(source: ts.SourceFile): string | null {
   const first = source.statements[0];
-  return (
-    !!first &&
-    ts.isExpressionStatement(first) &&
-    ts.isStringLiteral(first.expression) &&
-    first.expression.text === "use client"
-  );
+  return first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression)
+    ? first.expression.text
+    : null;
 }
 
 function sourceFiles(folder: string, withTests: boolean): string[] {
@@ -82,12 +81,21 @@ export function importGraph(folders: string[], { withTests = false } = {}): Map<
       const resolved = ts.resolveModuleName(specifier, absolute, options, ts.sys).resolvedModule;
       return resolved && !resolved.isExternalLibraryImport ? [path.relative(root, resolved.resolvedFileName)] : [];
     });
-    graph.set(file, { client: isClient(source), serverOnly: specifiers.includes("server-only"), imports });
+    const directive = directiveOf(source);
+    graph.set(file, {
+      client: directive === "use client",
+      serverFunctions: directive === "use server",
+      serverOnly: specifiers.includes("server-only"),
+      imports,
+    });
   }
   return graph;
 }
 
-/** The chain of imports from `start` to the first module that matches, or null when none does. */
+/**
+ * The chain of imports from `start` to the first module that matches, or null when none does. It does not go on
+ * through a "use server" module: what that imports stays on the server.
+ */
 export function importChain(
   graph: Map<string, SourceModule>,
   start: string,
@@ -100,6 +108,7 @@ export function importChain(
     const entry = graph.get(file);
     if (!entry) continue;
     if (chain.length > 1 && matches(file, entry)) return chain;
+    if (chain.length > 1 && entry.serverFunctions) continue;
     for (const next of entry.imports.filter((imported) => !seen.has(imported))) {
       seen.add(next);
       queue.push([...chain, next]);

@@ -7,7 +7,7 @@ import { requireEditablePost } from "@/lib/newsroom/editable-post";
 import { refreshPagesOf } from "@/lib/newsroom/refresh";
 import { trashPost } from "@/lib/newsroom/trash";
 import { updatePost } from "@/lib/newsroom/update-post";
-import { postPatchSchema, type PostPatchInput } from "@/lib/validations/post-writes";
+import { postPatchSchema, type PostPatchInput } from "@/lib/api/post-writes";
 
 type Context = RouteContext<"/edmNews/[id]">;
 

@@ -5,7 +5,7 @@ import { createdPostOf, etagHeaders } from "@/lib/api/post-answer";
 import { apiRoute } from "@/lib/api/route";
 import { createPost } from "@/lib/newsroom/create-post";
 import { refreshPagesOf } from "@/lib/newsroom/refresh";
-import { newPostSchema } from "@/lib/validations/post-writes";
+import { newPostSchema } from "@/lib/api/post-writes";
 
 export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async ({ body, by }) => {
   const saved = await createPost({ ...body, savedBy: by });

@@ -1,10 +1,10 @@
-// What the API's writes accept: the post's fields as the forms check them (./post.ts), plus what only the server
+// What the API's writes accept: the post's fields as the forms check them (lib/validations/post.ts), plus what only the server
 // checks. The links of a body field are read with the Markdown parser, which the editor's forms must not download.
 import "server-only";
 import { unsafeLinks } from "@/lib/story/unsafe-links";
 import type { z } from "../zod";
-import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, storyField, topicsSchema } from "./post";
-import { publicationFields, withPublicationRules } from "./publication";
+import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, storyField, topicsSchema } from "../validations/post";
+import { publicationFields, withPublicationRules } from "../validations/publication";
 
 /**
  * A body field whose links and photos all have an address the renderer keeps. It would drop the others anyway;
