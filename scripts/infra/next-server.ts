@@ -1,6 +1,7 @@
 // A production server process of its own: the benchmark and the fault tests start, measure and kill it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import { packageScript } from "./package-script";
 
 /**
@@ -30,6 +31,7 @@ export async function startNextServer(options: {
   timeoutMs?: number;
 }): Promise<NextServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  await ensurePortFree(options.port);
   // Its own process group, so a stop reaches every process it forks.
   const production = productionCommand();
   const child = spawn(process.execPath, production.args, {
@@ -74,6 +76,20 @@ export async function startNextServer(options: {
     throw new Error(`${(error as Error).message}\n${output}`);
   }
   return server;
+}
+
+/**
+ * A server already on the port would answer the readiness check in this one's place, and a caller would then test,
+ * and later stop, a server that is not its own.
+ */
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is taken by another server`) : error),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }
 
 async function waitUntilAnswering(url: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {

@@ -106,9 +106,16 @@ export const faultSuite = desktopOnly("server behaviour does not depend on the s
 
 /** Registers a site for the enclosing describe (tagged `faultSuite`): started once before its tests, closed after. */
 export function useFaultSite(name: FaultSiteName, env?: Record<string, string>): () => FaultSite {
+  // In order, in one worker: under fullyParallel each worker running one of these tests would run beforeAll too, and
+  // start a second server on the site's port, and the first worker's afterAll would stop the server the other tests.
+  test.describe.configure({ mode: "default" });
   let site: FaultSite | undefined;
   test.beforeAll(async () => {
     site = await startFaultSite(faultPort(name), { env });
+  });
+  test.afterEach(async ({}, testInfo) => {
+    if (site && testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("server output", { body: site.server.output(), contentType: "text/plain" });
   });
   test.afterAll(async () => site?.close());
   return () => site!;
