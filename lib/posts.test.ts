@@ -22,7 +22,9 @@ describe("posts", () => {
     const input = aPost({ date: "2025-03-01" });
     await createPost(input);
     const { id, ...rest } = input;
-    expect(await getPost(id)).toEqual({ id, ...rest });
+    // Plain paragraphs read as written: the reader's text is the three fields apart.
+    const bodyText = [input.introduction, input.climax, input.conclusion].join("\n\n");
+    expect(await getPost(id)).toEqual({ id, ...rest, bodyText });
   });
 
   it("names when the next scheduled post comes online, and nothing past the last one", async () => {

@@ -8,7 +8,8 @@ import type { RetiredAddresses, Retirement } from "./retired-posts";
 import { BODY_FIELDS, postIdSchema, type BodyField } from "./validations/post";
 
 export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
-export type PostDetail = PostSummary & Record<BodyField, string> & { author: string };
+/** A post whole, with its body's reader text (bodyText: what its reading time and JSON-LD count). */
+export type PostDetail = PostSummary & Record<BodyField, string> & { bodyText: string; author: string };
 /**
  * What a public page needs to draw a post's image besides its address: the editor's alt text and, when the image is
  * a photo uploaded here, its Media row (the variants are planned from it).
@@ -37,6 +38,7 @@ export const summaryFields = { id: true, title: true, description: true, image: 
 const detailFields = {
   ...summaryFields,
   ...(Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>),
+  bodyText: true,
   author: true,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from "../lib/zod";
 import type { PrismaClient } from "../lib/generated/prisma/client";
+import { bodyTextOf } from "../lib/story/body-text";
 import { postInputSchema, topicSlugOf, topicsSchema } from "../lib/validations/post";
 import { samplePosts, type SamplePost } from "./sample-posts";
 
@@ -16,6 +17,7 @@ function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost
     data: {
       id,
       ...fields,
+      bodyText: bodyTextOf(fields),
       ...published,
       createdAt: at,
       publishedAt: at,

@@ -3,8 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { PostCover, PostDetail } from "@/lib/posts";
-import { bodyTexts } from "@/lib/story/body-text";
-import { readingMinutes } from "@/lib/story/story-text";
+import { readingMinutes } from "@/lib/story/reading-time";
 import { NEWS_PATH } from "@/lib/urls";
 import { StoryBody } from "@/components/story/StoryBody";
 import { coverAlt } from "./cover-alt";
@@ -56,7 +55,7 @@ export async function PostArticle({
             })}
           </span>
           <PostDate date={post.date} />
-          <span>{story("readingTime", { minutes: readingMinutes(bodyTexts(post)) })}</span>
+          <span>{story("readingTime", { minutes: readingMinutes(post.bodyText) })}</span>
           {editedAt ? (
             <time dateTime={editedAt.toISOString()}>{t("updatedOn", { when: formatNewsroomDateTime(editedAt) })}</time>
           ) : null}

@@ -10,7 +10,7 @@ const POST_WORDS = POST_FIELDS.filter((field) => field !== "image");
  * must join this list or PHOTO_COLUMNS, so that whoever adds it decides whether prune has to read it.
  */
 const NO_PHOTO: Record<string, string[]> = {
-  Post: [...POST_WORDS, "status"],
+  Post: [...POST_WORDS, "bodyText", "status"],
   PostRevision: ["postId", "slug", ...POST_WORDS.filter((field) => field !== "id"), "status", "savedBy"],
   PostRedirect: ["fromId", "toId"],
   Topic: ["slug", "name"],

@@ -8,6 +8,7 @@ import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
 import { appendRevision } from "./revisions";
+import { bodyTextOf } from "../story/body-text";
 
 /** Who saves, and the version they saw (the If-Match header), when they say. */
 export type WriteOptions = { savedBy: string; ifMatch?: string | null; now?: Date };
@@ -87,6 +88,7 @@ export async function changePost(
       where: { id: row.id },
       data: {
         ...next,
+        bodyText: bodyTextOf(next),
         publishedAt: firstPublication(row.publishedAt, next, now),
         updatedAt: contentChanged ? now : row.updatedAt,
         liveAt: liveAtOf(next),

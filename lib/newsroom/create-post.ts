@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import { bodyTextOf } from "../story/body-text";
 import { Prisma } from "../generated/prisma/client";
 import { editableFields, editableOf } from "./editable-post";
 import type { Saved } from "./change-post";
@@ -34,6 +35,7 @@ function insertPost({ savedBy, status, publishAt: askedAt, topics = [], ...input
     db.post.create({
       data: {
         ...input,
+        bodyText: bodyTextOf(input),
         ...publication,
         createdAt: now,
         publishedAt: firstPublication(null, publication, now),

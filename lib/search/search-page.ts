@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "@/lib/zod";
 import { POSTS_PER_PAGE } from "@/lib/posts";
 import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
-import { bodyText } from "@/lib/story/body-text";
 import { excerptOf, highlight, type Segment } from "./excerpt";
 import { parseSearch } from "./query";
 import { RANKED_MATCHES, searchPosts } from "./search-posts";
@@ -38,7 +37,7 @@ export async function searchPage(query: string, page: number): Promise<SearchPag
     id: hit.id,
     date: hit.date,
     title: highlight(hit.title, terms),
-    excerpt: excerptOf(hit.description, bodyText(hit), terms),
+    excerpt: excerptOf(hit.description, hit.bodyText, terms),
   }));
   return { results, total, capped: total >= RANKED_MATCHES, page, pages };
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { db, onPostgres } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { summaryFields, type ListRange, type PostSummary } from "@/lib/posts";
-import { BODY_FIELDS, type BodyField } from "@/lib/validations/post";
 import { ftsMatch, tsQuery, type SearchColumn } from "./match";
 import { parseSearch, type SearchTerm } from "./query";
 
@@ -13,11 +12,11 @@ import { parseSearch, type SearchTerm } from "./query";
 export const RANKED_MATCHES = 1000;
 
 /** A post found, with the words its excerpt is cut from. */
-export type SearchHit = PostSummary & Record<BodyField, string>;
+export type SearchHit = PostSummary & { bodyText: string };
 
 // Qualified: the SQLite index has columns of the same names.
 const HIT_COLUMNS = Prisma.raw(
-  [...Object.keys(summaryFields), ...BODY_FIELDS].map((column) => `"Post"."${column}"`).join(", "),
+  [...Object.keys(summaryFields), "bodyText"].map((column) => `"Post"."${column}"`).join(", "),
 );
 const BY_RELEVANCE = Prisma.raw('"relevance" DESC, "date" DESC, "publishedAt" DESC, "id" DESC');
 

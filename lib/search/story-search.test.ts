@@ -1,9 +1,12 @@
 // A body written in Markdown is found by the words a reader reads, and its excerpt shows them without the symbols.
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { changePost } from "@/lib/newsroom/change-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { publishPost } from "@/scripts/testing/publish-post";
 import { searchPage } from "./search-page";
+
+const found = async (term: string) => (await searchPage(term, 1)).results.map(({ id }) => id);
 
 afterAll(() => db.$disconnect());
 
@@ -26,5 +29,15 @@ describe("searching stories", () => {
       expect(excerpt).toContain(term);
       expect(excerpt).not.toMatch(/[*#[\]]|\]\(|https?:/);
     }
+  });
+
+  it("finds no word of a link's address, and follows an edit of the body", async () => {
+    const [address, before, after] = [word(), word(), word()];
+    const post = await publishPost(aPost({ introduction: `${before} en [la taquilla](https://${address}.example/)` }));
+    expect(await found(before)).toEqual([post.id]);
+    expect(await found(address)).toEqual([]);
+    await changePost(post.id, { savedBy: "test" }, () => ({ introduction: `**${after}**` }));
+    expect(await found(before)).toEqual([]);
+    expect(await found(after)).toEqual([post.id]);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
+import { bodyTextOf } from "@/lib/story/body-text";
 import { aMedia, anUploadedImage } from "@/scripts/testing/media-fixture";
 import { authorProfileJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
 
@@ -11,6 +12,7 @@ const post: StoredPost = {
   introduction: "a",
   climax: "b",
   conclusion: "c",
+  bodyText: "a\n\nb\n\nc",
   author: "Diego Ramírez",
   image: "/images/posts/edc-mexico-2025.webp",
   imageAlt: "",
@@ -24,13 +26,12 @@ describe("newsArticleJsonLd", () => {
   const origin = env().SITE_URL;
 
   it("counts the words a reader reads in the body, without Markdown's symbols or addresses", () => {
-    const story = {
-      ...post,
+    const body = {
       introduction: "# Dos palabras\n\n**Tres palabras más**",
       climax: "[Una](https://una.example/larga/direccion) ![foto](/a.jpg)",
       conclusion: "- uno\n- dos",
     };
-    expect(newsArticleJsonLd(story).wordCount).toBe(8);
+    expect(newsArticleJsonLd({ ...post, ...body, bodyText: bodyTextOf(body) }).wordCount).toBe(8);
   });
 
   it("carries every field Google reads for a news article, with absolute addresses", () => {

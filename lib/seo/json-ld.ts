@@ -3,7 +3,7 @@ import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import type { PublicAuthor } from "@/lib/authors/author-page";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
-import { bodyWordCount } from "@/lib/story/body-text";
+import { wordCount } from "@/lib/story/reading-time";
 import { cutAtWord } from "./cut-at-word";
 import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { modifiedAt, publishedAt } from "./post-dates";
@@ -64,7 +64,7 @@ export function newsArticleJsonLd(post: StoredPost) {
     datePublished: isoInNewsroom(publishedAt(post)),
     dateModified: isoInNewsroom(modifiedAt(post)),
     inLanguage: LANGUAGE,
-    wordCount: bodyWordCount(post),
+    wordCount: wordCount(post.bodyText),
     author: [author(post.author)],
     publisher: organization(),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

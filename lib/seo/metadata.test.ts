@@ -51,6 +51,7 @@ describe("page metadata", () => {
   it("describes a post as an article of its day in Mexico City", () => {
     const post = {
       ...aPost({ title: "EDC México 2025", date: "2025-02-24" }),
+      bodyText: "",
       imageAlt: "",
       media: null,
       publishedAt: new Date("2025-03-01T18:00:00Z"),
@@ -76,6 +77,7 @@ describe("page metadata", () => {
     const media = aMedia();
     const post = {
       ...aPost({ image: anUploadedImage(media) }),
+      bodyText: "",
       imageAlt: "La pista llena",
       media,
       publishedAt: new Date("2025-03-01T18:00:00Z"),

@@ -1,10 +1,8 @@
-// A post's body as a reader reads it: the plain text of each of its Markdown fields, in order.
+// A post's body as a reader reads it: the plain text of each of its Markdown fields, in order, apart as paragraphs.
+// Stored with every save as the post's bodyText, so search, excerpts, the reading time and JSON-LD read it without
+// parsing the Markdown again.
 import { BODY_FIELDS, type BodyField } from "@/lib/validations/post";
-import { storyText, wordCount } from "./story-text";
+import { storyText } from "./story-text";
 
-export const bodyTexts = (post: Record<BodyField, string>) => BODY_FIELDS.map((field) => storyText(post[field]));
-
-/** The body's text in one piece, its fields apart as paragraphs: what search excerpts are cut from. */
-export const bodyText = (post: Record<BodyField, string>) => bodyTexts(post).join("\n\n");
-
-export const bodyWordCount = (post: Record<BodyField, string>) => wordCount(bodyText(post));
+export const bodyTextOf = (post: Record<BodyField, string>) =>
+  BODY_FIELDS.map((field) => storyText(post[field])).join("\n\n");

@@ -21,12 +21,15 @@ const linkTo = (embed: Element): Element["children"] => {
 };
 
 export function storyHtml(markdown: string, { siteUrl }: { siteUrl: string }): string {
+  // withEmbeds copies every element: each gets properties of its own, and the parsed tree stays as it was.
   const tree = withEmbeds(storyTree(markdown), linkTo);
   visit(tree, "element", (node) => {
-    for (const key of ["href", "src"] as const) {
-      const value = node.properties[key];
-      if (typeof value === "string") node.properties[key] = absolute(value, siteUrl);
-    }
+    const { href, src } = node.properties;
+    node.properties = {
+      ...node.properties,
+      ...(typeof href === "string" && { href: absolute(href, siteUrl) }),
+      ...(typeof src === "string" && { src: absolute(src, siteUrl) }),
+    };
   });
   return toHtml(tree);
 }

@@ -1,4 +1,5 @@
-import { readingMinutes, storyText, wordCount } from "./story-text";
+import { readingMinutes, wordCount } from "./reading-time";
+import { storyText } from "./story-text";
 
 describe("storyText", () => {
   it("is the text a reader reads, without Markdown's symbols", () => {
@@ -33,10 +34,10 @@ describe("readingMinutes", () => {
   const words = (count: number) => Array.from({ length: count }, () => "palabra").join(" ");
 
   it("counts about 200 words a minute over every field, and at least one", () => {
-    expect(readingMinutes([""])).toBe(1);
-    expect(readingMinutes([words(50)])).toBe(1);
-    expect(readingMinutes([words(400), words(400)])).toBe(4);
-    expect(readingMinutes([words(2_000)])).toBe(10);
+    expect(readingMinutes("")).toBe(1);
+    expect(readingMinutes(words(50))).toBe(1);
+    expect(readingMinutes(`${words(400)}\n\n${words(400)}`)).toBe(4);
+    expect(readingMinutes(words(2_000))).toBe(10);
   });
 
   it("counts words, not symbols or numbers' punctuation", () => {

@@ -31,16 +31,3 @@ const tidy = (text: string) =>
 export function storyText(markdown: string): string {
   return tidy(toText(withEmbeds(storyTree(markdown), embedTitle)));
 }
-
-/** "d’Arc", "after-party", "22:00" and "1.5" are one word each. */
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+|[:.,]\p{N}+)*/gu;
-
-export const wordCount = (text: string) => text.match(WORD)?.length ?? 0;
-
-/** About 200 words a minute, and never less than one minute. */
-export const WORDS_PER_MINUTE = 200;
-
-export function readingMinutes(texts: string[]): number {
-  const words = texts.reduce((total, text) => total + wordCount(text), 0);
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}

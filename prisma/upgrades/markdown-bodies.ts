@@ -4,12 +4,10 @@
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { markdownOfPlainText } from "../../lib/story/plain-text-markdown";
 import { BODY_FIELDS, type BodyField } from "../../lib/validations/post";
+import { BATCH, rewriteRows } from "./rewrite-rows";
 import { runOnce, type Transaction } from "./run-once";
 
 export const MARKDOWN_BODIES = "markdown-bodies";
-
-/** Rows read at a time: an archive of 100,000 posts is never in memory at once. */
-const BATCH = 500;
 
 type Body = Record<BodyField, string>;
 
@@ -25,32 +23,15 @@ function changed(body: Body): Partial<Body> | null {
 
 const bodySelect = Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>;
 
-/** Reads every row, a batch at a time in a fixed order, and writes the ones whose body changes; how many it wrote. */
-async function rewriteAll<Row extends Body>(
-  read: (skip: number) => Promise<Row[]>,
-  write: (row: Row, data: Partial<Body>) => Promise<unknown>,
-): Promise<number> {
-  let rewritten = 0;
-  for (let skip = 0; ; skip += BATCH) {
-    const rows = await read(skip);
-    for (const row of rows) {
-      const data = changed(row);
-      if (!data) continue;
-      await write(row, data);
-      rewritten++;
-    }
-    if (rows.length < BATCH) return rewritten;
-  }
-}
-
 const rewritePosts = (tx: Transaction) =>
-  rewriteAll(
+  rewriteRows(
     (skip) => tx.post.findMany({ select: { id: true, ...bodySelect }, orderBy: { id: "asc" }, skip, take: BATCH }),
+    changed,
     ({ id }, data) => tx.post.update({ where: { id }, data }),
   );
 
 const rewriteRevisions = (tx: Transaction) =>
-  rewriteAll(
+  rewriteRows(
     (skip) =>
       tx.postRevision.findMany({
         select: { postId: true, number: true, ...bodySelect },
@@ -58,6 +39,7 @@ const rewriteRevisions = (tx: Transaction) =>
         skip,
         take: BATCH,
       }),
+    changed,
     ({ postId, number }, data) => tx.postRevision.update({ where: { postId_number: { postId, number } }, data }),
   );
 

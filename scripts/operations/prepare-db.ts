@@ -8,6 +8,7 @@ import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
 import { applyMigrations } from "./migrations";
 import { seedIfEmpty } from "../../prisma/seed";
+import { storeBodyTexts } from "../../prisma/upgrades/body-text";
 import { escapeBodiesAsMarkdown } from "../../prisma/upgrades/markdown-bodies";
 import { transliterateSlugs } from "../../prisma/upgrades/transliterated-slugs";
 
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
       );
       console.log("(prisma/upgrades/markdown-bodies.ts).");
     }
+    const texts = await storeBodyTexts(db);
+    if (texts) console.log(`Stored the reader's text of ${texts} posts for search (prisma/upgrades/body-text.ts).`);
     const seeded = await seedIfEmpty(db);
     const where = isPostgresUrl(url) ? new URL(url).pathname.slice(1) || "the PostgreSQL database" : databaseFile(url);
     if (seeded > 0) console.log(`Seeded ${seeded} sample posts into ${where}.`);

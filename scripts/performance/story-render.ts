@@ -1,7 +1,8 @@
 // Prints what the story renderer costs for a 2,000-word story (scripts/testing/long-story.ts): the sanitised tree the
 // page draws, the feed's HTML and the plain text, each the median of many runs. `npm run story-render`.
 import { storyHtml } from "../../lib/story/story-html";
-import { storyText, wordCount } from "../../lib/story/story-text";
+import { wordCount } from "../../lib/story/reading-time";
+import { storyText } from "../../lib/story/story-text";
 import { storyTree } from "../../lib/story/story-tree";
 import { longStory } from "../testing/long-story";
 

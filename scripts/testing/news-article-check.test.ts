@@ -5,6 +5,7 @@ import { checkNewsArticle } from "./news-article-check";
 
 const post = {
   ...aPost({ author: "Diego Ramírez" }),
+  bodyText: "",
   imageAlt: "",
   media: null,
   publishedAt: new Date("2025-03-01T18:00:00Z"),

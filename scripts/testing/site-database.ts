@@ -55,9 +55,9 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
     const existing = (db.prepare("SELECT COUNT(*) AS count FROM Post").get() as { count: number }).count;
     const images = (db.prepare("SELECT DISTINCT image FROM Post").all() as { image: string }[]).map((row) => row.image);
     const insert = db.prepare(
-      `INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date,
+      `INSERT INTO Post (id, title, description, introduction, climax, conclusion, bodyText, author, image, date,
          createdAt, publishAt, publishedAt, updatedAt, liveAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const addTopic = db.prepare("INSERT OR IGNORE INTO Topic (slug, name) VALUES (?, ?)");
     const fileUnder = db.prepare("INSERT INTO PostTopic (postId, topicSlug, position) VALUES (?, ?, ?)");
@@ -71,13 +71,14 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
         const storedAt = new Date(firstDay + i * 1000).toISOString().replace("Z", "+00:00");
         const id = `bench-post-${String(i).padStart(6, "0")}`;
         const rare = i % RARE_WORD_EVERY === 0 ? ` bajo la ${RARE_WORD}` : "";
+        const body = ["Introducción", "Clímax", "Conclusión"].map((field) => paragraph(field, i));
         insert.run(
           id,
           `Festival electrónico ${i}${rare}: line-up, horarios y lo que no te puedes perder`,
           `Todo sobre la edición ${i}: escenarios, artistas invitados y consejos para llegar a tiempo.`,
-          paragraph("Introducción", i),
-          paragraph("Clímax", i),
-          paragraph("Conclusión", i),
+          ...body,
+          // Plain paragraphs read as written: their reader's text is the paragraphs themselves.
+          body.map((text) => text.trim()).join("\n\n"),
           BENCH_AUTHOR,
           images[i % images.length] ?? "/images/posts/placeholder.webp",
           day.toISOString().slice(0, 10),

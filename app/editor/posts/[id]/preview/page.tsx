@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PostArticle } from "@/components/post/PostArticle";
+import { bodyTextOf } from "@/lib/story/body-text";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
@@ -31,7 +32,7 @@ export default async function PostPreviewPage({ params }: PageProps<"/editor/pos
         <a href={editPostPath(post.id)}>{t("backToPost")}</a>
       </p>
       <PostArticle
-        post={{ ...post, media }}
+        post={{ ...post, bodyText: bodyTextOf(post), media }}
         editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
         imageStyling="script"
       />
