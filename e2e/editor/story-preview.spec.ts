@@ -13,7 +13,7 @@ test.describe("the story's preview on /createPost", () => {
 
   test("draws the body as the post page does while the editor writes, a player as its poster, asking no third party", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const elsewhere: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(E2E_BASE_URL)) elsewhere.push(request.url());
@@ -35,6 +35,7 @@ test.describe("the story's preview on /createPost", () => {
     await expect(preview.locator("blockquote")).toHaveText("Volveremos.");
     await expect(preview.locator("figure figcaption")).toHaveText("Pie de foto");
     await expect(preview.getByRole("img", { name: "El escenario principal" })).toBeVisible();
+    await preview.screenshot({ path: testInfo.outputPath(`preview-${testInfo.project.name}.png`) });
 
     // A change shows once the writing pauses.
     await field(page, "conclusion").fill("> Volveremos en 2026.");

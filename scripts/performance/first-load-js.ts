@@ -1,11 +1,9 @@
 // npm run first-load-js [-- --url http://127.0.0.1:3000] - the JavaScript each page of a running server makes a
 // browser download before it is interactive: every external script of the page's HTML, raw and gzipped. The editor's
 // pages are measured too when the editor's credentials are known (--email and --password, ADMIN_EMAIL and
-// ADMIN_PASSWORD, or the demo's data/credentials.json).
-import fs from "node:fs";
-import path from "node:path";
+// ADMIN_PASSWORD, or the demo's data/credentials.json). The post page is the news list's first post, or --post's.
 import { gzipSync } from "node:zlib";
-import { baseUrl, firstPostPath, flagValue } from "./running-site";
+import { baseUrl, demoCredentials, firstPostPath, flagValue } from "./running-site";
 
 type Script = { raw: number; gzip: number };
 
@@ -26,9 +24,7 @@ function editorOf(args: string[]): Editor | null {
   const email = flagValue(args, "email") ?? process.env.ADMIN_EMAIL;
   const password = flagValue(args, "password") ?? process.env.ADMIN_PASSWORD;
   if (email && password) return { email, password };
-  const file = path.join(process.cwd(), "data", "credentials.json");
-  if (!fs.existsSync(file)) return null;
-  const { adminEmail, adminPassword } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  const { adminEmail, adminPassword } = demoCredentials() ?? {};
   return adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null;
 }
 
@@ -49,7 +45,8 @@ async function signedIn(base: string, { email, password }: Editor): Promise<stri
 async function main() {
   const args = process.argv.slice(2);
   const base = baseUrl(args);
-  const post = await firstPostPath(base);
+  // --post /post/{id}: a post of one's choice (a story with a player loads the player's script too).
+  const post = flagValue(args, "post") ?? (await firstPostPath(base));
   const paths = ["/", "/post", "/post?page=2", post, "/team", "/contact", "/cookies", "/login"];
   const editor = editorOf(args);
   const cookie = editor ? await signedIn(base, editor) : "";

@@ -1,13 +1,17 @@
-// npm run lighthouse [-- --url http://127.0.0.1:3000] [--runs 5] - Lighthouse (mobile) on /, /post and one post of a
-// running server, each page audited several times and reported by its median run.
+// npm run lighthouse [-- --url http://127.0.0.1:3000] [--runs 5] [--story] - Lighthouse (mobile) on /, /post and one
+// post of a running server, each page audited several times and reported by its median run, with the requests it made
+// to other origins. --story first publishes, through the API (API_USER and API_PASSWORD, or the demo's credentials),
+// the bench's 2,000-word story (4 photos uploaded, 4 players) and a plain post with the same cover, and audits both.
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
-import { baseUrl, firstPostPath, flagValue } from "./running-site";
+import { publishPlainPost, publishStory, uploaded } from "./bench/story";
+import { baseUrl, demoCredentials, firstPostPath, flagValue } from "./running-site";
 
 /**
  * Lighthouse's own CLI runs under plain node: tsx would rename its functions with a helper (__name) that does
@@ -55,10 +59,32 @@ async function audit(url: string, port: number): Promise<Result> {
   return JSON.parse(stdout) as Result;
 }
 
+/** The requests of a run to any origin but the site's: a story's players must ask nothing before a press. */
+function thirdPartyRequests(result: Result, base: string): number {
+  const items = (result.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+  const origin = new URL(base).origin;
+  return items.filter(({ url }) => url.startsWith("http") && new URL(url).origin !== origin).length;
+}
+
+/** A sample photo, uploaded as both posts' cover: the bench's photos are noise, far heavier than a real photo. */
+const STORY_COVER = path.join(process.cwd(), "public", "images", "posts", "edc-mexico-2025-cronica.webp");
+
+async function storyPaths(base: string): Promise<string[]> {
+  const user = process.env.API_USER ?? demoCredentials()?.apiUser;
+  const password = process.env.API_PASSWORD ?? demoCredentials()?.apiPassword;
+  if (!user || !password) throw new Error("--story needs API_USER and API_PASSWORD, or the demo's credentials");
+  const authorization = `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+  const cover = await uploaded(base, authorization, fs.readFileSync(STORY_COVER), "image/webp", "portada.webp");
+  const story = await publishStory(base, authorization, cover);
+  const plain = await publishPlainPost(base, authorization, cover);
+  return [`/post/${plain}`, `/post/${story}`];
+}
+
 async function main() {
-  const base = baseUrl(process.argv.slice(2));
-  const runs = runCount(process.argv.slice(2));
-  const paths = ["/", "/post", await firstPostPath(base)];
+  const args = process.argv.slice(2);
+  const base = baseUrl(args);
+  const runs = runCount(args);
+  const paths = ["/", "/post", await firstPostPath(base), ...(args.includes("--story") ? await storyPaths(base) : [])];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
@@ -77,6 +103,7 @@ async function main() {
       const row: Record<string, number | string> = { page: pagePath };
       for (const category of CATEGORIES) row[category.title] = Math.round((categories[category.id].score ?? 0) * 100);
       for (const [metric, label] of METRICS) row[label] = audits[metric].displayValue ?? "";
+      row["Third-party requests"] = Math.max(...results.map((result) => thirdPartyRequests(result, base)));
       rows.push(row);
     }
   } finally {

@@ -1,4 +1,7 @@
-// The address of a running production server, as the report scripts take it from their command line.
+// The address of a running production server, as the report scripts take it from their command line, and the demo's
+// credentials when none are given.
+import fs from "node:fs";
+import path from "node:path";
 
 export function flagValue(args: string[], name: string): string | undefined {
   const flag = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
@@ -19,4 +22,10 @@ export async function firstPostPath(base: string): Promise<string> {
   const match = /href="(\/post\/[a-z0-9]+(?:-[a-z0-9]+)*)"/.exec(await response.text());
   if (!match) throw new Error(`${base}/post links no post; publish one first`);
   return match[1];
+}
+
+/** The credentials `npm start` made for the demo (data/credentials.json), or null. */
+export function demoCredentials(): Record<string, string> | null {
+  const file = path.join(process.cwd(), "data", "credentials.json");
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : null;
 }

@@ -19,10 +19,11 @@ export type UploadFigures = {
   variantPath: string;
 };
 
-function upload(server: NextServer, authorization: string, photo: Buffer) {
+/** One JPEG through the API's upload route of the server at `base`. */
+export function upload(base: string, authorization: string, photo: Buffer, type = "image/jpeg", name = "foto.jpg") {
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "foto.jpg");
-  return fetch(`${server.url}/edmNews/media`, {
+  form.append("file", new Blob([new Uint8Array(photo)], { type }), name);
+  return fetch(`${base}/edmNews/media`, {
     method: "POST",
     headers: { Authorization: authorization },
     body: form,
@@ -39,7 +40,7 @@ export async function measureUploads(
   let variantPath = "";
   const timed = async (photo: Buffer) => {
     const started = performance.now();
-    const response = await upload(server, authorization, photo);
+    const response = await upload(server.url, authorization, photo);
     const answer = (await response.json()) as { variants?: { file: string; url: string }[] };
     if (response.status !== 201) failures.push(`${response.status} ${JSON.stringify(answer)}`);
     variantPath ||= answer.variants?.find((variant) => variant.file === "card-768.webp")?.url ?? "";

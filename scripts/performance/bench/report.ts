@@ -2,6 +2,7 @@
 import type { Measurement } from "./load";
 import type { UploadFigures } from "./media";
 import type { SearchIndexSize } from "./search-index";
+import type { StoryFigures } from "./story";
 
 export type FullList = { posts: number; ms: number; bytes: number; memoryGrowth: number };
 
@@ -117,6 +118,7 @@ export function printReport(options: {
   peakMemory: number;
   uploads: UploadFigures;
   searchIndex: SearchIndexSize;
+  story: StoryFigures;
   checks: Verdict[];
 }): void {
   const { rows, shares } = options;
@@ -147,6 +149,12 @@ export function printReport(options: {
     `Uploads: ${uploads.uploads} JPEGs of 4 MB in ${fixed(uploads.perSecond, 2)}/s (median ${fixed(uploads.medianMs)} ms ` +
       `each, two clients); four 12-megapixel JPEGs at once in ${fixed(uploads.concurrentMs)} ms, the server at ` +
       `${fixed(uploads.concurrentPeak / MB)} MB against ${fixed(uploads.pagePeak / MB)} MB under page load.`,
+  );
+  const { story } = options;
+  console.log(
+    `The 2,000-word story's page without the page cache: median ${fixed(story.medianUncachedMs)} ms over ` +
+      `${story.uncachedMs.length} renders (${story.uncachedMs.map((ms) => fixed(ms)).join(", ")}), ` +
+      `${fixed(story.htmlBytes / 1024)} KB of HTML.`,
   );
   const { searchIndex } = options;
   console.log(

@@ -21,6 +21,7 @@ import { benchSearch, COMMON_WORD, type SearchFigures } from "./hostile-search";
 import { printSearchFigures, searchVerdicts } from "./search-report";
 import { measure, settle, type Load, type Measurement } from "./load";
 import { measureUploads } from "./media";
+import { publishStory, timeUncachedStory } from "./story";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
 import { memorySampler, startNextServer, type NextServer } from "../../infra/next-server";
 import { parseOptions } from "./options";
@@ -48,7 +49,7 @@ const env: Record<string, string> = {
 };
 const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`).toString("base64")}`;
 
-function loads(lastPage: number, postId: string): { reads: Load[]; write: Load; edit: Load } {
+function loads(lastPage: number, postId: string, storyId: string): { reads: Load[]; write: Load; edit: Load } {
   const api = { Authorization: authorization };
   const run = Date.now().toString(36);
   let created = 0;
@@ -59,6 +60,7 @@ function loads(lastPage: number, postId: string): { reads: Load[]; write: Load; 
       { name: "/post", path: "/post", kind: "page" },
       { name: "/post?page=<last>", path: `/post?page=${lastPage}`, kind: "page" },
       { name: "/post/{id}", path: `/post/${postId}`, kind: "page" },
+      { name: "/post/{story}", path: `/post/${storyId}`, kind: "page" },
       { name: "/tema/{slug}", path: `/tema/${BUSIEST_TOPIC}`, kind: "page" },
       { name: "/autor/{slug}", path: `/autor/${BENCH_AUTHOR_SLUG}`, kind: "page" },
       // Rendered for every request: no cache may answer one query with another's results.
@@ -181,7 +183,8 @@ async function main(): Promise<void> {
   const searchSettings = { connections: options.connections, duration: options.duration, rounds: options.rounds };
   try {
     if (options.searchOnly) return reportSearchOnly(await benchSearch(server.url, `/post/${middleId}`, searchSettings));
-    const { reads, write, edit } = loads(Math.ceil(count / 6), middleId);
+    const storyId = await publishStory(server.url, authorization);
+    const { reads, write, edit } = loads(Math.ceil((count + 1) / 6), middleId, storyId);
     const team: Load = { name: "/team", path: "/team", kind: "reference" };
     // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
     // more than the targets' margins, and the API's code paths (Prisma's query compiler) are still warming up during
@@ -210,6 +213,7 @@ async function main(): Promise<void> {
       await pairedRound(pages);
       for (const load of apiReads) readRuns.push(await run(load));
     }
+    const story = await timeUncachedStory(server, authorization, storyId);
     const search = await benchSearch(server.url, `/post/${middleId}`, searchSettings);
     // Measured after the pages, so that their peak is known before any upload raises it.
     console.log("Uploads");
@@ -234,7 +238,18 @@ async function main(): Promise<void> {
     ];
     const searchIndex = searchIndexBytes(databaseFile);
     printSearchFigures(search);
-    printReport({ ...options, posts: count, rows, shares, fullList: list, peakMemory, uploads, searchIndex, checks });
+    printReport({
+      ...options,
+      posts: count + 1,
+      rows,
+      shares,
+      fullList: list,
+      peakMemory,
+      uploads,
+      searchIndex,
+      story,
+      checks,
+    });
     saveFigures({
       options,
       count,
@@ -246,6 +261,7 @@ async function main(): Promise<void> {
       peakMemory,
       uploads,
       searchIndex,
+      story,
       search,
       checks,
     });
