@@ -94,8 +94,7 @@ const pathOf = (manifestKey: string) => manifestKey.replace(/\/\([^)]+\)/g, "").
 const routeOf = (manifestKey: string) => pathOf(manifestKey).replace(/(opengraph-image)-\w+$/, "$1");
 
 test.describe("HTTP methods on every route", faultSuite, () => {
-  // One server for the whole file: the last test reads what the others made it log.
-  test.describe.configure({ mode: "serial" });
+  // One server for the whole file (in order, useFaultSite): the last test reads what the others made it log.
   const site = useFaultSite("methods");
   const manifest = JSON.parse(
     fs.readFileSync(path.join(E2E_DIST_DIR, "server", "app-paths-manifest.json"), "utf8"),

@@ -7,7 +7,6 @@ const CACHE_MB = "2";
 const RANDOM_SLUGS = 120;
 
 test.describe("addresses that do not exist", faultSuite, () => {
-  test.describe.configure({ mode: "serial" });
   const site = useFaultSite("not-found", { PAGE_CACHE_MAX_MB: CACHE_MB });
   const get = (path: string, init?: RequestInit) => fetch(`${site().url}${path}`, init);
   /** The address of a post's share image, as its page names it (it carries a build hash). */

@@ -22,7 +22,6 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
 }
 
 test.describe("serving /media", faultSuite, () => {
-  test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-serving");
   let answer: UploadAnswer;
   let hash: string;

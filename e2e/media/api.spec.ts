@@ -19,7 +19,6 @@ import { mediaFolderOf, readBack, stored, upload, type UploadAnswer } from "./ap
 const MB = 1024 * 1024;
 
 test.describe("POST /edmNews/media", faultSuite, () => {
-  test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media");
 
   test("a phone photo of several MB with GPS and orientation 6 is stored once, its variants upright and bare", async () => {

@@ -16,7 +16,6 @@ const messageOf = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
 
 test.describe("uploads that would take the server down or hold it", faultSuite, () => {
-  test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-limits");
 
   test("six bodies of 300,000 fields at once are refused, each read up to its first field, the server up and small", async () => {
@@ -121,7 +120,6 @@ function formOf(bytes: Buffer): [Uint8Array<ArrayBuffer>, string] {
 }
 
 test.describe("a full media folder", faultSuite, () => {
-  test.describe.configure({ mode: "serial" });
   const site = useFaultSite("media-quota", { MEDIA_MAX_MB: "1" });
 
   test("the editor's form says in Spanish when the site has no room left, and keeps what was typed", async ({

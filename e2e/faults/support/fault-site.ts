@@ -104,11 +104,14 @@ export async function storedIds(site: FaultSite): Promise<string[]> {
 /** The details of every describe that starts a fault site: one server per describe, in the desktop project only. */
 export const faultSuite = desktopOnly("server behaviour does not depend on the screen");
 
-/** Registers a site for the enclosing describe (tagged `faultSuite`): started once before its tests, closed after. */
+/**
+ * Registers a site for the enclosing describe (tagged `faultSuite`): started once before its tests, closed after. The
+ * describe's tests run in order in one worker (serial): under fullyParallel each worker running one of them would run
+ * beforeAll too and start a second server on the site's port, and the first worker's afterAll would stop the server
+ * the other worker's tests were using.
+ */
 export function useFaultSite(name: FaultSiteName, env?: Record<string, string>): () => FaultSite {
-  // In order, in one worker: under fullyParallel each worker running one of these tests would run beforeAll too, and
-  // start a second server on the site's port, and the first worker's afterAll would stop the server the other tests.
-  test.describe.configure({ mode: "default" });
+  test.describe.configure({ mode: "serial" });
   let site: FaultSite | undefined;
   test.beforeAll(async () => {
     site = await startFaultSite(faultPort(name), { env });
