@@ -7,6 +7,10 @@ const ORIGINAL_PATH = new RegExp(`^${MEDIA_ROUTE}/(${HASH})/original\\.(?:${Obje
 
 export const isMediaHash = (value: string) => new RegExp(`^${HASH}$`).test(value);
 
+/** The hash of every upload a text names anywhere (`/media/<hash>/…`), as a story's Markdown shows its photos. */
+export const mediaHashesIn = (text: string) =>
+  [...text.matchAll(new RegExp(`${MEDIA_ROUTE}/(${HASH})/`, "g"))].map(([, hash]) => hash);
+
 /** The address of one of the upload's files: `/media/<hash>/<file>`. */
 export const mediaFileUrl = (hash: string, file: string) => `${MEDIA_ROUTE}/${hash}/${file}`;
 

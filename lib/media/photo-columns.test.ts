@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { POST_FIELDS } from "@/components/editor/post-values";
-import { PHOTO_COLUMNS } from "./photo-columns";
+import { BODY_FIELDS } from "@/lib/validations/post";
+import { PHOTO_COLUMNS, PHOTO_TEXT_COLUMNS } from "./photo-columns";
 
-/** A post's own words: every field the editor writes but its image. */
-const POST_WORDS = POST_FIELDS.filter((field) => field !== "image");
+/** A post's own words: every field the editor writes but its image and its Markdown body. */
+const POST_WORDS = POST_FIELDS.filter((field) => field !== "image" && !(BODY_FIELDS as string[]).includes(field));
 
 /**
  * The text columns known to hold no photo address: names, words, slugs, states, hashes. A column added to a model
@@ -36,7 +37,7 @@ function textColumns(schema: string): string[] {
 /** The text columns that neither list accounts for. */
 function unaccounted(schema: string): string[] {
   const known = new Set([
-    ...PHOTO_COLUMNS.map(({ table, column }) => `${table}.${column}`),
+    ...[...PHOTO_COLUMNS, ...PHOTO_TEXT_COLUMNS].map(({ table, column }) => `${table}.${column}`),
     ...Object.entries(NO_PHOTO).flatMap(([model, columns]) => columns.map((column) => `${model}.${column}`)),
   ]);
   return textColumns(schema).filter((column) => !known.has(column));
@@ -56,6 +57,7 @@ describe("the columns that can name a photo", () => {
   });
 
   it("name only columns that exist", () => {
-    for (const { table, column } of PHOTO_COLUMNS) expect(textColumns(schema)).toContain(`${table}.${column}`);
+    for (const { table, column } of [...PHOTO_COLUMNS, ...PHOTO_TEXT_COLUMNS])
+      expect(textColumns(schema)).toContain(`${table}.${column}`);
   });
 });

@@ -1,7 +1,9 @@
-// Every column that can name an uploaded photo by its /media/... address. Whatever decides that an upload is unused
-// (npm run media:prune) reads this list, and lib/media/photo-columns.test.ts fails when a model gains a text column
-// that is neither listed here nor known to hold no photo: a new table that shows a photo is counted from its start.
+// Every column that can name an uploaded photo by its /media/... address: as its whole value (a cover, a portrait) or
+// anywhere in its text (a story's Markdown). Whatever decides that an upload is unused (npm run media:prune) reads these
+// lists, and lib/media/photo-columns.test.ts fails when a model gains a text column that is neither listed here nor
+// known to hold no photo: a new table that shows a photo is counted from its start.
 import { Prisma } from "../generated/prisma/client";
+import { BODY_FIELDS } from "../validations/post";
 
 type Column<Model extends Prisma.ModelName> = {
   table: Model;
@@ -18,6 +20,12 @@ export const PHOTO_COLUMNS = [
   // A revision keeps the image its version showed, which a restore brings back.
   column("PostRevision", "image"),
   column("Author", "photo"),
+];
+
+/** Markdown that may show photos anywhere in its text (docs/stories.md), in the posts and in every revision. */
+export const PHOTO_TEXT_COLUMNS = [
+  ...BODY_FIELDS.map((field) => column("Post", field)),
+  ...BODY_FIELDS.map((field) => column("PostRevision", field)),
 ];
 
 /** `"Post"."image"` for a column, quoted for SQLite and PostgreSQL alike: the names come from the list above only. */

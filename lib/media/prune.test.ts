@@ -66,6 +66,27 @@ describe("npm run media:prune", () => {
     expect(await db.media.findUnique({ where: { hash: portrait.hash } })).not.toBeNull();
   });
 
+  it("keeps the photos a story's Markdown shows, in the post or only in an earlier revision of its body", async () => {
+    const [inBody, inOldBody, absolute] = [await upload(405), await upload(406), await upload(407)];
+    const photo = (hash: string, caption: string) => `![Foto](${originalUrl(hash, "jpeg")} "${caption}")`;
+    const { post } = await createPost({
+      ...aPost({ climax: `La pista.\n\n${photo(inOldBody.hash, "Antes")}` }),
+      savedBy: "test",
+    });
+    const site = `![Foto](${env().SITE_URL}${originalUrl(absolute.hash, "jpeg")})`;
+    await updatePost(
+      post.id,
+      { climax: `Texto y ${photo(inBody.hash, "Ahora")}`, conclusion: site },
+      { savedBy: "test" },
+    );
+    const report = await pruneMedia({ now: later() });
+    for (const { hash } of [inBody, inOldBody, absolute]) {
+      expect(report.removed.map((removed) => removed.hash)).not.toContain(hash);
+      expect(fs.existsSync(path.join(folderOf(hash), "original.jpg"))).toBe(true);
+      expect(await db.media.findUnique({ where: { hash } })).not.toBeNull();
+    }
+  });
+
   it("removes the crops of an earlier focus once the upload's folder has not changed for a day", async () => {
     const photo = await upload(1300);
     const { post } = await createPost({ ...aPost({ image: originalUrl(photo.hash, "jpeg") }), savedBy: "test" });

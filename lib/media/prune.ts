@@ -1,4 +1,5 @@
-// Removing what no page names any more (npm run media:prune): the uploads that no photo column names, and in the
+// Removing what no page names any more (npm run media:prune): the uploads that no photo column names and no story
+// shows, and in the
 // uploads kept, the files their current plan no longer has (the crops of an earlier focus, a width the plan dropped).
 import "server-only";
 import fs from "node:fs/promises";
@@ -9,8 +10,8 @@ import { Prisma } from "../generated/prisma/client";
 import type { Media } from "./find-media";
 import { mediaFolder, mediaRoot, PARTIAL_PREFIX } from "./media-folder";
 import { folderBytes, measureUpload } from "./media-room";
-import { isMediaHash, mediaHashOf, MEDIA_ROUTE } from "./media-url";
-import { PHOTO_COLUMNS, quoted } from "./photo-columns";
+import { isMediaHash, mediaHashesIn, mediaHashOf, MEDIA_ROUTE } from "./media-url";
+import { PHOTO_COLUMNS, PHOTO_TEXT_COLUMNS, quoted } from "./photo-columns";
 import { variantPlan } from "./variants";
 
 /**
@@ -31,29 +32,55 @@ export type PruneReport = {
   leftovers: string[];
 };
 
-/** Every upload some photo column names, now or in any saved version. */
+/** Rows of text read at a time: the bodies of an archive of 100,000 stories are never in memory at once. */
+const TEXT_BATCH = 500;
+
+const fromTable = (column: { table: string }) => Prisma.raw(`"${column.table}"`);
+
+/** Each table's primary key, the order its text is read in batches. */
+const TEXT_KEYS: Record<(typeof PHOTO_TEXT_COLUMNS)[number]["table"], Prisma.Sql> = {
+  Post: Prisma.raw('"id"'),
+  PostRevision: Prisma.raw('"postId", "number"'),
+};
+
+/** Every upload a story's Markdown shows, in the posts and in their revisions. */
+async function hashesInText(): Promise<string[]> {
+  const like = `%${MEDIA_ROUTE}/%`;
+  const hashes: string[] = [];
+  for (const column of PHOTO_TEXT_COLUMNS) {
+    for (let offset = 0; ; offset += TEXT_BATCH) {
+      const rows = await db.$queryRaw<{ text: string }[]>`SELECT ${quoted(column)} AS "text" FROM ${fromTable(column)}
+        WHERE ${quoted(column)} LIKE ${like} ORDER BY ${TEXT_KEYS[column.table]} LIMIT ${TEXT_BATCH} OFFSET ${offset}`;
+      for (const { text } of rows) hashes.push(...mediaHashesIn(text));
+      if (rows.length < TEXT_BATCH) break;
+    }
+  }
+  return hashes;
+}
+
+/** Every upload some photo column names, now or in any saved version, or some story's Markdown shows. */
 async function namedHashes(): Promise<Set<string>> {
   const like = `%${MEDIA_ROUTE}/%`;
   const selects = PHOTO_COLUMNS.map(
     (column) =>
-      Prisma.sql`SELECT ${quoted(column)} AS "address" FROM ${Prisma.raw(`"${column.table}"`)} WHERE ${quoted(column)} LIKE ${like}`,
+      Prisma.sql`SELECT ${quoted(column)} AS "address" FROM ${fromTable(column)} WHERE ${quoted(column)} LIKE ${like}`,
   );
   const rows = await db.$queryRaw<{ address: string }[]>`${Prisma.join(selects, " UNION ")}`;
-  return new Set(rows.map(({ address }) => mediaHashOf(address, env().SITE_URL)).filter((hash) => hash !== null));
+  const addressed = rows.map(({ address }) => mediaHashOf(address, env().SITE_URL)).filter((hash) => hash !== null);
+  return new Set([...addressed, ...(await hashesInText())]);
 }
 
 const touchedSince = async (folder: string, since: number) =>
   ((await fs.lstat(folder).catch(() => null))?.mtimeMs ?? 0) > since;
 
 /**
- * The row goes only if, in the same statement, no photo column names the upload (one saved since the list was read
- * keeps it); its folder goes after its row, so a page never names a row whose files are gone.
+ * The row goes only if, in the same statement, no photo column names the upload and no story's text shows it (one
+ * saved since the list was read keeps it); its folder goes after its row, so a page never names a row whose files are gone.
  */
 async function removeUnlessNamed(hash: string): Promise<boolean> {
   const like = `%${MEDIA_ROUTE}/${hash}/%`;
-  const unnamed = PHOTO_COLUMNS.map(
-    (column) =>
-      Prisma.sql`NOT EXISTS (SELECT 1 FROM ${Prisma.raw(`"${column.table}"`)} WHERE ${quoted(column)} LIKE ${like})`,
+  const unnamed = [...PHOTO_COLUMNS, ...PHOTO_TEXT_COLUMNS].map(
+    (column) => Prisma.sql`NOT EXISTS (SELECT 1 FROM ${fromTable(column)} WHERE ${quoted(column)} LIKE ${like})`,
   );
   const deleted = await db.$executeRaw`DELETE FROM "Media" WHERE "hash" = ${hash} AND ${Prisma.join(unnamed, " AND ")}`;
   if (deleted === 0) return false;
