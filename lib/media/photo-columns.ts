@@ -18,6 +18,7 @@ export const PHOTO_COLUMNS = [
   // A revision keeps the image its version showed, which a restore brings back.
   column("PostRevision", "image"),
   column("Author", "photo"),
+  column("Event", "image"),
 ];
 
 /** `"Post"."image"` for a column, quoted for SQLite and PostgreSQL alike: the names come from the list above only. */
