@@ -18,7 +18,7 @@ import {
   RevisionNotFoundError,
   StaleVersionError,
 } from "../newsroom/errors";
-import { etagOf } from "../newsroom/etag";
+import { etagOf } from "../http/etag";
 import { logError } from "../server-log";
 
 export const AUTH_REALM = "EDM News API";

@@ -7,11 +7,11 @@ import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, storyField, topicsSchema
 import { publicationFields, withPublicationRules } from "../validations/publication";
 
 /**
- * A body field whose links and photos all have an address the renderer keeps. It would drop the others anyway;
- * refusing them tells the editor why, naming the first.
+ * Markdown (a post's body field, an event's description) whose links and photos all have an address the renderer
+ * keeps. It would drop the others anyway; refusing them tells the editor why, naming the first.
  */
-const linkCheckedStory = () =>
-  storyField().superRefine((markdown, context) => {
+export const linkChecked = (story: z.ZodString) =>
+  story.superRefine((markdown, context) => {
     // zod refines a text it already found too long: that one is refused without being parsed.
     if (markdown.length > BODY_MAX_LENGTH) return;
     const [link] = unsafeLinks(markdown);
@@ -22,6 +22,8 @@ const linkCheckedStory = () =>
       params: { code: "unsafe_link" },
     });
   });
+
+const linkCheckedStory = () => linkChecked(storyField());
 
 /** The ten fields as the server takes them. */
 export const checkedPostSchema = postInputSchema.extend(

@@ -1,0 +1,55 @@
+// What the API's event writes accept: the fields as lib/validations/event.ts checks them, the description's links
+// checked as a post's body's are, and, for a new event, the rules between its fields.
+import "server-only";
+import { z } from "../zod";
+import { coded } from "../validations/field-problems";
+import {
+  DEFAULT_EVENT_TIME_ZONE,
+  eventDescription,
+  eventInputSchema,
+  instantIn,
+  SPAN_FIELDS,
+  SPAN_RULES,
+  type EventInput,
+} from "../validations/event";
+import { linkChecked } from "./post-writes";
+
+const checkedEventSchema = eventInputSchema.extend({ description: linkChecked(eventDescription()).optional() });
+
+const spanOf = (event: EventInput) => {
+  const zone = event.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
+  const prices = { priceFrom: event.priceFrom ?? null, priceTo: event.priceTo ?? null };
+  return { startsAt: instantIn(event.startsAt, zone), endsAt: instantIn(event.endsAt, zone), ...prices };
+};
+
+/** The rules read only sound fields, but run whatever else is wrong, so that every bad field is named at once. */
+const spanFieldsSound = ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
+  !issues.some(({ path }) => !path?.length || SPAN_FIELDS.includes(path[0] as (typeof SPAN_FIELDS)[number]));
+
+/** A new event: its fields, and the rules between them (the end not before the start, the prices in order). */
+export const newEventSchema = SPAN_RULES.reduce(
+  (schema, { field, broken, problem }) =>
+    schema.refine((event) => !broken(spanOf(event)), {
+      error: problem.message,
+      params: { code: problem.code },
+      path: [field],
+      when: spanFieldsSound,
+    }),
+  checkedEventSchema,
+);
+
+/**
+ * A change: any of the fields but the id, the event's address, which a change may not name. The rules between fields
+ * are read with the stored event (lib/events/update-event.ts).
+ */
+export const eventPatchSchema = checkedEventSchema
+  .omit({ id: true })
+  .partial()
+  .extend({
+    id: z
+      .unknown()
+      .refine((id) => id === undefined, coded("not_allowed", "is the event's address, which a change cannot move"))
+      .transform(() => undefined)
+      .optional(),
+  });
+export type EventPatch = z.output<typeof eventPatchSchema>;
