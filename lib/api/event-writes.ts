@@ -8,32 +8,45 @@ import {
   eventDescription,
   eventInputSchema,
   instantIn,
-  SPAN_FIELDS,
   SPAN_RULES,
   type EventInput,
+  type EventSpan,
 } from "../validations/event";
 import { linkChecked } from "./post-writes";
 
 const checkedEventSchema = eventInputSchema.extend({ description: linkChecked(eventDescription()).optional() });
 
-const spanOf = (event: EventInput) => {
+/** Read as a rule asks: a rule about prices runs while a time is missing, and never reads it. */
+const spanOf = (event: EventInput): EventSpan => {
   const zone = event.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
-  const prices = { priceFrom: event.priceFrom ?? null, priceTo: event.priceTo ?? null };
-  return { startsAt: instantIn(event.startsAt, zone), endsAt: instantIn(event.endsAt, zone), ...prices };
+  return {
+    get startsAt() {
+      return instantIn(event.startsAt, zone);
+    },
+    get endsAt() {
+      return instantIn(event.endsAt, zone);
+    },
+    priceFrom: event.priceFrom ?? null,
+    priceTo: event.priceTo ?? null,
+  };
 };
 
-/** The rules read only sound fields, but run whatever else is wrong, so that every bad field is named at once. */
-const spanFieldsSound = ({ issues }: { issues: readonly { path?: PropertyKey[] }[] }) =>
-  !issues.some(({ path }) => !path?.length || SPAN_FIELDS.includes(path[0] as (typeof SPAN_FIELDS)[number]));
+type Issues = { issues: readonly { path?: PropertyKey[] }[] };
+
+/** A rule reads only sound fields, but runs whatever else is wrong, so that every bad field is named at once. */
+const sound =
+  (fields: readonly PropertyKey[]) =>
+  ({ issues }: Issues) =>
+    !issues.some(({ path }) => !path?.length || fields.includes(path[0]));
 
 /** A new event: its fields, and the rules between them (the end not before the start, the prices in order). */
 export const newEventSchema = SPAN_RULES.reduce(
-  (schema, { field, broken, problem }) =>
+  (schema, { field, reads, broken, problem }) =>
     schema.refine((event) => !broken(spanOf(event)), {
       error: problem.message,
       params: { code: problem.code },
       path: [field],
-      when: spanFieldsSound,
+      when: sound(reads),
     }),
   checkedEventSchema,
 );

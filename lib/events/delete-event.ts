@@ -1,6 +1,6 @@
 import "server-only";
 import { serializable } from "../db-transaction";
-import { ifMatchAccepts } from "../http/etag";
+import { ifMatchAccepts } from "../etag";
 import { StaleEventError } from "./errors";
 import { missingEvent } from "./stored-event";
 import type { EventWriteOptions } from "./update-event";

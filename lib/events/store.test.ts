@@ -2,7 +2,7 @@ import { anEvent } from "@/scripts/testing/event-fixture";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { db } from "../db";
 import { createPost } from "../newsroom/create-post";
-import { etagOf } from "../http/etag";
+import { etagOf } from "../etag";
 import { eventInputSchema } from "../validations/event";
 import { createEvent } from "./create-event";
 import { deleteEvent } from "./delete-event";

@@ -1,6 +1,6 @@
 import "server-only";
 import { serializable } from "../db-transaction";
-import { ifMatchAccepts } from "../http/etag";
+import { ifMatchAccepts } from "../etag";
 import type { EventInput } from "../validations/event";
 import { columnsOf, lineupRows, requireSpan } from "./event-columns";
 import { StaleEventError } from "./errors";

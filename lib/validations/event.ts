@@ -141,18 +141,23 @@ export type EventSpan = { startsAt: Date; endsAt: Date; priceFrom: number | null
 export const SPAN_RULES = [
   {
     field: "endsAt",
+    reads: ["startsAt", "endsAt", "timeZone"],
     broken: ({ startsAt, endsAt }: EventSpan) => endsAt < startsAt,
     problem: { code: "out_of_range", message: "must not be before startsAt" },
   },
   {
     field: "priceTo",
+    reads: ["priceFrom", "priceTo"],
     broken: ({ priceFrom, priceTo }: EventSpan) => priceFrom !== null && priceTo !== null && priceTo < priceFrom,
     problem: { code: "out_of_range", message: "must not be below priceFrom" },
   },
-] as const satisfies readonly { field: EventField; broken: (span: EventSpan) => boolean; problem: FieldProblem }[];
-
-/** The fields the rules read, which must be sound before the rules are. */
-export const SPAN_FIELDS: readonly EventField[] = ["startsAt", "endsAt", "timeZone", "priceFrom", "priceTo"];
+] as const satisfies readonly {
+  field: EventField;
+  /** The fields it reads, which must be sound before it is. */
+  reads: readonly EventField[];
+  broken: (span: EventSpan) => boolean;
+  problem: FieldProblem;
+}[];
 
 /** What the rules refuse of an event as it would be stored. */
 export const spanProblems = (span: EventSpan): FieldProblems =>
