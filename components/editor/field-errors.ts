@@ -8,6 +8,7 @@ export const POST_FIELD_CODES = [
   "not_a_slug",
   "not_a_url",
   "unsafe_link",
+  "too_much_markup",
   "not_a_date",
   "taken",
   "not_an_instant",

@@ -1,5 +1,5 @@
-// What the API's event writes accept: the fields as lib/validations/event.ts checks them, the description's links
-// checked as a post's body's are, and, for a new event, the rules between its fields.
+// What the API's event writes accept: the fields as lib/validations/event.ts checks them, the description checked as a
+// post's body is (its links, the amount of its markup), and, for a new event, the rules between its fields.
 import "server-only";
 import { z } from "../zod";
 import { coded } from "../validations/field-problems";
@@ -12,9 +12,9 @@ import {
   type EventInput,
   type EventSpan,
 } from "../validations/event";
-import { linkChecked } from "./post-writes";
+import { checkedMarkdown } from "./post-writes";
 
-const checkedEventSchema = eventInputSchema.extend({ description: linkChecked(eventDescription()).optional() });
+const checkedEventSchema = eventInputSchema.extend({ description: checkedMarkdown(eventDescription()).optional() });
 
 /** Read as a rule asks: a rule about prices runs while a time is missing, and never reads it. */
 const spanOf = (event: EventInput): EventSpan => {

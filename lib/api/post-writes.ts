@@ -1,6 +1,7 @@
 // What the API's writes accept: the post's fields as the forms check them (lib/validations/post.ts), plus what only the server
 // checks. The links of a body field are read with the Markdown parser, which the editor's forms must not download.
 import "server-only";
+import { MAX_MARKUP, markupCount } from "@/lib/story/nesting-limit";
 import { unsafeLinks } from "@/lib/story/unsafe-links";
 import type { z } from "../zod";
 import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, storyField, topicsSchema } from "../validations/post";
@@ -8,12 +9,22 @@ import { publicationFields, withPublicationRules } from "../validations/publicat
 
 /**
  * Markdown (a post's body field, an event's description) whose links and photos all have an address the renderer
- * keeps. It would drop the others anyway; refusing them tells the editor why, naming the first.
+ * keeps, and whose markup the parser reads in bounded time. The renderer would drop such links, and read such markup
+ * as plain text, anyway; refusing them tells the editor why, naming the first link or the count.
  */
-export const linkChecked = (story: z.ZodString) =>
+export const checkedMarkdown = (story: z.ZodString) =>
   story.superRefine((markdown, context) => {
     // zod refines a text it already found too long: that one is refused without being parsed.
     if (markdown.length > BODY_MAX_LENGTH) return;
+    const symbols = markupCount(markdown);
+    if (symbols > MAX_MARKUP) {
+      context.addIssue({
+        code: "custom",
+        message: `holds ${symbols} Markdown symbols (* _ ~ \` [ ] |): at most ${MAX_MARKUP}`,
+        params: { code: "too_much_markup" },
+      });
+      return;
+    }
     const [link] = unsafeLinks(markdown);
     if (link === undefined) return;
     context.addIssue({
@@ -23,13 +34,13 @@ export const linkChecked = (story: z.ZodString) =>
     });
   });
 
-const linkCheckedStory = () => linkChecked(storyField());
+const checkedStory = () => checkedMarkdown(storyField());
 
 /** The ten fields as the server takes them. */
 export const checkedPostSchema = postInputSchema.extend(
-  Object.fromEntries(BODY_FIELDS.map((field) => [field, linkCheckedStory()])) as Record<
+  Object.fromEntries(BODY_FIELDS.map((field) => [field, checkedStory()])) as Record<
     (typeof BODY_FIELDS)[number],
-    ReturnType<typeof linkCheckedStory>
+    ReturnType<typeof checkedStory>
   >,
 );
 

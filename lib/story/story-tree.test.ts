@@ -1,5 +1,5 @@
 import { toHtml } from "hast-util-to-html";
-import { MAX_NESTING } from "./nesting-limit";
+import { MAX_MARKUP, MAX_NESTING } from "./nesting-limit";
 import { storyTree } from "./story-tree";
 
 const html = (markdown: string) => toHtml(storyTree(markdown)).replace(/\n/g, "");
@@ -103,5 +103,13 @@ describe("storyTree", () => {
       expect(toHtml(storyTree(markdown))).toBe(`<p>${toHtml({ type: "text", value: markdown })}</p>`);
     }
     expect(html("*".repeat(4_990) + "x" + "*".repeat(4_990))).toContain("x");
+  });
+
+  it(`reads a field of more than ${MAX_MARKUP} Markdown symbols as plain paragraphs, never parsed`, () => {
+    // 10,000 characters of nested emphasis took the parser 1.7 s.
+    const nested = "*_".repeat(2_500) + "x" + "_*".repeat(2_500);
+    expect(toHtml(storyTree(`${nested}\n\nsegundo`))).toBe(`<p>${nested}</p>\n<p>segundo</p>`);
+    expect(html(`${"*a* ".repeat(MAX_MARKUP / 2)}`)).toContain("<em>a</em>");
+    expect(html(`${"*a* ".repeat(MAX_MARKUP / 2)} *b*`)).not.toContain("<em>");
   });
 });

@@ -11,7 +11,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import markdownRules from "./markdown-rules";
-import nestingLimit, { opensTooDeep } from "./nesting-limit";
+import nestingLimit, { tooCostlyToParse } from "./nesting-limit";
 import { STORY_SCHEMA } from "./story-schema";
 import storyShapes from "./story-shapes";
 
@@ -39,12 +39,12 @@ function plainParagraphs(markdown: string): MdastRoot {
 }
 
 /**
- * Text that opens containers far past MAX_NESTING on one line ("> > > …" a thousand times) is read as plain
- * paragraphs: the parser would take seconds, and overflow its own recursion. Deep nesting that gets past this check
- * is cut by nestingLimit once parsed.
+ * Text that opens containers far past MAX_NESTING on one line ("> > > …" a thousand times), or holds more than
+ * MAX_MARKUP delimiters, is read as plain paragraphs: the parser would take seconds, and could overflow its own
+ * recursion. Deep nesting that gets past this check is cut by nestingLimit once parsed.
  */
 const parsed = (markdown: string): MdastRoot =>
-  opensTooDeep(markdown) ? plainParagraphs(markdown) : pipeline.parse(markdown);
+  tooCostlyToParse(markdown) ? plainParagraphs(markdown) : pipeline.parse(markdown);
 
 /** The sanitised tree of one body field. */
 export function storyTree(markdown: string): Root {

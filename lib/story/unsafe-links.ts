@@ -4,7 +4,7 @@ import type { Root } from "mdast";
 import { sanitize } from "hast-util-sanitize";
 import { visit } from "unist-util-visit";
 import { withLowercaseScheme } from "./markdown-rules";
-import { opensTooDeep } from "./nesting-limit";
+import { tooCostlyToParse } from "./nesting-limit";
 import { STORY_SCHEMA } from "./story-schema";
 import { markdownParser } from "./story-tree";
 
@@ -21,7 +21,7 @@ function survives(url: string, property: "href" | "src"): boolean {
 /** Each unsafe URL once, in the order written (a reference's definition counts as its links'). */
 export function unsafeLinks(markdown: string): string[] {
   // Text the renderer reads as plain paragraphs (lib/story/story-tree.ts) holds no link at all.
-  if (opensTooDeep(markdown)) return [];
+  if (tooCostlyToParse(markdown)) return [];
   const found = new Set<string>();
   visit(markdownParser.parse(markdown) as Root, (node) => {
     if (node.type === "link" || node.type === "definition") {

@@ -2,6 +2,7 @@ import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
 import { BODY_FIELDS, POST_FIELDS, postInputSchema, REQUIRED_FIELDS } from "./post";
 import { checkedPostSchema } from "../api/post-writes";
+import { MAX_MARKUP } from "../story/nesting-limit";
 
 /** What the API answers: the forms' checks and the server's. */
 const problemsOf = (input: unknown) => {
@@ -65,6 +66,22 @@ describe("post input", () => {
     "refuses the media path %j",
     (image) => {
       expect(problemsOf(aPost({ image }))).toHaveProperty("image.code", "not_a_url");
+    },
+  );
+
+  it.each(BODY_FIELDS)(
+    "refuses more Markdown symbols in %s than the parser reads in bounded time, counting them",
+    (field) => {
+      const symbols = "*_".repeat(MAX_MARKUP / 2);
+      expect(problemsOf(aPost({ [field]: `${symbols} texto` }))).toEqual({});
+      expect(problemsOf(aPost({ [field]: `${symbols}* texto` }))).toEqual({
+        [field]: {
+          code: "too_much_markup",
+          message: expect.stringContaining(`holds ${MAX_MARKUP + 1} Markdown symbols`),
+        },
+      });
+      // Escaped symbols are text, not markup.
+      expect(problemsOf(aPost({ [field]: "\\*".repeat(MAX_MARKUP + 1) }))).toEqual({});
     },
   );
 

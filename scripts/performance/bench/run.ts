@@ -214,6 +214,7 @@ async function main(): Promise<void> {
       for (const load of apiReads) readRuns.push(await run(load));
     }
     const story = await timeUncachedStory(server, authorization, storyId);
+    console.log(`The story without the page cache: ${story.uncachedMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
     const search = await benchSearch(server.url, `/post/${middleId}`, searchSettings);
     // Measured after the pages, so that their peak is known before any upload raises it.
     console.log("Uploads");
