@@ -3,15 +3,8 @@
 import "server-only";
 import { z } from "../zod";
 import { coded } from "../validations/field-problems";
-import {
-  DEFAULT_EVENT_TIME_ZONE,
-  eventDescription,
-  eventInputSchema,
-  instantIn,
-  SPAN_RULES,
-  type EventInput,
-  type EventSpan,
-} from "../validations/event";
+import { eventDescription, eventInputSchema, SPAN_RULES, type EventInput, type EventSpan } from "../validations/event";
+import { DEFAULT_EVENT_TIME_ZONE, instantIn } from "../validations/event-time";
 import { checkedMarkdown } from "./post-writes";
 
 const checkedEventSchema = eventInputSchema.extend({ description: checkedMarkdown(eventDescription()).optional() });

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { DEFAULT_EVENT_TIME_ZONE, type EventInput } from "../validations/event";
+import type { EventInput } from "../validations/event";
+import { DEFAULT_EVENT_TIME_ZONE } from "../validations/event-time";
 import { columnsOf, lineupRows, requireSpan } from "./event-columns";
 import { DuplicateEventError } from "./errors";
 import { withLineup, type StoredEvent } from "./stored-event";

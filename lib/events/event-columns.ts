@@ -1,7 +1,8 @@
 // An event's fields as written (lib/validations/event.ts) -> its columns: times on the event's clocks become instants,
 // the venue its four columns, the description's reader's text is written beside it.
 import { storyText } from "../story/story-text";
-import { instantIn, spanProblems, type EventInput, type EventSpan } from "../validations/event";
+import { spanProblems, type EventInput, type EventSpan } from "../validations/event";
+import { instantIn } from "../validations/event-time";
 import { EventRulesError } from "./errors";
 
 type Performer = NonNullable<EventInput["lineup"]>[number];

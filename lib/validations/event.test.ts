@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { anEvent } from "@/scripts/testing/event-fixture";
 import { eventPatchSchema, newEventSchema } from "../api/event-writes";
 import { parseFields } from "./field-problems";
-import { instantIn, LINEUP_MAX, type EventTime } from "./event";
+import { LINEUP_MAX } from "./event";
+import { instantIn, type EventTime } from "./event-time";
 
 /** What the API answers: each bad field with its code. */
 function codesOf(input: unknown, schema: z.ZodType = newEventSchema) {

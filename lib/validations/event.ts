@@ -1,8 +1,7 @@
-// An event's fields and their rules (docs/events.md): what the API and, later, the editor's form take. The server's
-// check of the description's links is in lib/api/event-writes.ts, as a post's body's is.
+// An event's fields and their rules (docs/events.md): what the API and, later, the editor's form take. Its times are
+// read in lib/validations/event-time.ts; the server's check of the description is in lib/api/event-writes.ts, as a
+// post's body's is.
 import { z } from "../zod";
-import { NEWSROOM_TIME_ZONE } from "../dates/calendar-date";
-import { zonedInstant } from "../dates/publish-time";
 import { coded, type FieldProblem, type FieldProblems } from "./field-problems";
 import { plainName } from "../text/plain-name";
 import { MAX_LIST_LIMIT, wholeNumber } from "./list-query";
@@ -16,60 +15,14 @@ import {
   postIdSchema,
   requiredText,
 } from "./post";
-import { isInstant } from "./publication";
+import { eventTimeSchema, timeZoneSchema } from "./event-time";
 
 export const EVENT_KINDS = ["festival", "concierto", "club"] as const;
 export const EVENT_STATUSES = ["programado", "cancelado", "pospuesto", "reprogramado"] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-/** Mexico's zones (IANA): an event in Mexico is written and read on one of these clocks. */
-export const EVENT_TIME_ZONES = [
-  NEWSROOM_TIME_ZONE,
-  "America/Cancun",
-  "America/Tijuana",
-  "America/Monterrey",
-  "America/Merida",
-  "America/Chihuahua",
-  "America/Ciudad_Juarez",
-  "America/Hermosillo",
-  "America/Mazatlan",
-  "America/Bahia_Banderas",
-  "America/Matamoros",
-  "America/Ojinaga",
-] as const;
-export const DEFAULT_EVENT_TIME_ZONE = NEWSROOM_TIME_ZONE;
 
 export const LINEUP_MAX = 200;
 /** Above any ticket sold in Mexico: a bigger number is a typing mistake (centavos, an extra zero). */
 export const PRICE_MAX = 1_000_000;
-
-/** A time as written: an instant (an offset or Z), or a wall-clock time of the event's zone, read once it is known. */
-export type EventTime = { instant: Date } | { local: string };
-
-const eventTime = z
-  .string({ error: "must be text: a date and time" })
-  .trim()
-  .transform((value, context): EventTime => {
-    if (isInstant(value)) return { instant: new Date(value) };
-    if (zonedInstant(value, DEFAULT_EVENT_TIME_ZONE) !== null) return { local: value };
-    context.addIssue({
-      code: "custom",
-      message: "must be a real date and time, 2026-02-27T16:00 on the event's clocks or with an offset",
-      params: { code: "not_an_instant" },
-    });
-    return z.NEVER;
-  });
-
-/** The instant a time names on `zone`'s clocks (a wall-clock time), or the instant it is. */
-export const instantIn = (time: EventTime, zone: string): Date =>
-  "instant" in time ? time.instant : new Date(zonedInstant(time.local, zone)!);
-
-const timeZone = z
-  .string({ error: "must be text" })
-  .refine(
-    (zone) => (EVENT_TIME_ZONES as readonly string[]).includes(zone),
-    coded("unknown_time_zone", `must be one of Mexico's zones: ${EVENT_TIME_ZONES.join(", ")}`),
-  );
 
 /** Optional text: trimmed, bounded, empty when not said. */
 const optionalText = (max: number) =>
@@ -88,7 +41,7 @@ const performer = z.object(
   {
     name: requiredText(200, plainName),
     stage: optionalText(100).optional(),
-    startsAt: eventTime.optional(),
+    startsAt: eventTimeSchema.optional(),
   },
   { error: "each performer must be an object with a name" },
 );
@@ -108,9 +61,9 @@ export const eventInputSchema = z.object({
   id: z.string({ error: "is required and must be text" }).trim().pipe(postIdSchema),
   name: requiredText(200),
   kind: z.enum(EVENT_KINDS, { error: `must be one of ${EVENT_KINDS.join(", ")}` }),
-  startsAt: eventTime,
-  endsAt: eventTime,
-  timeZone: timeZone.optional(),
+  startsAt: eventTimeSchema,
+  endsAt: eventTimeSchema,
+  timeZone: timeZoneSchema.optional(),
   venue,
   lineup: z
     .array(performer, { error: "must be a list of performers" })
