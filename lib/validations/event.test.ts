@@ -55,6 +55,24 @@ describe("an event's fields", () => {
     });
   });
 
+  it("bounds its text as a post's, and keeps a performer's name to what a reader can see", () => {
+    const long = (length: number) => "x".repeat(length);
+    expect(
+      codesOf({
+        ...anEvent({ name: long(201), organizer: long(201) }),
+        venue: { name: long(201), address: long(301), city: long(101), state: "Jalisco" },
+      }),
+    ).toEqual({
+      name: "too_long",
+      organizer: "too_long",
+      "venue.name": "too_long",
+      "venue.address": "too_long",
+      "venue.city": "too_long",
+    });
+    expect(parsed({ lineup: [{ name: " \u202eNahual\u202c\u0001 " }] }).lineup).toEqual([{ name: "Nahual" }]);
+    expect(codesOf(anEvent({ lineup: [{ name: "Nahual", stage: long(101) }] }))).toEqual({ lineup: "too_long" });
+  });
+
   it("takes an uploaded photo or an http(s) URL as its image, or none", () => {
     for (const image of ["", `/media/${"ab".repeat(32)}/original.jpg`, "https://images.example.mx/edc.jpg"]) {
       expect(codesOf(anEvent({ image }))).toEqual({});
