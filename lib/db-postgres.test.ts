@@ -5,7 +5,7 @@ import { aPost } from "@/scripts/testing/post-fixture";
 import { toErrorResponse } from "./api/errors";
 import { createPrismaClient, db, POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_POOL_SIZE } from "./db";
 import { createPost } from "./newsroom/create-post";
-import { etagOf } from "./newsroom/etag";
+import { etagOf } from "./etag";
 import { StaleVersionError } from "./newsroom/errors";
 import { listRevisions } from "./newsroom/revisions";
 import { updatePost } from "./newsroom/update-post";

@@ -18,6 +18,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/topics": "GET, HEAD, OPTIONS",
   "/edmNews/authors": "GET, HEAD, OPTIONS",
   "/edmNews/authors/[slug]": "GET, HEAD, OPTIONS, PUT",
+  "/edmNews/events": "GET, HEAD, OPTIONS, POST",
+  "/edmNews/events/[id]": "DELETE, GET, HEAD, OPTIONS, PATCH",
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",

@@ -18,7 +18,14 @@ import {
   RevisionNotFoundError,
   StaleVersionError,
 } from "../newsroom/errors";
-import { etagOf } from "../newsroom/etag";
+import { etagOf } from "../etag";
+import {
+  DuplicateEventError,
+  EventGoneError,
+  EventNotFoundError,
+  EventRulesError,
+  StaleEventError,
+} from "../events/errors";
 import { logError } from "../server-log";
 
 export const AUTH_REALM = "EDM News API";
@@ -45,6 +52,20 @@ function newsroomRefusal(error: unknown): ApiError | undefined {
   return undefined;
 }
 
+/** What the event store refused, as the API answers it; undefined for anything else. */
+function eventRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof DuplicateEventError) {
+    return new ApiError("conflict", error.message, { id: { code: "taken", message: "already exists" } });
+  }
+  if (error instanceof EventNotFoundError) return new ApiError("not_found", error.message);
+  if (error instanceof EventGoneError) return new ApiError("gone", error.message);
+  if (error instanceof EventRulesError) return new ApiError("validation", error.message, error.problems);
+  if (error instanceof StaleEventError) {
+    return new ApiError("precondition_failed", error.message, undefined, { ETag: etagOf(error.version) });
+  }
+  return undefined;
+}
+
 /** What the media store refused, as the API answers it; undefined for anything else. */
 function mediaRefusal(error: unknown): ApiError | undefined {
   if (error instanceof UnsupportedImageError) return new ApiError("unsupported_media_type", error.message);
@@ -63,7 +84,7 @@ function mediaRefusal(error: unknown): ApiError | undefined {
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
-  const refusal = newsroomRefusal(error) ?? mediaRefusal(error);
+  const refusal = newsroomRefusal(error) ?? eventRefusal(error) ?? mediaRefusal(error);
   if (refusal) return errorResponse(refusal);
   if (isStoreUnavailable(error)) {
     return errorResponse(

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { Saved } from "../newsroom/change-post";
 import type { EditablePost } from "../newsroom/editable-post";
-import { etagOf } from "../newsroom/etag";
+import { etagOf } from "../etag";
 import { refreshPagesOf } from "../newsroom/refresh";
 import { summaryFields } from "../posts";
 import { POST_FIELDS, REQUIRED_FIELDS, type PostField } from "../validations/post";

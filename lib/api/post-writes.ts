@@ -8,12 +8,12 @@ import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, storyField, topicsSchema
 import { publicationFields, withPublicationRules } from "../validations/publication";
 
 /**
- * A body field whose links and photos all have an address the renderer keeps, and whose markup the parser reads in
- * bounded time. The renderer would drop such links, and read such markup as plain text, anyway; refusing them tells
- * the editor why, naming the first link or the count.
+ * Markdown (a post's body field, an event's description) whose links and photos all have an address the renderer
+ * keeps, and whose markup the parser reads in bounded time. The renderer would drop such links, and read such markup
+ * as plain text, anyway; refusing them tells the editor why, naming the first link or the count.
  */
-const linkCheckedStory = () =>
-  storyField().superRefine((markdown, context) => {
+export const checkedMarkdown = (story: z.ZodString) =>
+  story.superRefine((markdown, context) => {
     // zod refines a text it already found too long: that one is refused without being parsed.
     if (markdown.length > BODY_MAX_LENGTH) return;
     const symbols = markupCount(markdown);
@@ -34,11 +34,13 @@ const linkCheckedStory = () =>
     });
   });
 
+const checkedStory = () => checkedMarkdown(storyField());
+
 /** The ten fields as the server takes them. */
 export const checkedPostSchema = postInputSchema.extend(
-  Object.fromEntries(BODY_FIELDS.map((field) => [field, linkCheckedStory()])) as Record<
+  Object.fromEntries(BODY_FIELDS.map((field) => [field, checkedStory()])) as Record<
     (typeof BODY_FIELDS)[number],
-    ReturnType<typeof linkCheckedStory>
+    ReturnType<typeof checkedStory>
   >,
 );
 

@@ -11,7 +11,7 @@ const POST_WORDS = POST_FIELDS.filter((field) => field !== "image" && !(BODY_FIE
  * must join this list or PHOTO_COLUMNS, so that whoever adds it decides whether prune has to read it.
  */
 const NO_PHOTO: Record<string, string[]> = {
-  Post: [...POST_WORDS, "bodyText", "status"],
+  Post: [...POST_WORDS, "bodyText", "status", "eventId"],
   PostRevision: ["postId", "slug", ...POST_WORDS.filter((field) => field !== "id"), "status", "savedBy"],
   PostRedirect: ["fromId", "toId"],
   Topic: ["slug", "name"],
@@ -25,6 +25,24 @@ const NO_PHOTO: Record<string, string[]> = {
   TopicRedirect: ["fromSlug", "toSlug"],
   AuthorRedirect: ["fromSlug", "toSlug"],
   DataUpgrade: ["name"],
+  Event: [
+    "id",
+    "name",
+    "kind",
+    "timeZone",
+    "venueName",
+    "venueAddress",
+    "city",
+    "state",
+    "ticketUrl",
+    "status",
+    "imageAlt",
+    "description",
+    "descriptionText",
+    "organizer",
+  ],
+  EventPerformer: ["eventId", "name", "stage"],
+  GoneEvent: ["id"],
 };
 
 /** Every text column of every model of a Prisma schema, as `Model.column`. */

@@ -20,6 +20,7 @@ export const PHOTO_COLUMNS = [
   // A revision keeps the image its version showed, which a restore brings back.
   column("PostRevision", "image"),
   column("Author", "photo"),
+  column("Event", "image"),
 ];
 
 /** Markdown that may show photos anywhere in its text (docs/stories.md), in the posts and in every revision. */

@@ -2,7 +2,7 @@ import "server-only";
 import { serializable } from "../db-transaction";
 import type { Post, Prisma } from "../generated/prisma/client";
 import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./editable-post";
-import { ifMatchAccepts } from "./etag";
+import { ifMatchAccepts } from "../etag";
 import { DuplicatePostError, StaleVersionError } from "./errors";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";

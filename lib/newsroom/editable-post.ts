@@ -29,7 +29,7 @@ export type EditablePost = PostContent & {
   createdAt: Date;
   updatedAt: Date;
   trashedAt: Date | null;
-  /** Raised by every change: the post's ETag (lib/newsroom/etag.ts). */
+  /** Raised by every change: the post's ETag (lib/etag.ts). */
   version: number;
   /** In the editor's order; not part of the revisions. */
   topics: TopicRef[];

@@ -2,7 +2,7 @@ import { db } from "../db";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPost } from "./create-post";
 import { getEditablePost } from "./editable-post";
-import { etagOf } from "./etag";
+import { etagOf } from "../etag";
 import { DuplicatePostError, PostStateConflictError, StaleVersionError } from "./errors";
 import { restoreRevision } from "./restore-revision";
 import { listRevisions } from "./revisions";

@@ -20,6 +20,7 @@ export const FIELD_CODES = [
   "not_an_instant",
   "not_in_future",
   "not_allowed",
+  "unknown_time_zone",
   "malformed_text",
   "invalid",
 ] as const;
@@ -40,7 +41,7 @@ function codeOf(issue: z.core.$ZodIssue): FieldCode {
     case "custom":
       return isFieldCode(issue.params?.code) ? issue.params.code : "invalid";
     case "invalid_type":
-      if (issue.expected === "object") return "not_an_object";
+      if (issue.expected === "object" && (issue.path.length === 0 || issue.input != null)) return "not_an_object";
       if (issue.input === undefined || issue.input === null) return "required";
       return issue.expected === "string" ? "not_text" : "invalid";
     case "too_small":
@@ -52,10 +53,16 @@ function codeOf(issue: z.core.$ZodIssue): FieldCode {
   }
 }
 
+/** A field by its name, a field of an object field by both ("venue.city"); an item of a list is its list. */
+function fieldOf(path: PropertyKey[]): string {
+  if (path.length === 0) return "body";
+  return typeof path[1] === "string" ? `${String(path[0])}.${path[1]}` : String(path[0]);
+}
+
 function problemsOf(issues: z.core.$ZodIssue[]): FieldProblems {
   const problems: FieldProblems = {};
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
+    const field = fieldOf(issue.path);
     problems[field] ??= { code: codeOf(issue), message: issue.message };
   }
   return problems;

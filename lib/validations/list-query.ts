@@ -6,7 +6,7 @@ export const MAX_LIST_LIMIT = 1000;
 /** The longest search query read (?q= of /buscar and of the API): a few words, never a document. */
 export const MAX_QUERY_LENGTH = 500;
 
-const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
     .refine((value) => /^\d{1,15}$/.test(value), coded("not_a_whole_number", `${name} must be a whole number`))

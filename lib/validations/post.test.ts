@@ -115,6 +115,9 @@ describe("post input", () => {
     expect(problemsOf(aPost({ id: "media" }))).toEqual({
       id: { code: "taken", message: expect.stringContaining("/edmNews/media") },
     });
+    expect(problemsOf(aPost({ id: "events" }))).toEqual({
+      id: { code: "taken", message: expect.stringContaining("/edmNews/events") },
+    });
   });
 
   it("refuses dates that are not on the calendar", () => {

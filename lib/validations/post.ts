@@ -12,7 +12,7 @@ export const TOPICS_MAX = 8;
 export const TOPIC_NAME_MAX_LENGTH = 40;
 const TOPIC_SLUG_MAX_LENGTH = 60;
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
     return protocol === "http:" || protocol === "https:";
@@ -25,19 +25,28 @@ function isHttpUrl(value: string): boolean {
  * What the image shows: optional in the API, which older clients call without it (a new post then stores ""), and
  * asked for by the form.
  */
-const imageAltSchema = z
+export const imageAltSchema = z
   .string({ error: "must be text" })
   .trim()
   .max(IMAGE_ALT_MAX_LENGTH, `must be at most ${IMAGE_ALT_MAX_LENGTH} characters`);
 
 /** `clean` rewrites the text before it is trimmed and measured: what is checked is what is stored. */
-const requiredText = (max: number, clean: (text: string) => string = (text) => text) =>
+export const requiredText = (max: number, clean: (text: string) => string = (text) => text) =>
   z
     .string({ error: "is required and must be text" })
     .overwrite(clean)
     .trim()
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`);
+
+export const IMAGE_MAX_LENGTH = 2_000;
+
+/** A cover photo's address (a post's, an event's): an http or https URL, or a photo uploaded here. */
+export const isImageAddress = (image: string) => isHttpUrl(image) || isMediaPath(image);
+export const NOT_AN_IMAGE_ADDRESS = coded(
+  "not_a_url",
+  "must be an http or https URL, or the address of a photo uploaded here (/media/...)",
+);
 
 export const postIdSchema = z
   .string()
@@ -52,7 +61,7 @@ export const postIdSchema = z
  * Ids that are calls of the API under /edmNews (createNews is no slug anyway): a post with one could not be read or
  * changed through the API.
  */
-const API_CALLS = new Set(["media", "authors", "topics"]);
+const API_CALLS = new Set(["media", "authors", "topics", "events"]);
 
 /** A body field: Markdown (docs/stories.md). Its links are checked on the server (lib/api/post-writes.ts). */
 export const BODY_MAX_LENGTH = 10_000;
@@ -72,16 +81,16 @@ export const postInputSchema = z.object({
     .pipe(postIdSchema)
     .refine(
       (id) => !API_CALLS.has(id),
-      coded("taken", "is the address of one of the API's calls (/edmNews/media, /edmNews/authors, /edmNews/topics)"),
+      coded(
+        "taken",
+        "is the address of one of the API's calls (/edmNews/media, /edmNews/authors, /edmNews/topics, /edmNews/events)",
+      ),
     ),
   title: requiredText(200),
   description: requiredText(500),
   ...bodySchema,
   author: requiredText(120, plainName),
-  image: requiredText(2_000).refine(
-    (image) => isHttpUrl(image) || isMediaPath(image),
-    coded("not_a_url", "must be an http or https URL, or the address of a photo uploaded here (/media/...)"),
-  ),
+  image: requiredText(IMAGE_MAX_LENGTH).refine(isImageAddress, NOT_AN_IMAGE_ADDRESS),
   imageAlt: imageAltSchema.optional(),
   date: requiredText(10).refine(isCalendarDate, coded("not_a_date", "must be a calendar date written YYYY-MM-DD")),
 });

@@ -10,7 +10,7 @@ export const ASKED_STATUSES = ["draft", "scheduled", "published"] as const;
  * seconds, and their fraction, are optional.
  */
 const INSTANT_FORMATS = [z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })];
-const isInstant = (value: string) => INSTANT_FORMATS.some((format) => format.safeParse(value).success);
+export const isInstant = (value: string) => INSTANT_FORMATS.some((format) => format.safeParse(value).success);
 
 export const publicationFields = {
   status: z.enum(ASKED_STATUSES, { error: `must be one of ${ASKED_STATUSES.join(", ")}` }).optional(),

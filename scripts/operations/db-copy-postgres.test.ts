@@ -48,6 +48,9 @@ async function everything(client: PrismaClient) {
     topicRedirects: byJson(await client.topicRedirect.findMany()),
     authorRedirects: byJson(await client.authorRedirect.findMany()),
     dataUpgrades: byJson(await client.dataUpgrade.findMany()),
+    events: byJson(await client.event.findMany()),
+    performers: byJson(await client.eventPerformer.findMany()),
+    goneEvents: byJson(await client.goneEvent.findMany()),
   };
 }
 
@@ -73,10 +76,21 @@ describe("npm run db:copy", () => {
     await db.failedSignIns.create({ data: { account: "cuenta", attempts: 4 } });
     await db.topicRedirect.create({ data: { fromSlug: "edc-mxico", toSlug: "edc-mexico" } });
     await db.authorRedirect.create({ data: { fromSlug: "ivanov", toSlug: "dmitriy-ivanov" } });
+    await db.event.create({
+      data: {
+        ...{ id: "edc-mexico-2027", name: "EDC México 2027", kind: "festival", timeZone: "America/Mexico_City" },
+        ...{ startsAt: new Date("2027-02-26T22:00:00Z"), endsAt: new Date("2027-03-01T08:00:00Z"), priceFrom: 2400 },
+        ...{ venueName: "Autódromo Hermanos Rodríguez", city: "Ciudad de México", state: "CDMX" },
+        lineup: { create: [{ position: 0, name: "Charlotte de Witte", stage: "kineticFIELD", startsAt: now }] },
+        posts: { connect: { id: `${post.id}-nuevo` } },
+      },
+    });
+    await db.goneEvent.create({ data: { id: "ceremonia-2020", goneAt: now } });
     await db.dataUpgrade.upsert({ where: { name: "prueba" }, create: { name: "prueba", appliedAt: now }, update: {} });
     const original = await everything(db);
     expect(original.redirects).toHaveLength(1);
     expect(original.postTopics).toHaveLength(2);
+    expect(original.posts.filter((row) => row.includes('"eventId":"edc-mexico-2027"'))).toHaveLength(1);
 
     const sqlite = `file:${path.join(folder, "copia.db")}`;
     const there = dbCopy(process.env.DATABASE_URL!, sqlite);
@@ -91,7 +105,7 @@ describe("npm run db:copy", () => {
 
     const again = dbCopy(postgres, sqlite);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/is not empty \(post holds \d+ rows\): nothing copied/);
+    expect(again.stderr).toMatch(/is not empty \(event holds 1 rows\): nothing copied/);
     expect(await everything(clientOf(sqlite))).toEqual(original);
   }, 120_000);
 

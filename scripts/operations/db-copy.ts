@@ -11,6 +11,9 @@ const BATCH = 500;
 
 /** Every table, parents before the rows that refer to them, with its primary key. */
 const TABLES = [
+  { model: "event", key: ["id"] },
+  { model: "eventPerformer", key: ["eventId", "position"] },
+  { model: "goneEvent", key: ["id"] },
   { model: "post", key: ["id"] },
   { model: "postRevision", key: ["postId", "number"] },
   { model: "postRedirect", key: ["fromId"] },

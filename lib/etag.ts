@@ -1,4 +1,4 @@
-// A post's version as an HTTP entity tag: strong and quoted, "<version>".
+// A stored version (a post's, an event's) as an HTTP entity tag: strong and quoted, "<version>".
 
 export const etagOf = (version: number) => `"${version}"`;
 

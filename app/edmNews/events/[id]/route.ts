@@ -1,0 +1,28 @@
+// GET /edmNews/events/{id} - one event (Basic auth); PATCH changes it, DELETE deletes it (publishers)
+import { eventAnswer } from "@/lib/api/event-answer";
+import { eventPatchSchema, type EventPatch } from "@/lib/api/event-writes";
+import { otherMethods } from "@/lib/api/methods";
+import { eventIdOf, ifMatchOf } from "@/lib/api/post-id";
+import { apiRoute } from "@/lib/api/route";
+import { deleteEvent } from "@/lib/events/delete-event";
+import { requireEvent } from "@/lib/events/stored-event";
+import { updateEvent } from "@/lib/events/update-event";
+
+type Context = RouteContext<"/edmNews/events/[id]">;
+
+export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ context }) =>
+  eventAnswer(await requireEvent(await eventIdOf(context))),
+);
+
+export const PATCH = apiRoute<EventPatch, Context>(
+  { access: "publisher", body: eventPatchSchema },
+  async ({ request, context, body }) =>
+    eventAnswer(await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) })),
+);
+
+export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context }) => {
+  await deleteEvent(await eventIdOf(context), { ifMatch: ifMatchOf(request) });
+  return new Response(null, { status: 204 });
+});
+
+export const { POST, PUT, OPTIONS } = otherMethods({ GET, PATCH, DELETE });

@@ -1,0 +1,27 @@
+// GET /edmNews/events - the guide's events (Basic auth): upcoming, or ?status=past|all, with ?limit=&offset=;
+// POST creates one (publishers)
+import { NextResponse } from "next/server";
+import { eventAnswer, apiEventOf } from "@/lib/api/event-answer";
+import { newEventSchema } from "@/lib/api/event-writes";
+import { otherMethods } from "@/lib/api/methods";
+import { apiRoute, validated } from "@/lib/api/route";
+import { createEvent } from "@/lib/events/create-event";
+import { listEvents } from "@/lib/events/list-events";
+import { eventListQuerySchema } from "@/lib/validations/event";
+
+export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
+  const { searchParams } = new URL(request.url);
+  const { status, ...range } = validated(
+    eventListQuerySchema,
+    Object.fromEntries(searchParams),
+    "Invalid list parameters.",
+  );
+  return NextResponse.json((await listEvents(status, range)).map(apiEventOf));
+});
+
+export const POST = apiRoute({ access: "publisher", body: newEventSchema }, async ({ body }) => {
+  const event = await createEvent(body);
+  return eventAnswer(event, { status: 201, headers: { Location: `/edmNews/events/${event.id}` } });
+});
+
+export const { PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET, POST });

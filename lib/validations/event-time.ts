@@ -1,0 +1,52 @@
+// An event's times as written: an instant, or a wall-clock time on the clocks of one of Mexico's zones (docs/events.md).
+import { z } from "../zod";
+import { NEWSROOM_TIME_ZONE } from "../dates/calendar-date";
+import { zonedInstant } from "../dates/publish-time";
+import { coded } from "./field-problems";
+import { isInstant } from "./publication";
+
+/** Mexico's zones (IANA): an event in Mexico is written and read on one of these clocks. */
+export const EVENT_TIME_ZONES = [
+  NEWSROOM_TIME_ZONE,
+  "America/Cancun",
+  "America/Tijuana",
+  "America/Monterrey",
+  "America/Merida",
+  "America/Chihuahua",
+  "America/Ciudad_Juarez",
+  "America/Hermosillo",
+  "America/Mazatlan",
+  "America/Bahia_Banderas",
+  "America/Matamoros",
+  "America/Ojinaga",
+] as const;
+export const DEFAULT_EVENT_TIME_ZONE = NEWSROOM_TIME_ZONE;
+
+/** A time as written: an instant (an offset or Z), or a wall-clock time of the event's zone, read once it is known. */
+export type EventTime = { instant: Date } | { local: string };
+
+export const eventTimeSchema = z
+  .string({ error: "must be text: a date and time" })
+  .trim()
+  .transform((value, context): EventTime => {
+    if (isInstant(value)) return { instant: new Date(value) };
+    // Whether the digits make a real time of the calendar does not depend on the zone, read later.
+    if (zonedInstant(value, DEFAULT_EVENT_TIME_ZONE) !== null) return { local: value };
+    context.addIssue({
+      code: "custom",
+      message: "must be a real date and time, 2026-02-27T16:00 on the event's clocks or with an offset",
+      params: { code: "not_an_instant" },
+    });
+    return z.NEVER;
+  });
+
+/** The instant a time names on `zone`'s clocks (a wall-clock time), or the instant it is. */
+export const instantIn = (time: EventTime, zone: string): Date =>
+  "instant" in time ? time.instant : new Date(zonedInstant(time.local, zone)!);
+
+export const timeZoneSchema = z
+  .string({ error: "must be text" })
+  .refine(
+    (zone) => (EVENT_TIME_ZONES as readonly string[]).includes(zone),
+    coded("unknown_time_zone", `must be one of Mexico's zones: ${EVENT_TIME_ZONES.join(", ")}`),
+  );

@@ -1,0 +1,174 @@
+import type { z } from "zod";
+import { anEvent } from "@/scripts/testing/event-fixture";
+import { eventPatchSchema, newEventSchema } from "../api/event-writes";
+import { parseFields } from "./field-problems";
+import { LINEUP_MAX } from "./event";
+import { instantIn, type EventTime } from "./event-time";
+
+/** What the API answers: each bad field with its code. */
+function codesOf(input: unknown, schema: z.ZodType = newEventSchema) {
+  const result = parseFields(schema, input);
+  return result.success
+    ? {}
+    : Object.fromEntries(Object.entries(result.problems).map(([field, { code }]) => [field, code]));
+}
+
+const parsed = (overrides: Record<string, unknown>) => newEventSchema.parse(anEvent(overrides));
+
+/** A time written on `zone`'s clocks, as UTC. */
+const utcOf = (local: string, zone: string) => instantIn({ local }, zone).toISOString();
+
+describe("an event's fields", () => {
+  it("takes a complete event, trims its text and leaves out what was not said", () => {
+    const event = parsed({ name: "  EDC México 2027 ", venue: { name: " Autódromo ", city: "CDMX", state: "CDMX" } });
+    expect(event).toMatchObject({ name: "EDC México 2027", venue: { name: "Autódromo", city: "CDMX" } });
+    expect(event.status).toBeUndefined();
+    expect(event.timeZone).toBeUndefined();
+  });
+
+  it("names each missing or malformed field with its code", () => {
+    expect(
+      codesOf({
+        ...anEvent(),
+        id: "EDC 2027",
+        name: "  ",
+        kind: "rave",
+        status: "suspendido",
+        ticketUrl: "ftp://boletos.example.mx",
+        image: "javascript:alert(1)",
+        imageAlt: "a".repeat(301),
+        venue: { name: "Foro", state: "Jalisco" },
+      }),
+    ).toEqual({
+      id: "not_a_slug",
+      name: "required",
+      kind: "invalid",
+      status: "invalid",
+      ticketUrl: "not_a_url",
+      image: "not_a_url",
+      imageAlt: "too_long",
+      "venue.city": "required",
+    });
+    expect(codesOf({ ...anEvent(), venue: undefined, startsAt: undefined })).toEqual({
+      venue: "required",
+      startsAt: "required",
+    });
+  });
+
+  it("bounds its text as a post's, and keeps a performer's name to what a reader can see", () => {
+    const long = (length: number) => "x".repeat(length);
+    expect(
+      codesOf({
+        ...anEvent({ name: long(201), organizer: long(201) }),
+        venue: { name: long(201), address: long(301), city: long(101), state: "Jalisco" },
+      }),
+    ).toEqual({
+      name: "too_long",
+      organizer: "too_long",
+      "venue.name": "too_long",
+      "venue.address": "too_long",
+      "venue.city": "too_long",
+    });
+    expect(parsed({ lineup: [{ name: " \u202eNahual\u202c\u0001 " }] }).lineup).toEqual([{ name: "Nahual" }]);
+    expect(codesOf(anEvent({ lineup: [{ name: "Nahual", stage: long(101) }] }))).toEqual({ lineup: "too_long" });
+  });
+
+  it("takes an uploaded photo or an http(s) URL as its image, or none", () => {
+    for (const image of ["", `/media/${"ab".repeat(32)}/original.jpg`, "https://images.example.mx/edc.jpg"]) {
+      expect(codesOf(anEvent({ image }))).toEqual({});
+    }
+  });
+
+  it("bounds the description and checks its links and its markup as a post's body", () => {
+    expect(codesOf(anEvent({ description: "x".repeat(10_001) }))).toEqual({ description: "too_long" });
+    expect(codesOf(anEvent({ description: "[Boletos](javascript:alert(1))" }))).toEqual({ description: "unsafe_link" });
+    expect(codesOf(anEvent({ description: "*a* ".repeat(600) }))).toEqual({ description: "too_much_markup" });
+    expect(parsed({ description: "**Tres días** [boletos](https://boletos.example.mx)" }).description).toContain("**");
+  });
+
+  it("keeps the line-up in its order, up to 200 names, each with a name", () => {
+    const lineup = [
+      { name: "Nahual", stage: "Bosque", startsAt: "2027-02-27T23:00" },
+      { name: " Charlotte de Witte " },
+    ];
+    expect(parsed({ lineup }).lineup).toEqual([
+      { name: "Nahual", stage: "Bosque", startsAt: { local: "2027-02-27T23:00" } },
+      { name: "Charlotte de Witte" },
+    ]);
+    const many = Array.from({ length: LINEUP_MAX + 1 }, (_, index) => ({ name: `Artista ${index}` }));
+    expect(codesOf(anEvent({ lineup: many }))).toEqual({ lineup: "out_of_range" });
+    expect(codesOf(anEvent({ lineup: [{ stage: "Bosque" }] }))).toEqual({ lineup: "required" });
+    expect(codesOf(anEvent({ lineup: "Nahual" }))).toEqual({ lineup: "invalid" });
+  });
+
+  it("takes prices in whole pesos from 0, the highest not below the lowest", () => {
+    expect(parsed({ priceFrom: 0, priceTo: 3200 })).toMatchObject({ priceFrom: 0, priceTo: 3200 });
+    expect(codesOf(anEvent({ priceFrom: -1 }))).toEqual({ priceFrom: "out_of_range" });
+    expect(codesOf(anEvent({ priceFrom: 99.5 }))).toEqual({ priceFrom: "not_a_whole_number" });
+    expect(codesOf(anEvent({ priceFrom: 2400, priceTo: 1800 }))).toEqual({ priceTo: "out_of_range" });
+    expect(parsed({ priceFrom: null }).priceFrom).toBeNull();
+  });
+
+  it("refuses a change that names the id: it is the event's address", () => {
+    expect(codesOf({ name: "Otro nombre" }, eventPatchSchema)).toEqual({});
+    expect(codesOf({ id: "otro-id" }, eventPatchSchema)).toEqual({ id: "not_allowed" });
+  });
+});
+
+describe("an event's times", () => {
+  it("reads a time with an offset or Z as that instant, and one without as a time on the event's clocks", () => {
+    const event = parsed({ startsAt: "2027-02-26T16:00:00-06:00", endsAt: "2027-02-28T07:00Z" });
+    expect(event.startsAt).toEqual({ instant: new Date("2027-02-26T22:00:00Z") });
+    expect(event.endsAt).toEqual({ instant: new Date("2027-02-28T07:00:00Z") });
+    expect(parsed({ startsAt: "2027-02-26T16:00" }).startsAt).toEqual({ local: "2027-02-26T16:00" });
+  });
+
+  it("refuses what is no real date and time", () => {
+    for (const startsAt of ["2027-02-30T16:00", "2027-02-26 16:00", "2027-02-26T24:00", "mañana", "2027-02-26"]) {
+      expect(codesOf(anEvent({ startsAt }))).toEqual({ startsAt: "not_an_instant" });
+    }
+  });
+
+  it("takes only Mexico's zones", () => {
+    for (const timeZone of ["America/Cancun", "America/Tijuana", "America/Ciudad_Juarez", "America/Bahia_Banderas"]) {
+      expect(codesOf(anEvent({ timeZone }))).toEqual({});
+    }
+    for (const timeZone of ["Europe/Madrid", "America/Bahia", "UTC", "America/Mexico City", ""]) {
+      expect(codesOf(anEvent({ timeZone }))).toEqual({ timeZone: "unknown_time_zone" });
+    }
+  });
+
+  it("places a wall-clock time on each zone's clocks: Mexico City without summer time since 2022", () => {
+    expect(utcOf("2027-02-26T16:00", "America/Mexico_City")).toBe("2027-02-26T22:00:00.000Z");
+    expect(utcOf("2027-07-10T16:00", "America/Mexico_City")).toBe("2027-07-10T22:00:00.000Z");
+    expect(utcOf("2021-07-10T16:00", "America/Mexico_City")).toBe("2021-07-10T21:00:00.000Z");
+  });
+
+  it("Tijuana keeps summer time, as San Diego does; Cancún is five hours behind UTC all year", () => {
+    expect(utcOf("2027-01-16T21:00", "America/Tijuana")).toBe("2027-01-17T05:00:00.000Z");
+    expect(utcOf("2027-07-17T21:00", "America/Tijuana")).toBe("2027-07-18T04:00:00.000Z");
+    expect(utcOf("2027-01-16T21:00", "America/Cancun")).toBe("2027-01-17T02:00:00.000Z");
+    expect(utcOf("2027-07-17T21:00", "America/Cancun")).toBe("2027-07-18T02:00:00.000Z");
+    expect(utcOf("2027-07-17T21:00", "America/Hermosillo")).toBe("2027-07-18T04:00:00.000Z");
+  });
+
+  it("leaves an instant as it is, whatever the zone", () => {
+    const time: EventTime = { instant: new Date("2027-02-26T22:00:00Z") };
+    expect(instantIn(time, "America/Tijuana")).toEqual(time.instant);
+  });
+
+  it("refuses an end before the start, compared on the event's clocks, naming endsAt with the other bad fields", () => {
+    expect(codesOf(anEvent({ startsAt: "2027-02-26T16:00", endsAt: "2027-02-26T15:59" }))).toEqual({
+      endsAt: "out_of_range",
+    });
+    expect(codesOf(anEvent({ startsAt: "2027-02-26T16:00", endsAt: "2027-02-26T16:00" }))).toEqual({});
+    // 16:00 in Tijuana is 18:00 in Mexico City in winter: an end at 17:30 there is before it, one at 18:30 after.
+    const tijuana = { timeZone: "America/Tijuana", startsAt: "2027-02-26T16:00", endsAt: "2027-02-26T18:30-06:00" };
+    expect(codesOf(anEvent(tijuana))).toEqual({});
+    expect(codesOf(anEvent({ ...tijuana, endsAt: "2027-02-26T17:30-06:00" }))).toEqual({ endsAt: "out_of_range" });
+    expect(codesOf({ ...anEvent({ endsAt: "2027-01-01T00:00" }), name: "" })).toEqual({
+      name: "required",
+      endsAt: "out_of_range",
+    });
+  });
+});

@@ -1,0 +1,127 @@
+// An event's fields and their rules (docs/events.md): what the API and, later, the editor's form take. Its times are
+// read in lib/validations/event-time.ts; the server's check of the description is in lib/api/event-writes.ts, as a
+// post's body's is.
+import { z } from "../zod";
+import { coded, type FieldProblem, type FieldProblems } from "./field-problems";
+import { plainName } from "../text/plain-name";
+import { MAX_LIST_LIMIT, wholeNumber } from "./list-query";
+import {
+  BODY_MAX_LENGTH,
+  imageAltSchema,
+  IMAGE_MAX_LENGTH,
+  isHttpUrl,
+  isImageAddress,
+  NOT_AN_IMAGE_ADDRESS,
+  postIdSchema,
+  requiredText,
+} from "./post";
+import { eventTimeSchema, timeZoneSchema } from "./event-time";
+
+export const EVENT_KINDS = ["festival", "concierto", "club"] as const;
+export const EVENT_STATUSES = ["programado", "cancelado", "pospuesto", "reprogramado"] as const;
+
+export const LINEUP_MAX = 200;
+/** Above any ticket sold in Mexico: a bigger number is a typing mistake (centavos, an extra zero). */
+export const PRICE_MAX = 1_000_000;
+
+/** Optional text: trimmed, bounded, empty when not said. */
+const optionalText = (max: number) =>
+  z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
+
+/** Markdown, as a post's body (docs/stories.md); empty when not said. */
+export const eventDescription = () => optionalText(BODY_MAX_LENGTH);
+
+const price = z
+  .number({ error: "must be a whole number of pesos" })
+  .refine(Number.isInteger, coded("not_a_whole_number", "must be a whole number of pesos"))
+  .refine((pesos) => pesos >= 0 && pesos <= PRICE_MAX, coded("out_of_range", `must be from 0 to ${PRICE_MAX} pesos`))
+  .nullable();
+
+const performer = z.object(
+  {
+    name: requiredText(200, plainName),
+    stage: optionalText(100).optional(),
+    startsAt: eventTimeSchema.optional(),
+  },
+  { error: "each performer must be an object with a name" },
+);
+
+const venue = z.object(
+  {
+    name: requiredText(200),
+    address: optionalText(300).optional(),
+    city: requiredText(100),
+    state: requiredText(100),
+  },
+  { error: "must be an object with name, city and state" },
+);
+
+/** An event as written: the API takes it, and every list of an event's fields reads its keys. */
+export const eventInputSchema = z.object({
+  id: z.string({ error: "is required and must be text" }).trim().pipe(postIdSchema),
+  name: requiredText(200),
+  kind: z.enum(EVENT_KINDS, { error: `must be one of ${EVENT_KINDS.join(", ")}` }),
+  startsAt: eventTimeSchema,
+  endsAt: eventTimeSchema,
+  timeZone: timeZoneSchema.optional(),
+  venue,
+  lineup: z
+    .array(performer, { error: "must be a list of performers" })
+    .max(LINEUP_MAX, coded("out_of_range", `must name at most ${LINEUP_MAX} performers`))
+    .optional(),
+  ticketUrl: optionalText(IMAGE_MAX_LENGTH)
+    .refine((url) => url === "" || isHttpUrl(url), coded("not_a_url", "must be an http or https URL"))
+    .optional(),
+  priceFrom: price.optional(),
+  priceTo: price.optional(),
+  status: z.enum(EVENT_STATUSES, { error: `must be one of ${EVENT_STATUSES.join(", ")}` }).optional(),
+  image: optionalText(IMAGE_MAX_LENGTH)
+    .refine((image) => image === "" || isImageAddress(image), NOT_AN_IMAGE_ADDRESS)
+    .optional(),
+  imageAlt: imageAltSchema.optional(),
+  description: eventDescription().optional(),
+  organizer: optionalText(200).optional(),
+});
+
+export type EventInput = z.output<typeof eventInputSchema>;
+export type EventField = keyof EventInput;
+export const EVENT_FIELDS = Object.keys(eventInputSchema.shape) as EventField[];
+
+/** What the rules between fields read: the times as instants, the prices as stored. */
+export type EventSpan = { startsAt: Date; endsAt: Date; priceFrom: number | null; priceTo: number | null };
+
+/** The rules between fields, each naming the field it refuses: a new event's and a changed one's as it would be stored. */
+export const SPAN_RULES = [
+  {
+    field: "endsAt",
+    reads: ["startsAt", "endsAt", "timeZone"],
+    broken: ({ startsAt, endsAt }: EventSpan) => endsAt < startsAt,
+    problem: { code: "out_of_range", message: "must not be before startsAt" },
+  },
+  {
+    field: "priceTo",
+    reads: ["priceFrom", "priceTo"],
+    broken: ({ priceFrom, priceTo }: EventSpan) => priceFrom !== null && priceTo !== null && priceTo < priceFrom,
+    problem: { code: "out_of_range", message: "must not be below priceFrom" },
+  },
+] as const satisfies readonly {
+  field: EventField;
+  /** The fields it reads, which must be sound before it is. */
+  reads: readonly EventField[];
+  broken: (span: EventSpan) => boolean;
+  problem: FieldProblem;
+}[];
+
+/** What the rules refuse of an event as it would be stored. */
+export const spanProblems = (span: EventSpan): FieldProblems =>
+  Object.fromEntries(SPAN_RULES.filter(({ broken }) => broken(span)).map(({ field, problem }) => [field, problem]));
+
+/** `?status=` of the list: upcoming (the default), past or all; `limit` and `offset` as the posts' list. */
+export const EVENT_LISTS = ["upcoming", "past", "all"] as const;
+export type EventList = (typeof EVENT_LISTS)[number];
+
+export const eventListQuerySchema = z.object({
+  status: z.enum(EVENT_LISTS, { error: `status must be one of ${EVENT_LISTS.join(", ")}` }).default("upcoming"),
+  limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
+  offset: wholeNumber("offset", 0),
+});
