@@ -37,7 +37,6 @@ const NO_PHOTO: Record<string, string[]> = {
     "ticketUrl",
     "status",
     "imageAlt",
-    "description",
     "descriptionText",
     "organizer",
   ],

@@ -23,10 +23,11 @@ export const PHOTO_COLUMNS = [
   column("Event", "image"),
 ];
 
-/** Markdown that may show photos anywhere in its text (docs/stories.md), in the posts and in every revision. */
+/** Markdown that may show photos anywhere in its text (docs/stories.md): a post's body, in every revision, and an event's description. */
 export const PHOTO_TEXT_COLUMNS = [
   ...BODY_FIELDS.map((field) => column("Post", field)),
   ...BODY_FIELDS.map((field) => column("PostRevision", field)),
+  column("Event", "description"),
 ];
 
 /** `"Post"."image"` for a column, quoted for SQLite and PostgreSQL alike: the names come from the list above only. */

@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "../db";
 import { env } from "../env";
+import { createEvent } from "../events/create-event";
 import { createPost } from "../newsroom/create-post";
+import { eventInputSchema } from "../validations/event";
 import { updatePost } from "../newsroom/update-post";
+import { anEvent } from "@/scripts/testing/event-fixture";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { phonePhoto } from "@/scripts/testing/image-fixtures";
 import { receivedFile } from "@/scripts/testing/received-file";
@@ -85,6 +88,15 @@ describe("npm run media:prune", () => {
       expect(fs.existsSync(path.join(folderOf(hash), "original.jpg"))).toBe(true);
       expect(await db.media.findUnique({ where: { hash } })).not.toBeNull();
     }
+  });
+
+  it("keeps a photo that only an event's description shows", async () => {
+    const stage = await upload(408);
+    const description = `El escenario:\n\n![Escenario](${originalUrl(stage.hash, "jpeg")})`;
+    await createEvent(eventInputSchema.parse(anEvent({ description })));
+    const report = await pruneMedia({ now: later() });
+    expect(report.removed.map(({ hash }) => hash)).not.toContain(stage.hash);
+    expect(await db.media.findUnique({ where: { hash: stage.hash } })).not.toBeNull();
   });
 
   it("removes the crops of an earlier focus once the upload's folder has not changed for a day", async () => {
