@@ -73,6 +73,13 @@ describe("the columns that can name a photo", () => {
     expect(unaccounted(withEvents)).toEqual(["FestivalEvent.id", "FestivalEvent.image"]);
   });
 
+  it("read every body field of the posts and of their revisions as Markdown", () => {
+    for (const table of ["Post", "PostRevision"]) {
+      const read = PHOTO_TEXT_COLUMNS.filter((column) => column.table === table).map(({ column }) => column);
+      expect(read.sort()).toEqual([...BODY_FIELDS].sort());
+    }
+  });
+
   it("name only columns that exist", () => {
     for (const { table, column } of [...PHOTO_COLUMNS, ...PHOTO_TEXT_COLUMNS])
       expect(textColumns(schema)).toContain(`${table}.${column}`);

@@ -3,7 +3,6 @@
 // lists, and lib/media/photo-columns.test.ts fails when a model gains a text column that is neither listed here nor
 // known to hold no photo: a new table that shows a photo is counted from its start.
 import { Prisma } from "../generated/prisma/client";
-import { BODY_FIELDS } from "../validations/post";
 
 type Column<Model extends Prisma.ModelName> = {
   table: Model;
@@ -25,8 +24,11 @@ export const PHOTO_COLUMNS = [
 
 /** Markdown that may show photos anywhere in its text (docs/stories.md): a post's body, in every revision, and an event's description. */
 export const PHOTO_TEXT_COLUMNS = [
-  ...BODY_FIELDS.map((field) => column("Post", field)),
-  ...BODY_FIELDS.map((field) => column("PostRevision", field)),
+  // The body fields (BODY_FIELDS, which lib/validations holds: lib/validations leans on lib/media). The test checks.
+  ...(["introduction", "climax", "conclusion"] as const).flatMap((field) => [
+    column("Post", field),
+    column("PostRevision", field),
+  ]),
   column("Event", "description"),
 ];
 
