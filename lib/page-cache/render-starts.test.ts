@@ -4,9 +4,19 @@ describe("the starts of the renders under way", () => {
   it("date a stored render by its first miss, once", () => {
     const starts = new RenderStarts();
     starts.missed("/", 10);
-    starts.missed("/", 20);
     expect(starts.stored("/", 30)).toBe(10);
     expect(starts.stored("/", 40)).toBe(40);
+  });
+
+  it("date every store of overlapping renders by the first miss, until each miss is stored", () => {
+    const starts = new RenderStarts();
+    starts.missed("/", 10);
+    starts.missed("/", 20);
+    // The render that began at 20 ends first; the one that began at 10, which may have read the database before a
+    // refresh at 25, ends at 40 and must not pass for a render begun after it.
+    expect(starts.stored("/", 30)).toBe(10);
+    expect(starts.stored("/", 40)).toBe(10);
+    expect(starts.stored("/", 50)).toBe(50);
   });
 
   it("forget a render that never ended, after a minute", () => {
