@@ -76,7 +76,9 @@ describe("eventJsonLd", () => {
       eventStatus: `${SCHEMA}/EventRescheduled`,
       previousStartDate: "2027-01-29T16:00:00-06:00",
     });
-    expect(checkEvent(eventJsonLd(moved), pageOf(moved.id)).errors).toEqual([]);
+    expect(checkEvent(eventJsonLd(moved), pageOf(moved.id))).toEqual({ errors: [], warnings: [] });
+    // Marked rescheduled without its start moving: nothing to name as the first start.
+    expect(eventJsonLd(shown({ status: "reprogramado" }))).not.toHaveProperty("previousStartDate");
     expect(eventJsonLd(shown({ status: "cancelado" })).offers?.availability).toBe(`${SCHEMA}/Discontinued`);
   });
 

@@ -41,7 +41,7 @@ function checkStatus(event: Json, { errors, warnings }: EventCheck) {
   if (event.eventStatus === undefined) warnings.push("eventStatus is missing");
   else if (!isSchemaValue(event.eventStatus, STATUSES)) errors.push("eventStatus is not a schema.org EventStatusType");
   if (isSchemaValue(event.eventStatus, ["EventRescheduled"]) && event.previousStartDate === undefined) {
-    errors.push("previousStartDate is missing for a rescheduled event");
+    warnings.push("previousStartDate is missing for a rescheduled event");
   }
   if (event.eventAttendanceMode === undefined) warnings.push("eventAttendanceMode is missing");
   else if (!isSchemaValue(event.eventAttendanceMode, ATTENDANCE)) {
