@@ -4,6 +4,7 @@ import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { eventsCalendar } from "@/lib/events/calendar";
 import { calendarAnswer } from "@/lib/events/calendar-answer";
 import { listEvents } from "@/lib/events/list-events";
+import { EVENTS_CALENDAR_PATH } from "@/lib/urls";
 
 export const dynamic = "force-static";
 
@@ -14,5 +15,6 @@ export async function GET() {
   const firstEnd = Math.min(...events.map(({ endsAt }) => endsAt.getTime()));
   if (events.length > 0) await cacheUnder(cacheTags.due(new Date(firstEnd + 1)));
   const t = await getTranslations("EventCalendar");
-  return calendarAnswer(eventsCalendar(events, { name: t("name"), description: t("description") }), "eventos.ics");
+  const head = { name: t("name"), description: t("description"), path: EVENTS_CALENDAR_PATH };
+  return calendarAnswer(eventsCalendar(events, head), "eventos.ics");
 }

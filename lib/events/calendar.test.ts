@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { aStoredEvent } from "@/scripts/testing/event-fixture";
 import { calendarUid, eventsCalendar } from "./calendar";
 
-const NAME = { name: "Pulso Electrónico: eventos", description: "Festivales en México" };
+const NAME = { name: "Pulso Electrónico: eventos", description: "Festivales en México", path: "/eventos.ics" };
 const host = new URL(env().SITE_URL).host;
 const pageOf = (id: string) => `${env().SITE_URL}/eventos/${id}`;
 
@@ -23,6 +23,7 @@ describe("eventsCalendar", () => {
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     const { calendar, events: read } = parsed(text);
     expect(calendar.getFirstPropertyValue("prodid")).toBe(`-//${host}//Pulso Electrónico//ES`);
+    expect(calendar.getFirstPropertyValue("source")).toBe(`${env().SITE_URL}/eventos.ics`);
     expect([...read.keys()]).toEqual(events.map(({ id }) => `${id}@${host}`));
     expect(calendarUid(events[0].id)).toBe(`${events[0].id}@${host}`);
     expect(eventsCalendar(events, NAME)).toBe(text);

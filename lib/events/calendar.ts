@@ -29,13 +29,15 @@ export const placeOf = ({ venueName, venueAddress, city, state }: StoredEvent) =
 /** The reader's text, then the page that has the rest (the line-up, tickets, posts). */
 export const detailsOf = (text: string, url: string) => (text ? `${text}\n\n${url}` : url);
 
-export type CalendarName = { name: string; description: string };
+/** What the calendar says of itself; `path` is its own address (RFC 7986's SOURCE), where an app fetches it again. */
+export type CalendarHead = { name: string; description: string; path: string };
 
-export function eventsCalendar(events: StoredEvent[], { name, description }: CalendarName): string {
+export function eventsCalendar(events: StoredEvent[], { name, description, path }: CalendarHead): string {
   const calendar = ical({
     prodId: { company: siteHost(), product: site.product, language: "ES" },
     name,
     description,
+    source: absoluteUrl(path),
     // A subscribed calendar app asks again after an hour (REFRESH-INTERVAL, X-PUBLISHED-TTL) rather than its own default.
     ttl: 60 * 60,
   });

@@ -27,7 +27,10 @@ describe("GET /eventos/{id}/calendario.ics", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${event.id}.ics"`);
-    const [vevent, ...others] = veventsOf(await response.text());
+    const calendar = ICAL.Component.fromString(await response.text());
+    expect(calendar.getFirstPropertyValue("source")).toBe(`${SITE}/eventos/${event.id}/calendario.ics`);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(event.name);
+    const [vevent, ...others] = calendar.getAllSubcomponents("vevent");
     expect(others).toEqual([]);
     expect(vevent.getFirstPropertyValue("uid")).toBe(`${event.id}@${new URL(SITE).host}`);
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");

@@ -5,6 +5,7 @@ import { eventsCalendar } from "@/lib/events/calendar";
 import { calendarAnswer, missingCalendarAnswer } from "@/lib/events/calendar-answer";
 import { EventNotFoundError } from "@/lib/events/errors";
 import { requireEvent } from "@/lib/events/stored-event";
+import { eventCalendarPath } from "@/lib/urls";
 import { postIdSchema } from "@/lib/validations/post";
 
 export const dynamic = "force-static";
@@ -21,7 +22,8 @@ export async function GET(_request: Request, { params }: RouteContext<"/eventos/
   try {
     const event = await requireEvent(id);
     const t = await getTranslations("EventCalendar");
-    return calendarAnswer(eventsCalendar([event], { name: event.name, description: t("description") }), `${id}.ics`);
+    const head = { name: event.name, description: t("description"), path: eventCalendarPath(id) };
+    return calendarAnswer(eventsCalendar([event], head), `${id}.ics`);
   } catch (error) {
     return missingCalendarAnswer(error);
   }
