@@ -5,10 +5,8 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { env } from "../env";
 import { site } from "../site";
 import { absoluteUrl, eventPath } from "../urls";
-import type { EVENT_STATUSES } from "../validations/event";
+import type { EventStatus } from "../validations/event";
 import type { StoredEvent } from "./stored-event";
-
-type EventStatus = (typeof EVENT_STATUSES)[number];
 
 const STATUS: Record<EventStatus, ICalEventStatus> = {
   programado: ICalEventStatus.CONFIRMED,

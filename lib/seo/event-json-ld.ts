@@ -4,11 +4,10 @@ import { isoInZone } from "@/lib/dates/zone-time";
 import type { StoredEvent } from "@/lib/events/stored-event";
 import type { PostCover } from "@/lib/posts";
 import { absoluteUrl, eventPath } from "@/lib/urls";
-import type { EVENT_STATUSES } from "@/lib/validations/event";
+import type { EventStatus } from "@/lib/validations/event";
 import { SCHEMA } from "./json-ld";
 import { articleImages } from "./post-images";
 
-type EventStatus = (typeof EVENT_STATUSES)[number];
 type ShownEvent = StoredEvent & Pick<PostCover, "media">;
 
 const EVENT_STATUS: Record<EventStatus, string> = {
