@@ -38,15 +38,16 @@ function withNonce(request: NextRequest): NextResponse {
 }
 
 /**
- * Next.js renders a page for any method, and answers a share image or a topic's feed (cached route handlers) from its
- * cache for any method, or with a 405 that has no Allow. The addresses that pass through here anyway take GET and
- * HEAD only; share images and feeds are fetched rarely (by social networks and feed readers), so routing them here
- * costs readers nothing.
+ * Next.js renders a page for any method, and answers a share image, a topic's feed or an event's calendar (cached
+ * route handlers) from its cache for any method, or with a 405 that has no Allow. The addresses that pass through here
+ * anyway take GET and HEAD only; share images, feeds and calendars are fetched rarely (by social networks, feed
+ * readers and calendar apps), so routing them here costs readers nothing.
  */
 const SHARE_IMAGE = /^\/post\/[^/]+\/opengraph-image-[^/]*$/;
 const TOPIC_FEED = /^\/tema\/[^/]+\/feed\.xml$/;
+const EVENT_CALENDAR = /^\/eventos\/[^/]+\/calendario\.ics$/;
 const takesOnlyGet = (pathname: string) =>
-  isEditorPage(pathname) || SHARE_IMAGE.test(pathname) || TOPIC_FEED.test(pathname);
+  isEditorPage(pathname) || [SHARE_IMAGE, TOPIC_FEED, EVENT_CALENDAR].some((address) => address.test(pathname));
 
 /**
  * A removed post's page, marked by the server (lib/http/retired-post-answers.ts), which next.config.ts rewrites to the
@@ -91,6 +92,7 @@ export const config = {
     "/(.*%.*)",
     "/post/:id/(opengraph-image-.*)",
     "/tema/:slug/feed.xml",
+    "/eventos/:id/calendario.ics",
     // Only the requests the server marked (RETIRED_HEADER): every other post page skips the proxy.
     { source: "/post/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
   ],

@@ -17,6 +17,10 @@ export const cacheTags = {
   author: (slug: string) => `author:${slug}`,
   /** /tema: every topic with its number of posts online. */
   topics: "topics",
+  /** One event's calendar (and, with step 3 of issue 27, its page). */
+  event: (id: string) => `event:${id}`,
+  /** What lists the events: /eventos.ics. */
+  events: "events",
   /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
   sitemaps: "sitemaps",
   /** The instant the next scheduled post comes online: lib/page-cache-handler.ts expires its pages then. */

@@ -18,6 +18,11 @@ export function refreshAfterChange(ids: string[], { retired, topics }: { retired
   refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags]);
 }
 
+/** After an event was created, changed or deleted: its own calendar (and page), and what lists the events. */
+export function refreshEventPages(id: string): void {
+  refreshTags([cacheTags.event(id), cacheTags.events]);
+}
+
 /** Drops the cached copies of what is kept under `tags`, so the very next request renders them from the database. */
 export function refreshTags(tags: string[]): void {
   // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader

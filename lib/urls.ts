@@ -14,8 +14,21 @@ export const FEED_PATH = "/feed.xml";
 export const SITEMAP_PATH = "/sitemap.xml";
 export const NEWS_SITEMAP_PATH = "/news-sitemap.xml";
 export const LOGO_PATH = "/images/brand/logo.png";
+/** The guide of upcoming events; an event's page is eventPath(id). */
+export const EVENTS_PATH = "/eventos";
+/** Every upcoming event as an iCalendar feed, the address a calendar app subscribes to. */
+export const EVENTS_CALENDAR_PATH = "/eventos.ics";
 
 export const postPath = (id: string) => `${NEWS_PATH}/${id}`;
+
+export const eventPath = (id: string) => `${EVENTS_PATH}/${id}`;
+
+/**
+ * One event's .ics, under its page's address rather than beside it: a dynamic segment cannot end in ".ics", and a
+ * child of /eventos/{id} cannot collide with the page itself. The extension makes a browser hand the file to the
+ * calendar app even where the Content-Type is lost.
+ */
+export const eventCalendarPath = (id: string) => `${eventPath(id)}/calendario.ics`;
 
 /** The list's public address: /post for the first page, /post?page=N after it (next.config.ts rewrites it). */
 export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_PATH}?page=${page}`);

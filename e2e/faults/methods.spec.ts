@@ -31,6 +31,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/opengraph-image": "GET, HEAD",
   "/post/[id]/opengraph-image": "GET, HEAD",
   "/tema/[slug]/feed.xml": "GET, HEAD",
+  "/eventos.ics": "GET, HEAD",
+  "/eventos/[id]/calendario.ics": "GET, HEAD",
   "/icon.png": "GET, HEAD",
   "/icon1.png": "GET, HEAD",
   "/apple-icon.png": "GET, HEAD",

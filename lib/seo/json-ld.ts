@@ -11,7 +11,7 @@ import { authorImage } from "./author-image";
 import { articleImages } from "./post-images";
 import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath } from "@/lib/urls";
 
-const SCHEMA = "https://schema.org";
+export const SCHEMA = "https://schema.org";
 const LANGUAGE = "es-MX";
 
 const organizationId = () => `${absoluteUrl(HOME_PATH)}#organization`;

@@ -19,6 +19,7 @@ import { eventTimeSchema, timeZoneSchema } from "./event-time";
 
 export const EVENT_KINDS = ["festival", "concierto", "club"] as const;
 export const EVENT_STATUSES = ["programado", "cancelado", "pospuesto", "reprogramado"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const LINEUP_MAX = 200;
 /** Above any ticket sold in Mexico: a bigger number is a typing mistake (centavos, an extra zero). */

@@ -10,27 +10,12 @@
  * Organization with a name and a logo is what Google News and the earlier Top stories requirements read.
  * Here a missing or malformed recommended property is an error, except author.url, which only a team member has.
  */
+import { isAbsoluteUrl, isObject, isText, ISO_WITH_ZONE, type Json } from "./json-ld-values";
+
 export type ArticleCheck = { errors: string[]; warnings: string[] };
 
 const HEADLINE_MAX = 110;
-/** ISO 8601 date and time with seconds and an explicit zone ("Z" or ±hh:mm). */
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
-
-function isAbsoluteUrl(value: unknown): boolean {
-  if (typeof value !== "string") return false;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 function checkHeadline(headline: unknown, errors: string[]) {
   if (!isText(headline)) return errors.push("headline is missing");

@@ -1,7 +1,10 @@
 import { db } from "@/lib/db";
 import { anEvent } from "@/scripts/testing/event-fixture";
+import { cacheRecord, resetCacheRecord } from "@/scripts/testing/next-route-stubs";
 import { DELETE, GET as getEvent, PATCH, PUT } from "./[id]/route";
 import { GET as listEvents, POST } from "./route";
+
+jest.mock("next/cache", () => jest.requireActual("@/scripts/testing/next-route-stubs").nextCache);
 
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 const CREDENTIALS = `Basic ${Buffer.from(`${process.env.API_USER}:${process.env.API_PASSWORD}`).toString("base64")}`;
@@ -182,5 +185,29 @@ describe("GET /edmNews/events", () => {
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
     }
+  });
+});
+
+describe("the events' cached documents after a write", () => {
+  it("are refreshed after each create, change and delete: the event's own tag and the events' lists", async () => {
+    const event = anEvent();
+    const expected = [`event:${event.id}`, "events"];
+    resetCacheRecord();
+    expect((await create(event)).status).toBe(201);
+    expect(cacheRecord.refreshed).toEqual(expected);
+    resetCacheRecord();
+    expect((await change(event.id, { status: "cancelado" })).status).toBe(200);
+    expect(cacheRecord.refreshed).toEqual(expected);
+    resetCacheRecord();
+    const deleted = await DELETE(call("DELETE", `/edmNews/events/${event.id}`), context(event.id));
+    expect(deleted.status).toBe(204);
+    expect(cacheRecord.refreshed).toEqual(expected);
+  });
+
+  it("are left alone by a write refused", async () => {
+    resetCacheRecord();
+    expect((await create(anEvent({ kind: "rave" }))).status).toBe(400);
+    expect((await change("evento-que-no-existe", { name: "Otro" })).status).toBe(404);
+    expect(cacheRecord.refreshed).toEqual([]);
   });
 });

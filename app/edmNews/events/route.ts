@@ -7,6 +7,7 @@ import { otherMethods } from "@/lib/api/methods";
 import { apiRoute, validated } from "@/lib/api/route";
 import { createEvent } from "@/lib/events/create-event";
 import { listEvents } from "@/lib/events/list-events";
+import { refreshEventPages } from "@/lib/revalidate";
 import { eventListQuerySchema } from "@/lib/validations/event";
 
 export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
@@ -21,6 +22,7 @@ export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
 
 export const POST = apiRoute({ access: "publisher", body: newEventSchema }, async ({ body }) => {
   const event = await createEvent(body);
+  refreshEventPages(event.id);
   return eventAnswer(event, { status: 201, headers: { Location: `/edmNews/events/${event.id}` } });
 });
 

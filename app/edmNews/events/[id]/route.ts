@@ -7,6 +7,7 @@ import { apiRoute } from "@/lib/api/route";
 import { deleteEvent } from "@/lib/events/delete-event";
 import { requireEvent } from "@/lib/events/stored-event";
 import { updateEvent } from "@/lib/events/update-event";
+import { refreshEventPages } from "@/lib/revalidate";
 
 type Context = RouteContext<"/edmNews/events/[id]">;
 
@@ -16,12 +17,17 @@ export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ c
 
 export const PATCH = apiRoute<EventPatch, Context>(
   { access: "publisher", body: eventPatchSchema },
-  async ({ request, context, body }) =>
-    eventAnswer(await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) })),
+  async ({ request, context, body }) => {
+    const event = await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) });
+    refreshEventPages(event.id);
+    return eventAnswer(event);
+  },
 );
 
 export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context }) => {
-  await deleteEvent(await eventIdOf(context), { ifMatch: ifMatchOf(request) });
+  const id = await eventIdOf(context);
+  await deleteEvent(id, { ifMatch: ifMatchOf(request) });
+  refreshEventPages(id);
   return new Response(null, { status: 204 });
 });
 

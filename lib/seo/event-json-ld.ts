@@ -1,0 +1,79 @@
+// An event's page as Google's event results read it: MusicEvent, or Festival for a festival (docs/events.md).
+import "server-only";
+import { isoInZone } from "@/lib/dates/zone-time";
+import type { StoredEvent } from "@/lib/events/stored-event";
+import type { PostCover } from "@/lib/posts";
+import { absoluteUrl, eventPath } from "@/lib/urls";
+import type { EventStatus } from "@/lib/validations/event";
+import { SCHEMA } from "./json-ld";
+import { articleImages } from "./post-images";
+
+type ShownEvent = StoredEvent & Pick<PostCover, "media">;
+
+const EVENT_STATUS: Record<EventStatus, string> = {
+  programado: "EventScheduled",
+  cancelado: "EventCancelled",
+  pospuesto: "EventPostponed",
+  reprogramado: "EventRescheduled",
+};
+
+const inZone = (event: StoredEvent, instant: Date) => isoInZone(instant, event.timeZone);
+
+function location({ venueName, venueAddress, city, state }: StoredEvent) {
+  return {
+    "@type": "Place",
+    name: venueName,
+    address: {
+      "@type": "PostalAddress",
+      ...(venueAddress && { streetAddress: venueAddress }),
+      addressLocality: city,
+      addressRegion: state,
+      addressCountry: "MX",
+    },
+  };
+}
+
+/** A single price, or the range as an AggregateOffer; no sale date is stored, so validFrom is never said. */
+function offers({ ticketUrl, priceFrom, priceTo, status }: StoredEvent) {
+  if (!ticketUrl && priceFrom === null && priceTo === null) return undefined;
+  const range = priceFrom !== null && priceTo !== null && priceTo !== priceFrom;
+  const single = priceFrom ?? priceTo;
+  return {
+    "@type": range ? "AggregateOffer" : "Offer",
+    ...(range ? { lowPrice: priceFrom, highPrice: priceTo } : single !== null && { price: single }),
+    priceCurrency: "MXN",
+    ...(ticketUrl && { url: ticketUrl }),
+    availability: `${SCHEMA}/${status === "cancelado" ? "Discontinued" : "InStock"}`,
+  };
+}
+
+/**
+ * One performer per name, in the line-up's order (a name with two sets is one performer). Nothing stored tells a DJ
+ * from a group, so each is the act a line-up names: a PerformingGroup.
+ */
+const performers = (event: StoredEvent) =>
+  [...new Set(event.lineup.map(({ name }) => name))].map((name) => ({ "@type": "PerformingGroup", name }));
+
+export function eventJsonLd(event: ShownEvent) {
+  const status = EVENT_STATUS[event.status as EventStatus];
+  const performer = performers(event);
+  const offer = offers(event);
+  return {
+    "@context": SCHEMA,
+    "@type": event.kind === "festival" ? "Festival" : "MusicEvent",
+    name: event.name,
+    startDate: inZone(event, event.startsAt),
+    endDate: inZone(event, event.endsAt),
+    ...(status === "EventRescheduled" &&
+      event.previousStartsAt && { previousStartDate: inZone(event, event.previousStartsAt) }),
+    eventStatus: `${SCHEMA}/${status}`,
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    location: location(event),
+    ...(event.image && { image: articleImages(event) }),
+    ...(event.descriptionText && { description: event.descriptionText }),
+    ...(offer && { offers: offer }),
+    ...(performer.length > 0 && { performer }),
+    ...(event.organizer && { organizer: { "@type": "Organization", name: event.organizer } }),
+    url: absoluteUrl(eventPath(event.id)),
+  };
+}
