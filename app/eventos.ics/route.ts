@@ -12,7 +12,7 @@ export async function GET() {
   await cacheUnder(cacheTags.events);
   const events = await listEvents("upcoming");
   // An event leaves the feed once it is over: the kept copy expires when the first of them ends.
-  const firstEnd = Math.min(...events.map(({ endsAt }) => endsAt.getTime()));
+  const firstEnd = events.reduce((first, { endsAt }) => Math.min(first, endsAt.getTime()), Infinity);
   if (events.length > 0) await cacheUnder(cacheTags.due(new Date(firstEnd + 1)));
   const t = await getTranslations("EventCalendar");
   const head = { name: t("name"), description: t("description"), path: EVENTS_CALENDAR_PATH };

@@ -88,7 +88,8 @@ export async function changePost(
       where: { id: row.id },
       data: {
         ...next,
-        bodyText: bodyTextOf(next),
+        // Parsed again only when the words change: a trip to the trash or a publication leaves them as they were.
+        bodyText: contentChanged ? bodyTextOf(next) : row.bodyText,
         publishedAt: firstPublication(row.publishedAt, next, now),
         updatedAt: contentChanged ? now : row.updatedAt,
         liveAt: liveAtOf(next),
