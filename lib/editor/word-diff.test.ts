@@ -63,9 +63,9 @@ describe("diffWords", () => {
     const word = () => ["techno", "house", "trance"][(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 3];
     const text = () => Array.from({ length: 30_000 }, word).join(" ");
     const [before, after] = [text(), text()];
-    const started = performance.now();
     const parts = diffWords(before, after);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // One removal and one addition: the search stopped at its bound instead of walking every tied path.
+    expect(parts.filter(({ kind }) => kind !== "same").map(({ kind }) => kind)).toEqual(["removed", "added"]);
     expect(side(parts, "added")).toBe(before);
     expect(side(parts, "removed")).toBe(after);
   });

