@@ -1,6 +1,7 @@
 // The page cache's rule for scheduled posts: an entry carrying a `due:<ms>` tag is expired from that instant on.
 import { randomUUID } from "node:crypto";
 import PageCacheHandler from "./page-cache-handler";
+import type { RenderStarts } from "./page-cache/render-starts";
 
 type Handler = {
   get: (key: string, ctx?: object) => Promise<unknown>;
@@ -97,4 +98,21 @@ test("a render that began after a refresh is kept, however long it took", async 
   jest.setSystemTime(start.getTime() + 9_000);
   await handler.set(key, page([tag]));
   expect(await handler.get(key)).not.toBeNull();
+});
+
+test("a change made while a page renders waits for that render to be stored, and not for renders begun after it", async () => {
+  const starts = (globalThis as Record<symbol, RenderStarts>)[Symbol.for("pulso.pageCacheRenderStarts")];
+  const [before, after] = [`/post-${randomUUID()}`, `/post-${randomUUID()}`];
+  expect(await handler.get(before)).toBeNull();
+  const changedAt = start.getTime() + 100;
+  jest.setSystemTime(start.getTime() + 200);
+  expect(await handler.get(after)).toBeNull();
+  let ended = false;
+  const waiting = starts.rendersBegunBy(changedAt, 60_000).then(() => (ended = true));
+  await handler.set(after, page([]));
+  await Promise.resolve();
+  expect(ended).toBe(false);
+  await handler.set(before, page([]));
+  await waiting;
+  expect(ended).toBe(true);
 });

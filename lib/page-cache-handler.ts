@@ -121,6 +121,20 @@ export default class PageCacheHandler implements CacheHandler {
   async set(key: string, value: IncrementalCacheValue | null, ctx?: SetContext): Promise<void> {
     const now = Date.now();
     const renderBegan = renderStarts().stored(key, now);
+    try {
+      await this.write(key, value, ctx, now, renderBegan);
+    } finally {
+      renderStarts().written(key);
+    }
+  }
+
+  private async write(
+    key: string,
+    value: IncrementalCacheValue | null,
+    ctx: SetContext | undefined,
+    now: number,
+    renderBegan: number,
+  ): Promise<void> {
     const bytes = sizeOf(value);
     const status = value && "status" in value ? value.status : undefined;
     if ((status ?? 0) >= 400 || bytes > this.maxBytes) {

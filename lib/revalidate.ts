@@ -1,5 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { archiveTags, cacheTags } from "./cache-tags";
+import type { RenderStarts } from "./page-cache/render-starts";
 import { retiredPosts } from "./retired-posts";
 
 /**
@@ -11,24 +12,44 @@ import { retiredPosts } from "./retired-posts";
  * are read again too, and a request for a post waits for them; other changes leave them be, so a stream of
  * publications does not keep readers of posts waiting.
  */
-export function refreshAfterChange(ids: string[], { retired, topics }: { retired: boolean; topics: string[] }): void {
+export async function refreshAfterChange(
+  ids: string[],
+  { retired, topics }: { retired: boolean; topics: string[] },
+): Promise<void> {
   if (retired) retiredPosts()?.refresh();
   if (ids.length === 0) return;
   const topicTags = topics.length > 0 ? [...topics.map(cacheTags.topic), cacheTags.topics] : [];
-  refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags]);
+  await refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags]);
 }
 
 /** After an event was created, changed or deleted: its own calendar (and page), and what lists the events. */
-export function refreshEventPages(id: string): void {
-  refreshTags([cacheTags.event(id), cacheTags.events]);
+export function refreshEventPages(id: string): Promise<void> {
+  return refreshTags([cacheTags.event(id), cacheTags.events]);
 }
 
-/** Drops the cached copies of what is kept under `tags`, so the very next request renders them from the database. */
-export function refreshTags(tags: string[]): void {
+/**
+ * A change waits at most this long for the renders under way when it was made: a render that takes longer is served
+ * to the readers who join it, as before.
+ */
+const RENDERS_WAIT_LIMIT_MS = 5_000;
+
+/**
+ * Drops the cached copies of what is kept under `tags`, so the very next request renders them from the database, and
+ * resolves once the renders already under way have ended: Next.js serves a request for a page being rendered the
+ * result of that render, which read the database before the change.
+ */
+export async function refreshTags(tags: string[]): Promise<void> {
+  const at = Date.now();
   // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader
   // asking right after a 201 could still be served the old page: the store is told here, before the answer.
-  void pageCacheStore()?.refresh(tags, Date.now());
+  void pageCacheStore()?.refresh(tags, at);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await renderStarts()?.rendersBegunBy(at, RENDERS_WAIT_LIMIT_MS);
+}
+
+/** The starts of the renders under way in this process (lib/page-cache/render-starts.ts), kept by the page cache. */
+function renderStarts(): Pick<RenderStarts, "rendersBegunBy"> | undefined {
+  return (globalThis as Record<symbol, RenderStarts | undefined>)[Symbol.for("pulso.pageCacheRenderStarts")];
 }
 
 /** The page cache's store in this process (lib/page-cache-handler.ts), once Next.js has made its handler. */

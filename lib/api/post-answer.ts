@@ -51,7 +51,7 @@ export const etagHeaders = (post: EditablePost) => ({ ETag: etagOf(post.version)
 export const postAnswer = (post: EditablePost) => NextResponse.json(apiPostOf(post), { headers: etagHeaders(post) });
 
 /** The answer to a change, once the public pages it touched are refreshed. */
-export function savedAnswer(saved: Saved): NextResponse {
-  refreshPagesOf(saved);
+export async function savedAnswer(saved: Saved): Promise<NextResponse> {
+  await refreshPagesOf(saved);
   return postAnswer(saved.post);
 }

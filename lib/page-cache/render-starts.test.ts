@@ -34,3 +34,45 @@ describe("the starts of the renders under way", () => {
     expect(starts.stored("/unknown-9999", 2)).toBe(1);
   });
 });
+
+describe("a change waiting for the renders under way when it was made", () => {
+  const outcome = (promise: Promise<void>) => {
+    const seen = { ended: false };
+    void promise.then(() => (seen.ended = true));
+    return seen;
+  };
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("ends once each render begun by then is stored and written, overlapping ones included", async () => {
+    const starts = new RenderStarts();
+    starts.missed("/", 10);
+    starts.missed("/", 20);
+    starts.missed("/later", 40);
+    const waiting = outcome(starts.rendersBegunBy(30, 60_000));
+    starts.stored("/", 50);
+    starts.written("/");
+    await tick();
+    expect(waiting.ended).toBe(false);
+    starts.stored("/", 60);
+    await tick();
+    expect(waiting.ended).toBe(false);
+    starts.written("/");
+    await tick();
+    expect(waiting.ended).toBe(true);
+  });
+
+  it("ends at once when nothing renders, or only renders begun after it or long before it", async () => {
+    const starts = new RenderStarts();
+    starts.missed("/failed-long-ago", 0);
+    starts.missed("/later", 20_100);
+    const waiting = outcome(starts.rendersBegunBy(20_000, 60_000));
+    await tick();
+    expect(waiting.ended).toBe(true);
+  });
+
+  it("ends after its limit when a render never ends", async () => {
+    const starts = new RenderStarts();
+    starts.missed("/failing", Date.now());
+    await expect(starts.rendersBegunBy(Date.now(), 20)).resolves.toBeUndefined();
+  });
+});

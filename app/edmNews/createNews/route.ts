@@ -9,7 +9,7 @@ import { newPostSchema } from "@/lib/api/post-writes";
 
 export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async ({ body, by }) => {
   const saved = await createPost({ ...body, savedBy: by });
-  refreshPagesOf(saved);
+  await refreshPagesOf(saved);
   return NextResponse.json(createdPostOf(saved.post, body.topics !== undefined), {
     status: 201,
     headers: { Location: `/edmNews/${saved.post.id}`, ...etagHeaders(saved.post) },

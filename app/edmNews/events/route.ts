@@ -22,7 +22,7 @@ export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
 
 export const POST = apiRoute({ access: "publisher", body: newEventSchema }, async ({ body }) => {
   const event = await createEvent(body);
-  refreshEventPages(event.id);
+  await refreshEventPages(event.id);
   return eventAnswer(event, { status: 201, headers: { Location: `/edmNews/events/${event.id}` } });
 });
 

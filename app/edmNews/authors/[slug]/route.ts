@@ -18,7 +18,7 @@ export const PUT = apiRoute<AuthorProfileInput, Context>(
   async ({ context, body }) => {
     const slug = await authorSlugOfRoute(context);
     const saved = found(slug, await saveAuthorProfile(slug, body));
-    refreshAuthorPages(slug);
+    await refreshAuthorPages(slug);
     return authorAnswer(saved);
   },
 );

@@ -19,7 +19,7 @@ export const PATCH = apiRoute<EventPatch, Context>(
   { access: "publisher", body: eventPatchSchema },
   async ({ request, context, body }) => {
     const event = await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) });
-    refreshEventPages(event.id);
+    await refreshEventPages(event.id);
     return eventAnswer(event);
   },
 );
@@ -27,7 +27,7 @@ export const PATCH = apiRoute<EventPatch, Context>(
 export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context }) => {
   const id = await eventIdOf(context);
   await deleteEvent(id, { ifMatch: ifMatchOf(request) });
-  refreshEventPages(id);
+  await refreshEventPages(id);
   return new Response(null, { status: 204 });
 });
 
