@@ -8,5 +8,5 @@ import type { Saved } from "./change-post";
  */
 export function refreshPagesOf(saved: Saved): void {
   if (saved.refresh.length > 0 || saved.retired)
-    refreshAfterChange(saved.refresh, { retired: saved.retired, topics: saved.topics });
+    refreshAfterChange(saved.refresh, { retired: saved.retired, topics: saved.topics, events: saved.events });
 }
