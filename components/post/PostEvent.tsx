@@ -16,8 +16,7 @@ export async function PostEvent({ event }: { event: Event }) {
   const status = event.status as EventStatus;
   return (
     <Link className={styles.event} href={eventPath(event.id)}>
-      <span className={styles.label}>{t("label")}</span>
-      <span className={styles.name}>{event.name}</span>
+      <span className={styles.label}>{t("label")}</span> <span className={styles.name}>{event.name}</span>{" "}
       <span className={styles.details}>
         <time dateTime={isoInZone(event.startsAt, event.timeZone)}>
           {formatEventDates(event.startsAt, event.endsAt, event.timeZone)}
