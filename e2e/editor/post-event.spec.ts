@@ -31,7 +31,8 @@ test.describe("the post form's event", () => {
     await expect(option).toBeVisible();
     await input.press("ArrowDown");
     await expect(page.getByRole("option", { selected: true })).toContainText(event.name);
-    await page.screenshot({ path: testInfo.outputPath("create-form-suggestions.png") });
+    const eventField = input.locator("xpath=..");
+    await eventField.screenshot({ path: testInfo.outputPath("create-form-suggestions.png") });
     await input.press("Enter");
     await expect(input).toHaveValue(event.id);
     await expect(page.getByRole("option")).toHaveCount(0);
@@ -40,8 +41,7 @@ test.describe("the post form's event", () => {
     await input.fill(event.tag);
     await option.click();
     await expect(input).toHaveValue(event.id);
-    await input.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath("create-form-chosen.png") });
+    await eventField.screenshot({ path: testInfo.outputPath("create-form-chosen.png") });
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
