@@ -53,7 +53,7 @@ export async function claimId(tx: Prisma.TransactionClient, id: string): Promise
 }
 
 /** A post may name only a stored event; asked in the write's transaction, so a deletion cannot slip between. */
-async function requireEvent(tx: Prisma.TransactionClient, eventId: string | null): Promise<void> {
+async function requireKnownEvent(tx: Prisma.TransactionClient, eventId: string | null): Promise<void> {
   if (eventId && !(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } })))
     throw new UnknownEventError(eventId);
 }
@@ -95,7 +95,7 @@ export async function changePost(
       return { post, refresh: [], topics: [], events: [], retired: false };
     }
 
-    if (eventChanged) await requireEvent(tx, next.eventId);
+    if (eventChanged) await requireKnownEvent(tx, next.eventId);
     if (next.id !== row.id) await claimId(tx, next.id);
     if (topicsChanged) await replaceTopics(tx, row.id, topics);
     const { topics: storedTopicsAfter, ...stored } = await tx.post.update({
