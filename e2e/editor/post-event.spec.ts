@@ -48,7 +48,10 @@ test.describe("the post form's event", () => {
     expect(await storedEventOf(request, post.id)).toBe(event.id);
   });
 
-  test("the edit form shows the post's event, takes another typed whole, and clears it", async ({ page, request }) => {
+  test("the edit form shows the post's event, takes another typed whole (which the preview shows), and clears it", async ({
+    page,
+    request,
+  }) => {
     const [first, second] = [await storeEvent(request), await storeEvent(request)];
     const post = await publishAbout(request, first.id);
     await page.goto(`/editor/posts/${post.id}`);
@@ -62,7 +65,11 @@ test.describe("the post form's event", () => {
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
     expect(await storedEventOf(request, post.id)).toBe(second.id);
+    await page.goto(`/editor/posts/${post.id}/preview`);
+    await expect(page.locator(`article a[href="/eventos/${second.id}"]`)).toContainText(second.name);
 
+    await page.goto(`/editor/posts/${post.id}`);
+    await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
     await input.fill("");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
