@@ -43,11 +43,14 @@ export function apiPostOf(post: EditablePost) {
   return { ...fieldsOf(post, ANSWERED_FIELDS), ...lifecycle, topics, event };
 }
 
-/** A new post as createNews answers it: its topics only to who sent some, its event always. */
-export const createdPostOf = (post: EditablePost, withTopics: boolean) => ({
+/**
+ * A new post as createNews answers it: its topics and its event only to who sent them, so a client of the
+ * specification gets the body it always had.
+ */
+export const createdPostOf = (post: EditablePost, sent: { topics: boolean; event: boolean }) => ({
   ...fieldsOf(post, CREATED_FIELDS),
-  ...(withTopics && { topics: post.topics }),
-  event: post.event,
+  ...(sent.topics && { topics: post.topics }),
+  ...(sent.event && { event: post.event }),
 });
 
 /** Every answer carrying one post carries its version as the ETag, for the If-Match of the next change. */
