@@ -1,3 +1,4 @@
+import { axeViolations } from "../support/accessibility";
 import { expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { publishAbout, storedEventOf, storeEvent } from "../support/event-posts";
@@ -33,6 +34,7 @@ test.describe("the post form's event", () => {
     await expect(page.getByRole("option", { selected: true })).toContainText(event.name);
     const eventField = input.locator("xpath=..");
     await eventField.screenshot({ path: testInfo.outputPath("create-form-suggestions.png") });
+    expect(await axeViolations(page)).toEqual([]);
     await input.press("Enter");
     await expect(input).toHaveValue(event.id);
     await expect(page.getByRole("option")).toHaveCount(0);
