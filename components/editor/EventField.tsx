@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { foldAccents } from "@/lib/text/fold";
 import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
 import { FieldHelp } from "./FieldHelp";
+import { matchingEvents } from "./event-matches";
 import { SuggestionList } from "./SuggestionList";
 import { useSuggestions } from "./use-suggestions";
 import fields from "./fields.module.css";
@@ -24,20 +24,6 @@ export type EventFieldLabels = {
 
 /** The most suggestions shown at once: typing more narrows them. */
 const SHOWN_MAX = 8;
-
-const wordsOf = (text: string) => foldAccents(text).split(/\s+/).filter(Boolean);
-
-/** The events whose name, id or city holds every word typed, soonest first. */
-function matching(choices: EventChoice[], typed: string): EventChoice[] {
-  const words = wordsOf(typed);
-  if (words.length === 0) return [];
-  return choices
-    .filter(({ id, name, city }) => {
-      const text = foldAccents(`${name} ${id} ${city}`);
-      return words.every((word) => text.includes(word));
-    })
-    .slice(0, SHOWN_MAX);
-}
 
 /**
  * The event a post is about, by its id: a plain text field (the id, as the API takes it, without JavaScript too) that
@@ -61,7 +47,7 @@ export function EventField({
   const listId = `${useId()}-suggestions`;
   const [closed, setClosed] = useState(true);
   const chosen = choices.find((choice) => choice.id === value.trim());
-  const offered = closed ? [] : matching(choices, value);
+  const offered = closed ? [] : matchingEvents(choices, value, SHOWN_MAX);
   const open = offered.length > 0 && !(offered.length === 1 && offered[0] === chosen);
   const { active, resetActive, comboboxProps } = useSuggestions(offered, {
     listId,
