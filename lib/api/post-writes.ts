@@ -47,10 +47,10 @@ export const checkedPostSchema = postInputSchema.extend(
 /** What a write may say besides the post's fields: its state, its topics and its event. */
 const writeFields = { ...publicationFields, ...postLinkFields };
 
-/** A new post: the ten fields, optionally its topics, its event and a draft or a later publication instead of publishing now. */
+/** A new post: the ten fields, optionally its topics, its event, and a draft or a later publication rather than now. */
 export const newPostSchema = withPublicationRules(checkedPostSchema.extend(writeFields));
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
-/** A change to a post: any of the ten fields (a new id renames it), its topics, its event, and the state it should be in. */
+/** A change to a post: any of the ten fields (a new id renames it), its topics and event, and the state it should be in. */
 export const postPatchSchema = withPublicationRules(checkedPostSchema.partial().extend(writeFields));
 export type PostPatchInput = z.infer<typeof postPatchSchema>;

@@ -11,7 +11,7 @@ import { firstPublication, publicationOf, storedPublication, type PublicationReq
 import type { PostInput } from "../validations/post";
 import { batchedWrites } from "../write-batch";
 
-/** A new post: published now unless the editor asks for a draft or a later publication; its topics and event, if any. */
+/** A new post: published now unless the editor asks for a draft or a later publication; its topics and event if any. */
 export type NewPost = PostInput & PublicationRequest & { savedBy: string; topics?: string[]; event?: string | null };
 
 type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;

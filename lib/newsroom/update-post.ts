@@ -4,7 +4,7 @@ import { changePost, type Change, type Saved, type WriteOptions } from "./change
 import { PostStateConflictError } from "./errors";
 import { publicationOf, storedPublication, type PublicationRequest } from "./publication";
 
-/** Any of the ten fields (a new `id` renames the post), its topics, its event (null: none), and the state it should be in. */
+/** Any of the ten fields (a new `id` renames the post), its topics, its event (null: none), and the state asked for. */
 export type PostPatch = Partial<PostInput> & PublicationRequest & { topics?: string[]; event?: string | null };
 
 export const inTrash = (id: string) =>

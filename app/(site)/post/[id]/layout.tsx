@@ -6,7 +6,10 @@ import { eventReferenceJsonLd } from "@/lib/seo/event-json-ld";
 import { newsArticleJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, postPath } from "@/lib/urls";
 
-/** Search engines get the article's structured data (`about` its event) and readers a way to pass it on; a missing post gets neither. */
+/**
+ * Search engines get the article's structured data (`about` its event) and readers a way to pass it on; a missing post
+ * gets neither.
+ */
 export default async function PostLayout({ children, params }: LayoutProps<"/post/[id]">) {
   const post = await findPost((await params).id);
   if (!post) return children;
