@@ -51,6 +51,6 @@ const writeFields = { ...publicationFields, ...postLinkFields };
 export const newPostSchema = withPublicationRules(checkedPostSchema.extend(writeFields));
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
-/** A change to a post: any of the ten fields (a new id renames it), its topics and event, and the state it should be in. */
+/** A change to a post: any of the ten fields (a new id renames it), its topics and event, and the state asked for. */
 export const postPatchSchema = withPublicationRules(checkedPostSchema.partial().extend(writeFields));
 export type PostPatchInput = z.infer<typeof postPatchSchema>;
