@@ -23,7 +23,7 @@ export type ListedPost = PostSummary & PostCover;
  * asks visibleAt(), and a post online has been published, so publishedAt is set: Prisma's types cannot know it, and
  * the reads say so with `as`.
  */
-export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date };
+export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date; eventId: string | null };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "publishedAt" | "updatedAt">;
 /** What a feed gives of a post: its index entry and its body, whole (content:encoded). */
@@ -182,7 +182,7 @@ export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
 
-const storedFields = { ...detailFields, ...datesFields, imageAlt: true } as const;
+const storedFields = { ...detailFields, ...datesFields, imageAlt: true, eventId: true } as const;
 
 /**
  * A post page's read, with the moments its published and modified dates are made of: an id that is no slug, or a

@@ -6,7 +6,8 @@ import { retiredPosts } from "./retired-posts";
 /**
  * After posts were published, changed or removed: their own pages and share images, and everything that shows the
  * archive (home, every list page, the feed and the sitemaps); when they had or have topics, those topics' pages and
- * feeds, the pages of the posts sharing them (their related posts) and /tema. `expire: 0` drops the cached copies at once, so the
+ * feeds, the pages of the posts sharing them (their related posts) and /tema; the pages of the events they were or are
+ * about, which list them. `expire: 0` drops the cached copies at once, so the
  * very next request is rendered from the database instead of being served the old copy while a new one is made.
  * When the change may have retired an address (a rename, the trash, a post going off line), the retired addresses
  * are read again too, and a request for a post waits for them; other changes leave them be, so a stream of
@@ -14,17 +15,20 @@ import { retiredPosts } from "./retired-posts";
  */
 export async function refreshAfterChange(
   ids: string[],
-  { retired, topics }: { retired: boolean; topics: string[] },
+  { retired, topics, events }: { retired: boolean; topics: string[]; events: string[] },
 ): Promise<void> {
   if (retired) retiredPosts()?.refresh();
   if (ids.length === 0) return;
   const topicTags = topics.length > 0 ? [...topics.map(cacheTags.topic), cacheTags.topics] : [];
-  await refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags]);
+  await refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags, ...events.map(cacheTags.event)]);
 }
 
-/** After an event was created, changed or deleted: its own calendar (and page), and what lists the events. */
-export function refreshEventPages(id: string): Promise<void> {
-  return refreshTags([cacheTags.event(id), cacheTags.events]);
+/**
+ * After an event was created, changed or deleted: its own calendar (and page), what lists the events, and the pages
+ * of the posts about it (`posts`, their ids), which show its name, dates and status.
+ */
+export function refreshEventPages(id: string, posts: string[] = []): Promise<void> {
+  return refreshTags([cacheTags.event(id), cacheTags.events, ...posts.map(cacheTags.post)]);
 }
 
 /**

@@ -9,6 +9,7 @@ import { useEditor } from "./EditorStatus";
 import { callNewsApi, postApiPath } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
+import type { EventChoice } from "./EventField";
 import type { StoredPhoto } from "./ImageField";
 import { changedFields } from "./post-values";
 import { StateChoice, type StateChoiceLabels } from "./StateChoice";
@@ -39,13 +40,14 @@ const sameTopics = (a: EditedPost, b: EditedPost) => a.topics.join("\n") === b.t
 
 /**
  * Only what the editor changed goes out: a status is sent only when it changed, since "published" means now; the
- * topics only when they changed, as the whole list.
+ * topics only when they changed, as the whole list; the event only when it changed ("" for none).
  */
 function changesOf(edited: EditedPost, base: EditedPost): Record<string, string | string[] | null> {
   const changed: Record<string, string | string[] | null> = Object.fromEntries(
     changedFields(edited.values, base.values).map((field) => [field, edited.values[field]]),
   );
   if (!sameTopics(edited, base)) changed.topics = edited.topics;
+  if (edited.event.trim() !== base.event) changed.event = edited.event.trim();
   const rescheduled = edited.state === "scheduled" && edited.publishAt !== base.publishAt;
   if (edited.state !== base.state || rescheduled) {
     changed.status = edited.state;
@@ -59,7 +61,8 @@ function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost):
   for (const field of changedFields(edited.values, base.values)) values[field] = edited.values[field];
   const ownState = edited.state !== base.state || edited.publishAt !== base.publishAt;
   const topics = sameTopics(edited, base) ? stored.topics : edited.topics;
-  return { ...(ownState ? edited : stored), values, topics, version: stored.version };
+  const event = edited.event === base.event ? stored.event : edited.event;
+  return { ...(ownState ? edited : stored), values, topics, event, version: stored.version };
 }
 
 /**
@@ -71,11 +74,14 @@ function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost):
 export function EditPostForm({
   stored,
   photo,
+  events,
   labels,
 }: {
   stored: EditedPost;
   /** The uploaded photo the post names, if it names one. */
   photo: StoredPhoto | null;
+  /** What the event field suggests. */
+  events: EventChoice[];
   labels: EditPostFormLabels;
 }) {
   const { publishingToken, announce } = useEditor();
@@ -153,6 +159,7 @@ export function EditPostForm({
         errors={errors}
         photo={{ publishingToken, stored: photo, onBusy: setUploading }}
         topics={{ names: edited.topics, error: errors.topics, onChange: (topics) => change({ topics }) }}
+        event={{ id: edited.event, choices: events, error: errors.event, onChange: (event) => change({ event }) }}
         // From the latest values: a photo's upload ends after the editor may have typed elsewhere.
         onChange={(field, value) =>
           setEdited((current) => ({ ...current, values: { ...current.values, [field]: value } }))

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldHelp } from "./FieldHelp";
 import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
@@ -60,16 +61,7 @@ export function PostFieldInput({ field, idPrefix, label, rows, hint, tools, valu
           step={field === "publishAt" ? 1 : undefined}
         />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }

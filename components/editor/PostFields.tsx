@@ -1,6 +1,7 @@
 import { BODY_FIELDS } from "@/lib/validations/post";
 import type { PostFieldCode } from "./field-errors";
 import { StoryFields } from "./FormatHelp";
+import { EventField, type EventChoice, type EventFieldLabels } from "./EventField";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { fieldInputId, PostFieldInput } from "./PostFieldInput";
 import { StoryPreview } from "./StoryPreview";
@@ -15,6 +16,7 @@ export type PostFieldsLabels = {
   imageAltMissing: string;
   photo: ImageFieldLabels;
   topics: TopicFieldLabels;
+  event: EventFieldLabels;
   errors: Record<PostFieldCode, string>;
   toolbar: StoryToolbarLabels;
 };
@@ -31,6 +33,9 @@ const ROWS: Partial<Record<PostField, number>> = {
 /** The post's topics in the form, with the server's complaint about them. */
 export type TopicsContext = { names: string[]; error?: string; onChange: (topics: string[]) => void };
 
+/** The event the post is about (its id, as typed), the events the form suggests, and the server's complaint. */
+export type EventContext = { id: string; choices: EventChoice[]; error?: string; onChange: (id: string) => void };
+
 /** What the image field needs to take a photo: the page's publishing token, and the photo the post already has. */
 export type PhotoContext = {
   publishingToken: string | null;
@@ -38,13 +43,14 @@ export type PhotoContext = {
   onBusy: (busy: boolean) => void;
 };
 
-/** The fields of a post, as the create and the edit forms show them, its topics last. */
+/** The fields of a post, as the create and the edit forms show them, its topics and its event last. */
 export function PostFields({
   labels,
   values,
   errors,
   photo,
   topics,
+  event,
   onChange,
 }: {
   labels: PostFieldsLabels;
@@ -52,6 +58,7 @@ export function PostFields({
   errors: Partial<Record<PostField, string>>;
   photo: PhotoContext;
   topics: TopicsContext;
+  event: EventContext;
   onChange: (field: PostField, value: string) => void;
 }) {
   const hints: Partial<Record<PostField, string>> = { id: labels.idHint, imageAlt: labels.imageAltHint };
@@ -110,5 +117,13 @@ export function PostFields({
     </StoryFields>,
     ...others(POST_FIELDS.slice(first)),
     topicField,
+    <EventField
+      key="event"
+      labels={labels.event}
+      value={event.id}
+      choices={event.choices}
+      error={event.error}
+      onChange={event.onChange}
+    />,
   ];
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { newsroomInstant } from "@/lib/dates/publish-time";
 import { callNewsApi } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
+import type { EventChoice } from "./EventField";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import { emptyPostValues, slugFromTitle, type PostField, type PostValues } from "./post-values";
 import fields from "./fields.module.css";
@@ -28,19 +29,25 @@ export type PostFormLabels = PostFieldsLabels & {
 /** How the post goes out: Save publishes now (the specification's button); the others keep it from readers. */
 type Intent = "publish" | "draft" | "schedule";
 
-/** `publishingToken` is null when the page was not opened by a navigation: publishing is then refused. */
+/**
+ * `publishingToken` is null when the page was not opened by a navigation: publishing is then refused. `events`: what
+ * the event field suggests.
+ */
 export function PostForm({
   labels,
   today,
   publishingToken,
+  events,
 }: {
   labels: PostFormLabels;
   today: string;
   publishingToken: string | null;
+  events: EventChoice[];
 }) {
   const [values, setValues] = useState<PostValues>(() => emptyPostValues(today));
   const [publishAt, setPublishAt] = useState("");
   const [topics, setTopics] = useState<string[]>([]);
+  const [event, setEvent] = useState("");
   const [idTyped, setIdTyped] = useState(false);
   const [errors, maySend, showFieldCodes] = usePostChecks(labels);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +72,7 @@ export function PostForm({
   }
 
   async function send(intent: Intent) {
-    const body = { ...values, topics, ...lifecycle(intent) };
+    const body = { ...values, topics, event: event.trim(), ...lifecycle(intent) };
     if (!maySend(values, body)) return;
     setSubmitting(true);
     showFieldCodes({});
@@ -74,6 +81,7 @@ export function PostForm({
     if (outcome.ok) {
       setValues(emptyPostValues(today));
       setTopics([]);
+      setEvent("");
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
       window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
@@ -99,6 +107,7 @@ export function PostForm({
         errors={errors}
         photo={{ publishingToken, stored: null, onBusy: setUploading }}
         topics={{ names: topics, error: errors.topics, onChange: setTopics }}
+        event={{ id: event, choices: events, error: errors.event, onChange: setEvent }}
         onChange={change}
       />
       <PostFieldInput

@@ -1,9 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { distinctTopics, topicSlugOf, TOPIC_NAME_MAX_LENGTH, TOPICS_MAX } from "@/lib/validations/post";
 import type { TopicRef } from "@/lib/newsroom/post-topics";
+import { FieldHelp } from "./FieldHelp";
+import { SuggestionList } from "./SuggestionList";
 import { fetchTopicSuggestions } from "./topic-suggestions";
+import { useSuggestions } from "./use-suggestions";
 import fields from "./fields.module.css";
 import formStyles from "./PostForm.module.css";
 import styles from "./TopicField.module.css";
@@ -43,10 +46,16 @@ export function TopicField({
   const listId = `${useId()}-suggestions`;
   const [typed, setTyped] = useState("");
   const [suggestions, setSuggestions] = useState<TopicRef[]>([]);
-  const [active, setActive] = useState(-1);
   const full = topics.length >= TOPICS_MAX;
   const chosen = new Set(topics.map(topicSlugOf));
   const offered = suggestions.filter(({ slug }) => !chosen.has(slug));
+  const open = offered.length > 0 && !full;
+  const { active, resetActive, comboboxProps } = useSuggestions(offered, {
+    listId,
+    open,
+    pick: (topic) => add(topic?.name ?? typed),
+    close: () => setSuggestions([]),
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,27 +75,9 @@ export function TopicField({
     onChange(distinctTopics([...topics, trimmed]));
     setTyped("");
     setSuggestions([]);
-    setActive(-1);
+    resetActive();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      // Enter adds the topic: it must not send the whole form.
-      event.preventDefault();
-      add(offered[active]?.name ?? typed);
-    } else if (event.key === "ArrowDown" && offered.length > 0) {
-      event.preventDefault();
-      setActive((active + 1) % offered.length);
-    } else if (event.key === "ArrowUp" && offered.length > 0) {
-      event.preventDefault();
-      setActive(active <= 0 ? offered.length - 1 : active - 1);
-    } else if (event.key === "Escape") {
-      setSuggestions([]);
-      setActive(-1);
-    }
-  }
-
-  const open = offered.length > 0 && !full;
   const described = [`${id}-hint`, `${id}-status`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className={formStyles.field}>
@@ -113,53 +104,35 @@ export function TopicField({
           id={id}
           className={fields.input}
           type="text"
-          role="combobox"
-          autoComplete="off"
+          {...comboboxProps}
           maxLength={TOPIC_NAME_MAX_LENGTH}
           value={typed}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onChange={(event) => {
             setTyped(event.target.value);
-            setActive(-1);
+            resetActive();
           }}
-          onKeyDown={onKeyDown}
         />
         <button type="button" className={fields.secondary} disabled={full} onClick={() => add(typed)}>
           {labels.add}
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={labels.suggestions} className={styles.suggestions} hidden={!open}>
-        {offered.map((topic, index) => (
-          <li
-            key={topic.slug}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={styles.suggestion}
-            // Before the input loses its focus: the click then adds the topic.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => add(topic.name)}
-          >
-            {topic.name}
-          </li>
-        ))}
-      </ul>
-      <p id={`${id}-hint`} className={formStyles.hint}>
-        {labels.hint}
-      </p>
+      <SuggestionList
+        id={listId}
+        label={labels.suggestions}
+        items={offered}
+        active={active}
+        open={open}
+        keyOf={(topic) => topic.slug}
+        onPick={(topic) => add(topic.name)}
+      >
+        {(topic) => topic.name}
+      </SuggestionList>
       <p id={`${id}-status`} className={formStyles.hint} role="status">
         {full ? labels.full : ""}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp id={id} hint={labels.hint} error={error} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     imageAltMissing: form.imageAltMissing,
     photo: form.photo,
     topics: form.topics,
+    event: form.event,
     errors: form.errors,
     toolbar: form.toolbar,
     incomplete: form.incomplete,

@@ -3,12 +3,13 @@ import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { POST_FIELDS, type PostValues } from "./post-values";
 
 /**
- * What the edit form holds of a post: its fields, its topics' names, the state asked for, publishAt in Mexico City,
- * its version.
+ * What the edit form holds of a post: its fields, its topics' names, its event's id ("" for none), the state asked
+ * for, publishAt in Mexico City, its version.
  */
 export type EditedPost = {
   values: PostValues;
   topics: string[];
+  event: string;
   state: "draft" | "scheduled" | "published";
   /** "YYYY-MM-DDTHH:mm" in Mexico City, or "" when the post is not scheduled. */
   publishAt: string;
@@ -30,6 +31,7 @@ export function editedPostOf(post: EditablePost): EditedPost | null {
   return {
     values: postValuesOf(post),
     topics: post.topics.map(({ name }) => name),
+    event: post.event ?? "",
     state: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? newsroomLocalTime(post.publishAt) : "",
     version: post.version,

@@ -15,6 +15,7 @@ export const POST_FIELD_CODES = [
   "not_in_future",
   "not_allowed",
   "malformed_text",
+  "unknown_event",
   "invalid",
 ] as const satisfies readonly FieldCode[];
 export type PostFieldCode = (typeof POST_FIELD_CODES)[number];

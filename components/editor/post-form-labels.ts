@@ -7,7 +7,7 @@ import type { PostFormLabels } from "./PostForm";
 
 /** The post form's words, shared by the create and the edit pages. */
 export async function postFormLabels(): Promise<PostFormLabels> {
-  const t = await getTranslations("PostForm");
+  const [t, event] = await Promise.all([getTranslations("PostForm"), getTranslations("PostEvent.field")]);
   return {
     fields: {
       id: t("id"),
@@ -32,6 +32,13 @@ export async function postFormLabels(): Promise<PostFormLabels> {
       suggestions: t("topicsSuggestions"),
       add: t("addTopic"),
       remove: t.raw("removeTopic") as string,
+    },
+    event: {
+      label: event("label"),
+      hint: event("hint"),
+      suggestions: event("suggestions"),
+      chosen: event.raw("chosen") as string,
+      none: event("none"),
     },
     save: t("save"),
     saving: t("saving"),

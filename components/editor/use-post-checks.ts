@@ -3,7 +3,7 @@ import { fieldErrorsOf, type PostFieldCode } from "./field-errors";
 import { isIncomplete, lacksAltText, POST_FIELDS, type PostValues } from "./post-values";
 
 /** The fields the post forms show a complaint beside. */
-const FORM_FIELDS = [...POST_FIELDS, "publishAt", "topics"] as const;
+const FORM_FIELDS = [...POST_FIELDS, "publishAt", "topics", "event"] as const;
 export type PostFormErrors = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
 
 type PostCheckLabels = {

@@ -2,12 +2,14 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
+import type { PostEvent as Event } from "@/lib/events/post-event";
 import type { PostCover, PostDetail } from "@/lib/posts";
 import { readingMinutes } from "@/lib/story/reading-time";
 import { NEWS_PATH } from "@/lib/urls";
 import { StoryBody } from "@/components/story/StoryBody";
 import { coverAlt } from "./cover-alt";
 import { PostDate } from "./PostDate";
+import { PostEvent } from "./PostEvent";
 import { PostImage } from "./PostImage";
 import type { FrameStyling } from "./UploadedImage";
 import styles from "./PostArticle.module.css";
@@ -15,14 +17,17 @@ import styles from "./PostArticle.module.css";
 /**
  * A post as readers see it, its byline linking to the author's page; `editedAt`, when it was edited after its publication, shows as "Actualizado el ...".
  * Without its upload's Media row (`media`) a photo uploaded here is drawn from its original, as any other image.
+ * `event`, the event the post is about, is linked under the byline.
  */
 export async function PostArticle({
   post,
   editedAt,
+  event,
   imageStyling,
 }: {
   post: PostDetail & Pick<PostCover, "imageAlt"> & Partial<Pick<PostCover, "media">>;
   editedAt?: Date | null;
+  event?: Event | null;
   imageStyling?: FrameStyling;
 }) {
   const [t, authors, story, alt] = await Promise.all([
@@ -60,6 +65,7 @@ export async function PostArticle({
             <time dateTime={editedAt.toISOString()}>{t("updatedOn", { when: formatNewsroomDateTime(editedAt) })}</time>
           ) : null}
         </p>
+        {event ? <PostEvent event={event} /> : null}
       </header>
       <div className={styles.image}>
         <PostImage src={post.image} alt={alt} kind="page" media={post.media} load="lcp" styling={imageStyling} />

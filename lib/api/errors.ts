@@ -17,6 +17,7 @@ import {
   PostStateConflictError,
   RevisionNotFoundError,
   StaleVersionError,
+  UnknownEventError,
 } from "../newsroom/errors";
 import { etagOf } from "../etag";
 import {
@@ -45,6 +46,9 @@ function newsroomRefusal(error: unknown): ApiError | undefined {
   }
   if (error instanceof PostGoneError) return new ApiError("gone", error.message);
   if (error instanceof PostStateConflictError) return new ApiError("conflict", error.message);
+  if (error instanceof UnknownEventError) {
+    return new ApiError("validation", error.message, { event: { code: "unknown_event", message: error.message } });
+  }
   if (error instanceof StaleVersionError) {
     // The current version's tag lets the client fetch it, show it beside its own and send its change again.
     return new ApiError("precondition_failed", error.message, undefined, { ETag: etagOf(error.version) });

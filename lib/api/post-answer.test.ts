@@ -3,16 +3,18 @@ import { POST_FIELDS, REQUIRED_FIELDS } from "../validations/post";
 import { apiPostOf, createdPostOf } from "./post-answer";
 
 const post = anEditablePost();
-const LIFECYCLE = ["status", "publishAt", "publishedAt", "updatedAt", "trashedAt", "topics"];
+const LIFECYCLE = ["status", "publishAt", "publishedAt", "updatedAt", "trashedAt", "topics", "event"];
 const sorted = (fields: readonly string[]) => [...fields].sort();
 
 describe("a post as the API answers it", () => {
-  it("carries every field of the schema as stored, then its state, its dates and its topics", () => {
+  it("carries every field of the schema as stored, then its state, its dates, its topics and its event", () => {
     const answer = apiPostOf(post);
     const keys = Object.keys(answer);
     expect(sorted(keys.slice(0, -LIFECYCLE.length))).toEqual(sorted(POST_FIELDS));
     expect(keys.slice(-LIFECYCLE.length)).toEqual(LIFECYCLE);
     for (const field of POST_FIELDS) expect(answer[field]).toBe(post[field]);
+    expect(apiPostOf({ ...post, event: "edc-mexico-2027" }).event).toBe("edc-mexico-2027");
+    expect(answer.event).toBeNull();
   });
 
   it("keeps the specification's order first, the other fields after in the schema's", () => {
@@ -24,10 +26,19 @@ describe("a post as the API answers it", () => {
 });
 
 describe("a new post as createNews answers it", () => {
-  it("carries the required fields, the news list's summary first, and the topics only to who sent some", () => {
-    const keys = Object.keys(createdPostOf(post, false));
+  it("carries the required fields, the news list's summary first, and the topics and event only to who sent them", () => {
+    const none = { topics: false, event: false };
+    const keys = Object.keys(createdPostOf(post, none));
     expect(sorted(keys)).toEqual(sorted(REQUIRED_FIELDS));
     expect(keys.slice(0, 5)).toEqual(["id", "title", "description", "image", "date"]);
-    expect(createdPostOf(post, true)).toEqual({ ...createdPostOf(post, false), topics: post.topics });
+    expect(createdPostOf(post, { ...none, topics: true })).toEqual({
+      ...createdPostOf(post, none),
+      topics: post.topics,
+    });
+    const about = { ...post, event: "edc-mexico-2027" };
+    expect(createdPostOf(about, { ...none, event: true })).toEqual({
+      ...createdPostOf(post, none),
+      event: about.event,
+    });
   });
 });

@@ -33,16 +33,24 @@ export const CREATED_FIELDS = inOrder(Object.keys(summaryFields) as PostField[],
 const fieldsOf = (post: EditablePost, fields: readonly PostField[]) =>
   Object.fromEntries(fields.map((field) => [field, post[field]])) as Pick<EditablePost, PostField>;
 
-/** A post as the API answers it: its fields, then its state and dates, and its topics ({ slug, name }, in order). */
+/**
+ * A post as the API answers it: its fields, then its state and dates, its topics ({ slug, name }, in order) and its
+ * event's id (null for none).
+ */
 export function apiPostOf(post: EditablePost) {
-  const { status, publishAt, publishedAt, updatedAt, trashedAt, topics } = post;
-  return { ...fieldsOf(post, ANSWERED_FIELDS), ...{ status, publishAt, publishedAt, updatedAt, trashedAt, topics } };
+  const { status, publishAt, publishedAt, updatedAt, trashedAt, topics, event } = post;
+  const lifecycle = { status, publishAt, publishedAt, updatedAt, trashedAt };
+  return { ...fieldsOf(post, ANSWERED_FIELDS), ...lifecycle, topics, event };
 }
 
-/** A new post as createNews answers it: its topics only to who sent some. */
-export const createdPostOf = (post: EditablePost, withTopics: boolean) => ({
+/**
+ * A new post as createNews answers it: its topics and its event only to who sent them, so a client of the
+ * specification gets the body it always had.
+ */
+export const createdPostOf = (post: EditablePost, sent: { topics: boolean; event: boolean }) => ({
   ...fieldsOf(post, CREATED_FIELDS),
-  ...(withTopics && { topics: post.topics }),
+  ...(sent.topics && { topics: post.topics }),
+  ...(sent.event && { event: post.event }),
 });
 
 /** Every answer carrying one post carries its version as the ETag, for the If-Match of the next change. */

@@ -4,7 +4,7 @@ import "server-only";
 import { MAX_MARKUP, markupCount } from "@/lib/story/nesting-limit";
 import { unsafeLinks } from "@/lib/story/unsafe-links";
 import type { z } from "../zod";
-import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, storyField, topicsSchema } from "../validations/post";
+import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, postLinkFields, storyField } from "../validations/post";
 import { publicationFields, withPublicationRules } from "../validations/publication";
 
 /**
@@ -44,13 +44,13 @@ export const checkedPostSchema = postInputSchema.extend(
   >,
 );
 
-/** What a write may say besides the post's fields: its state, and its topics (optional, so older clients work). */
-const writeFields = { ...publicationFields, topics: topicsSchema.optional() };
+/** What a write may say besides the post's fields: its state, its topics and its event. */
+const writeFields = { ...publicationFields, ...postLinkFields };
 
-/** A new post: the ten fields, optionally its topics and a draft or a later publication instead of publishing now. */
+/** A new post: the ten fields, optionally its topics, its event, and a draft or a later publication rather than now. */
 export const newPostSchema = withPublicationRules(checkedPostSchema.extend(writeFields));
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
-/** A change to a post: any of the ten fields (a new id renames it), its topics, and the state it should be in. */
+/** A change to a post: any of the ten fields (a new id renames it), its topics and event, and the state asked for. */
 export const postPatchSchema = withPublicationRules(checkedPostSchema.partial().extend(writeFields));
 export type PostPatchInput = z.infer<typeof postPatchSchema>;

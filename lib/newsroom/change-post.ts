@@ -3,7 +3,7 @@ import { serializable } from "../db-transaction";
 import type { Post, Prisma } from "../generated/prisma/client";
 import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./editable-post";
 import { ifMatchAccepts } from "../etag";
-import { DuplicatePostError, StaleVersionError } from "./errors";
+import { DuplicatePostError, StaleVersionError, UnknownEventError } from "./errors";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
@@ -14,17 +14,17 @@ import { bodyTextOf } from "../story/body-text";
 export type WriteOptions = { savedBy: string; ifMatch?: string | null; now?: Date };
 
 /**
- * The post after a write, the ids and the topics (slugs) whose public pages the write may have changed, and whether it
- * may have changed how a renamed or removed post's address answers (for refreshAfterChange).
+ * The post after a write, the ids, the topics (slugs) and the events whose public pages the write may have changed,
+ * and whether it may have changed how a renamed or removed post's address answers (for refreshAfterChange).
  */
-export type Saved = { post: EditablePost; refresh: string[]; topics: string[]; retired: boolean };
+export type Saved = { post: EditablePost; refresh: string[]; topics: string[]; events: string[]; retired: boolean };
 
 /**
- * What a write decides from the current row: the fields it sets (status, publishAt, trashedAt and id included) and,
- * when it names them, the topics that replace the post's.
+ * What a write decides from the current row: the fields it sets (status, publishAt, trashedAt, id and event included)
+ * and, when it names them, the topics that replace the post's.
  */
 export type Change = Partial<
-  Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt">
+  Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt" | "eventId">
 > & {
   topics?: string[];
 };
@@ -52,6 +52,15 @@ export async function claimId(tx: Prisma.TransactionClient, id: string): Promise
   await tx.postRedirect.deleteMany({ where: { fromId: id } });
 }
 
+/** A post may name only a stored event; asked in the write's transaction, so a deletion cannot slip between. */
+async function requireKnownEvent(tx: Prisma.TransactionClient, eventId: string | null): Promise<void> {
+  if (eventId && !(await tx.event.findUnique({ where: { id: eventId }, select: { id: true } })))
+    throw new UnknownEventError(eventId);
+}
+
+/** The events whose pages list the post, before and after the write. */
+const eventsOf = (...rows: Post[]) => [...new Set(rows.map(({ eventId }) => eventId))].filter((id) => id !== null);
+
 /** A rename, a trip to or from the trash, or a post going on or off line can change how a retired address answers. */
 const retiresAddresses = (row: Post, stored: Post) =>
   row.id !== stored.id || !sameInstant(row.trashedAt, stored.trashedAt) || !sameInstant(row.liveAt, stored.liveAt);
@@ -59,8 +68,9 @@ const retiresAddresses = (row: Post, stored: Post) =>
 /**
  * Every change of a stored post, in one transaction: the If-Match is compared with the version read in the same
  * transaction, liveAt and the first publication follow the status, updatedAt moves only when what the post says
- * changed, the version rises, and every save of its words, state or id becomes a new revision (its topics are not
- * part of revisions, but a change of them raises the version too). A change that changes nothing writes nothing.
+ * changed, the version rises, and every save of its words, state or id becomes a new revision (its topics and its
+ * event are not part of revisions, but a change of them raises the version too). A change that changes nothing writes
+ * nothing.
  */
 export async function changePost(
   id: string,
@@ -79,9 +89,13 @@ export async function changePost(
     const saved =
       contentChanged || next.id !== row.id || next.status !== row.status || !sameInstant(next.publishAt, row.publishAt);
     const topicsChanged = topics !== undefined && topicsDiffer(topicRefsOf(storedTopics), topics);
-    if (!saved && !topicsChanged && sameInstant(next.trashedAt, row.trashedAt))
-      return { post: editableOf({ ...row, topics: storedTopics }, now), refresh: [], topics: [], retired: false };
+    const eventChanged = next.eventId !== row.eventId;
+    if (!saved && !topicsChanged && !eventChanged && sameInstant(next.trashedAt, row.trashedAt)) {
+      const post = editableOf({ ...row, topics: storedTopics }, now);
+      return { post, refresh: [], topics: [], events: [], retired: false };
+    }
 
+    if (eventChanged) await requireKnownEvent(tx, next.eventId);
     if (next.id !== row.id) await claimId(tx, next.id);
     if (topicsChanged) await replaceTopics(tx, row.id, topics);
     const { topics: storedTopicsAfter, ...stored } = await tx.post.update({
@@ -105,6 +119,7 @@ export async function changePost(
       post: editableOf({ ...stored, topics: storedTopicsAfter }, now),
       refresh: wasOrIsPublic ? [...new Set([row.id, stored.id])] : [],
       topics: wasOrIsPublic ? [...new Set(slugs)] : [],
+      events: wasOrIsPublic ? eventsOf(row, stored) : [],
       retired: retiresAddresses(row, stored),
     };
   }, TRANSACTION_LIMITS);

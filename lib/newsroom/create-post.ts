@@ -4,15 +4,15 @@ import { bodyTextOf } from "../story/body-text";
 import { Prisma } from "../generated/prisma/client";
 import { editableFields, editableOf } from "./editable-post";
 import type { Saved } from "./change-post";
-import { DuplicatePostError } from "./errors";
+import { DuplicatePostError, UnknownEventError } from "./errors";
 import { liveAtOf } from "./post-state";
 import { ensureTopics, topicLinksOf } from "./post-topics";
 import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
 import type { PostInput } from "../validations/post";
 import { batchedWrites } from "../write-batch";
 
-/** A new post: published now unless the editor asks for a draft or a later publication; its topics, if any. */
-export type NewPost = PostInput & PublicationRequest & { savedBy: string; topics?: string[] };
+/** A new post: published now unless the editor asks for a draft or a later publication; its topics and event if any. */
+export type NewPost = PostInput & PublicationRequest & { savedBy: string; topics?: string[]; event?: string | null };
 
 type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 
@@ -20,7 +20,7 @@ type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
  * The post with its first revision; an id once held by a purged post or as a renamed post's former id now names
  * this post, so its tombstone or redirect gives way.
  */
-function insertPost({ savedBy, status, publishAt: askedAt, topics = [], ...input }: NewPost, now: Date) {
+function insertPost({ savedBy, status, publishAt: askedAt, topics = [], event = null, ...input }: NewPost, now: Date) {
   const { id, ...content } = input;
   const publication = storedPublication(
     publicationOf({ status, publishAt: askedAt }) ?? { status: "published" },
@@ -35,6 +35,7 @@ function insertPost({ savedBy, status, publishAt: askedAt, topics = [], ...input
     db.post.create({
       data: {
         ...input,
+        eventId: event,
         bodyText: bodyTextOf(input),
         ...publication,
         createdAt: now,
@@ -65,6 +66,7 @@ function savedOf(written: Written, now: Date): Saved {
     post: editableOf(post, now),
     refresh: published ? [post.id] : [],
     topics: published ? post.topics.map(({ topic }) => topic.slug) : [],
+    events: published && post.eventId ? [post.eventId] : [],
     retired: gone.count + redirected.count > 0,
   };
 }
@@ -76,6 +78,10 @@ async function insertOne(input: NewPost): Promise<Saved> {
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new DuplicatePostError(input.id);
+    }
+    // The one reference a new post makes that may not exist: its topics are written in the same transaction.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003" && input.event) {
+      throw new UnknownEventError(input.event);
     }
     throw error;
   }

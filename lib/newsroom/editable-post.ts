@@ -33,6 +33,8 @@ export type EditablePost = PostContent & {
   version: number;
   /** In the editor's order; not part of the revisions. */
   topics: TopicRef[];
+  /** The id of the event the post is about, or null; not part of the revisions. */
+  event: string | null;
 };
 
 export const editableFields = {
@@ -46,16 +48,21 @@ export const editableFields = {
   trashedAt: true,
   version: true,
   topics: topicsSelect,
+  eventId: true,
 } as const;
 
-type EditableRow = Omit<EditablePost, "status" | "topics"> & { status: string; topics: { topic: TopicRef }[] };
+type EditableRow = Omit<EditablePost, "status" | "topics" | "event"> & {
+  status: string;
+  topics: { topic: TopicRef }[];
+  eventId: string | null;
+};
 
 /** Only the editable fields, whatever else the row holds, with the state as of `now`. */
 export function editableOf(row: EditableRow, now: Date = new Date()): EditablePost {
-  const fields = Object.fromEntries(
+  const { eventId, ...fields } = Object.fromEntries(
     Object.keys(editableFields).map((field) => [field, row[field as keyof EditableRow]]),
-  );
-  return { ...(fields as EditableRow), status: stateOf(row, now), topics: topicRefsOf(row.topics) };
+  ) as EditableRow;
+  return { ...fields, status: stateOf(row, now), topics: topicRefsOf(row.topics), event: eventId };
 }
 
 /** Why no post has this id: it was purged, and its address answers 410 Gone, or it never was. */

@@ -40,3 +40,10 @@ export class StaleVersionError extends Error {
     super(`The post "${id}" changed since that version was read; its current version is ${version}.`);
   }
 }
+
+/** The post names an event no event has (never stored, or deleted): a field of the write to correct. */
+export class UnknownEventError extends Error {
+  constructor(readonly eventId: string) {
+    super(`No event has the id "${eventId}".`);
+  }
+}

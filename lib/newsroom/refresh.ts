@@ -8,5 +8,5 @@ import type { Saved } from "./change-post";
  */
 export async function refreshPagesOf(saved: Saved): Promise<void> {
   if (saved.refresh.length > 0 || saved.retired)
-    await refreshAfterChange(saved.refresh, { retired: saved.retired, topics: saved.topics });
+    await refreshAfterChange(saved.refresh, { retired: saved.retired, topics: saved.topics, events: saved.events });
 }

@@ -58,7 +58,7 @@ describe("the newsroom's store", () => {
   it("writes nothing for a change that changes nothing", async () => {
     const post = await published();
     const same = await updatePost(post.id, { title: post.title, status: "published" }, by);
-    expect(same).toEqual({ post, refresh: [], topics: [], retired: false });
+    expect(same).toEqual({ post, refresh: [], topics: [], events: [], retired: false });
     expect(await listRevisions(post.id)).toHaveLength(1);
   });
 

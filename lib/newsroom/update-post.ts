@@ -4,18 +4,22 @@ import { changePost, type Change, type Saved, type WriteOptions } from "./change
 import { PostStateConflictError } from "./errors";
 import { publicationOf, storedPublication, type PublicationRequest } from "./publication";
 
-/** Any of the ten fields (a new `id` renames the post), its topics, and the state the post should be in. */
-export type PostPatch = Partial<PostInput> & PublicationRequest & { topics?: string[] };
+/** Any of the ten fields (a new `id` renames the post), its topics, its event (null: none), and the state asked for. */
+export type PostPatch = Partial<PostInput> & PublicationRequest & { topics?: string[]; event?: string | null };
 
 export const inTrash = (id: string) =>
   new PostStateConflictError(`The post "${id}" is in the trash: restore it before changing it.`);
 
 /** Edits, renames, publishes, schedules or unpublishes a post; a post in the trash must be restored first. */
 export function updatePost(id: string, patch: PostPatch, options: WriteOptions): Promise<Saved> {
-  const { status, publishAt, ...fields } = patch;
+  const { status, publishAt, event, ...fields } = patch;
   const asked = publicationOf({ status, publishAt });
   return changePost(id, options, (row, now): Change => {
     if (row.trashedAt) throw inTrash(id);
-    return { ...fields, ...(asked && storedPublication(asked, row, now)) };
+    return {
+      ...fields,
+      ...(event !== undefined && { eventId: event }),
+      ...(asked && storedPublication(asked, row, now)),
+    };
   });
 }

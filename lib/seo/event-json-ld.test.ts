@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 import { aStoredEvent } from "@/scripts/testing/event-fixture";
 import { aMedia, anUploadedImage } from "@/scripts/testing/media-fixture";
 import { checkEvent } from "@/scripts/testing/event-check";
-import { eventJsonLd } from "./event-json-ld";
+import { eventJsonLd, eventReferenceJsonLd } from "./event-json-ld";
 
 const SCHEMA = "https://schema.org";
 const pageOf = (id: string) => `${env().SITE_URL}/eventos/${id}`;
@@ -109,5 +109,22 @@ describe("eventJsonLd", () => {
     const bare = eventJsonLd(shown({ lineup: [], organizer: "", image: "", descriptionText: "", venueAddress: "" }));
     for (const key of ["performer", "organizer", "image", "description"]) expect(bare).not.toHaveProperty(key);
     expect(bare.location.address).not.toHaveProperty("streetAddress");
+  });
+});
+
+describe("eventReferenceJsonLd", () => {
+  it("names the event as a post's about: its type, name, page, start and place, as its own page says them", () => {
+    const event = shown({ kind: "club", timeZone: "America/Tijuana", startsAt: new Date("2027-07-18T04:00:00Z") });
+    const reference = eventReferenceJsonLd(event);
+    expect(reference).toEqual({
+      "@type": "MusicEvent",
+      name: event.name,
+      url: pageOf(event.id),
+      startDate: "2027-07-17T21:00:00-07:00",
+      location: eventJsonLd(event).location,
+    });
+    const { "@type": type, name, url, startDate } = eventJsonLd(event);
+    expect(reference).toMatchObject({ "@type": type, name, url, startDate });
+    expect(eventReferenceJsonLd(shown())["@type"]).toBe("Festival");
   });
 });

@@ -1,6 +1,7 @@
 // An event's page as Google's event results read it: MusicEvent, or Festival for a festival (docs/events.md).
 import "server-only";
 import { isoInZone } from "@/lib/dates/zone-time";
+import type { PostEvent } from "@/lib/events/post-event";
 import type { StoredEvent } from "@/lib/events/stored-event";
 import type { PostCover } from "@/lib/posts";
 import { absoluteUrl, eventPath } from "@/lib/urls";
@@ -17,9 +18,9 @@ const EVENT_STATUS: Record<EventStatus, string> = {
   reprogramado: "EventRescheduled",
 };
 
-const inZone = (event: StoredEvent, instant: Date) => isoInZone(instant, event.timeZone);
+const inZone = (event: PostEvent, instant: Date) => isoInZone(instant, event.timeZone);
 
-function location({ venueName, venueAddress, city, state }: StoredEvent) {
+function location({ venueName, venueAddress, city, state }: PostEvent) {
   return {
     "@type": "Place",
     name: venueName,
@@ -54,26 +55,39 @@ function offers({ ticketUrl, priceFrom, priceTo, status }: StoredEvent) {
 const performers = (event: StoredEvent) =>
   [...new Set(event.lineup.map(({ name }) => name))].map((name) => ({ "@type": "PerformingGroup", name }));
 
+/**
+ * The event as another page names it (a post's `about`): what tells it apart, with the address of its page. The event
+ * page's own JSON-LD starts from it.
+ */
+export function eventReferenceJsonLd(event: PostEvent) {
+  return {
+    "@type": event.kind === "festival" ? "Festival" : "MusicEvent",
+    name: event.name,
+    url: absoluteUrl(eventPath(event.id)),
+    startDate: inZone(event, event.startsAt),
+    location: location(event),
+  };
+}
+
 export function eventJsonLd(event: ShownEvent) {
   const status = EVENT_STATUS[event.status as EventStatus];
   const performer = performers(event);
   const offer = offers(event);
+  const { url, location, ...reference } = eventReferenceJsonLd(event);
   return {
     "@context": SCHEMA,
-    "@type": event.kind === "festival" ? "Festival" : "MusicEvent",
-    name: event.name,
-    startDate: inZone(event, event.startsAt),
+    ...reference,
     endDate: inZone(event, event.endsAt),
     ...(status === "EventRescheduled" &&
       event.previousStartsAt && { previousStartDate: inZone(event, event.previousStartsAt) }),
     eventStatus: `${SCHEMA}/${status}`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-    location: location(event),
+    location,
     ...(event.image && { image: articleImages(event) }),
     ...(event.descriptionText && { description: event.descriptionText }),
     ...(offer && { offers: offer }),
     ...(performer.length > 0 && { performer }),
     ...(event.organizer && { organizer: { "@type": "Organization", name: event.organizer } }),
-    url: absoluteUrl(eventPath(event.id)),
+    url,
   };
 }

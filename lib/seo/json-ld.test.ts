@@ -2,7 +2,9 @@ import { env } from "@/lib/env";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { bodyTextOf } from "@/lib/story/body-text";
+import { aStoredEvent } from "@/scripts/testing/event-fixture";
 import { aMedia, anUploadedImage } from "@/scripts/testing/media-fixture";
+import { eventReferenceJsonLd } from "./event-json-ld";
 import { authorProfileJsonLd, newsArticleJsonLd, organizationJsonLd, websiteJsonLd } from "./json-ld";
 
 const post: StoredPost = {
@@ -20,6 +22,7 @@ const post: StoredPost = {
   date: "2025-02-24",
   publishedAt: new Date("2025-03-01T18:00:00Z"),
   updatedAt: new Date("2025-03-01T18:00:00Z"),
+  eventId: null,
 };
 
 describe("newsArticleJsonLd", () => {
@@ -57,6 +60,18 @@ describe("newsArticleJsonLd", () => {
       { "@type": "Person", name: "ana torres", url: `${origin}/autor/ana-torres` },
     ]);
     expect(newsArticleJsonLd({ ...post, author: "***" }).author).toEqual([{ "@type": "Person", name: "***" }]);
+  });
+
+  it("is about the event the post names, and about nothing when it names none", () => {
+    const about = eventReferenceJsonLd(aStoredEvent({ id: "edc-mexico-2027", name: "EDC México 2027" }));
+    expect(newsArticleJsonLd(post, about).about).toEqual({
+      "@type": "Festival",
+      name: "EDC México 2027",
+      url: `${origin}/eventos/edc-mexico-2027`,
+      startDate: "2027-02-26T16:00:00-06:00",
+      location: expect.objectContaining({ "@type": "Place", name: "Las Estacas" }),
+    });
+    expect(newsArticleJsonLd(post)).not.toHaveProperty("about");
   });
 
   it("cuts a headline past Google's 110 characters between words", () => {

@@ -53,7 +53,8 @@ function author(name: string) {
 /** Google's Article guidance: headlines past 110 characters may be cut short (or, in AMP, refused). */
 export const HEADLINE_MAX = 110;
 
-export function newsArticleJsonLd(post: StoredPost) {
+/** `about`: the event the post names, as lib/seo/event-json-ld.ts refers to one (eventReferenceJsonLd). */
+export function newsArticleJsonLd(post: StoredPost, about?: object) {
   const url = absoluteUrl(postPath(post.id));
   return {
     "@context": SCHEMA,
@@ -68,6 +69,7 @@ export function newsArticleJsonLd(post: StoredPost) {
     author: [author(post.author)],
     publisher: organization(),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(about && { about }),
     url,
   };
 }

@@ -21,6 +21,7 @@ export const FIELD_CODES = [
   "not_in_future",
   "not_allowed",
   "unknown_time_zone",
+  "unknown_event",
   "malformed_text",
   "invalid",
 ] as const;

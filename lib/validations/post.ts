@@ -147,3 +147,20 @@ export const topicsSchema = z
     (names) => names.length <= TOPICS_MAX,
     coded("out_of_range", `must name at most ${TOPICS_MAX} different topics`),
   );
+
+/**
+ * The event a post is about (lib/events/): its id, or null or "" for none. Whether an event has the id is the store's
+ * to say (`unknown_event`).
+ */
+export const postEventSchema = z
+  .string({ error: "must be an event's id, or null for none" })
+  .trim()
+  .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`)
+  .nullable()
+  .transform((id) => id || null);
+
+/**
+ * What a post is linked to besides its fields, each optional so older clients work: its topics and its event. They
+ * are not part of the post's revisions; a change of them raises its version.
+ */
+export const postLinkFields = { topics: topicsSchema.optional(), event: postEventSchema.optional() };

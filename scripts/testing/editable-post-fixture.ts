@@ -16,5 +16,6 @@ export function anEditablePost(overrides: Partial<PostInput> = {}): EditablePost
     trashedAt: null,
     version: 3,
     topics: [{ slug: "techno", name: "Techno" }],
+    event: null,
   };
 }

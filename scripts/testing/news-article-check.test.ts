@@ -1,5 +1,7 @@
 import { env } from "@/lib/env";
+import { eventReferenceJsonLd } from "@/lib/seo/event-json-ld";
 import { newsArticleJsonLd } from "@/lib/seo/json-ld";
+import { aStoredEvent } from "./event-fixture";
 import { aPost } from "./post-fixture";
 import { checkNewsArticle } from "./news-article-check";
 
@@ -10,6 +12,7 @@ const post = {
   media: null,
   publishedAt: new Date("2025-03-01T18:00:00Z"),
   updatedAt: new Date("2025-03-01T18:00:00Z"),
+  eventId: null,
 };
 const pageUrl = `${env().SITE_URL}/post/${post.id}`;
 const article = newsArticleJsonLd(post);
@@ -40,6 +43,20 @@ describe("checkNewsArticle", () => {
       "author[0].name is missing",
       "publisher.logo is not an absolute URL",
       `mainEntityOfPage is "/post/otra", not the page's ${pageUrl}`,
+    ]);
+  });
+
+  it("passes an article about an event, and names what an event it is about lacks", () => {
+    const about = eventReferenceJsonLd(aStoredEvent());
+    expect(checkNewsArticle(newsArticleJsonLd(post, about), pageUrl)).toEqual({ errors: [], warnings: [] });
+    const vague = { ...article, about: { ...about, url: "/eventos/x", startDate: "2027-02-26", location: "Morelos" } };
+    expect(checkNewsArticle(vague, pageUrl).errors).toEqual([
+      "about.url is not an absolute URL",
+      'about.startDate is not an ISO 8601 date and time with a zone: "2027-02-26"',
+      "about.location is not a Place",
+    ]);
+    expect(checkNewsArticle({ ...article, about: { "@type": "Thing" } }, pageUrl).errors).toEqual([
+      "about is not a Festival or a MusicEvent",
     ]);
   });
 

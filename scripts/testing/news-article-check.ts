@@ -9,6 +9,9 @@
  * headline limit is Google's former AMP article requirement, which its validators still report; publisher as an
  * Organization with a name and a logo is what Google News and the earlier Top stories requirements read.
  * Here a missing or malformed recommended property is an error, except author.url, which only a team member has.
+ * An article `about` an event (schema.org's CreativeWork.about) names it as Google's event guidance asks an event to be
+ * named (https://developers.google.com/search/docs/appearance/structured-data/event): a Festival or MusicEvent with
+ * its name, start (ISO 8601 with a zone) and location (a Place), and the address of its page.
  */
 import { isAbsoluteUrl, isObject, isText, ISO_WITH_ZONE, type Json } from "./json-ld-values";
 
@@ -58,6 +61,21 @@ function checkPublisher(publisher: unknown, errors: string[]) {
   if (!isAbsoluteUrl(logo)) errors.push("publisher.logo is not an absolute URL");
 }
 
+/** The event an article is about, when it names one. */
+function checkAbout(about: unknown, errors: string[]) {
+  if (about === undefined) return;
+  if (!isObject(about) || !["Festival", "MusicEvent"].includes(String(about["@type"]))) {
+    errors.push("about is not a Festival or a MusicEvent");
+    return;
+  }
+  if (!isText(about.name)) errors.push("about.name is missing");
+  if (!isAbsoluteUrl(about.url)) errors.push("about.url is not an absolute URL");
+  if (typeof about.startDate !== "string" || !ISO_WITH_ZONE.test(about.startDate)) {
+    errors.push(`about.startDate is not an ISO 8601 date and time with a zone: ${JSON.stringify(about.startDate)}`);
+  }
+  if (!isObject(about.location) || about.location["@type"] !== "Place") errors.push("about.location is not a Place");
+}
+
 /** `pageUrl`: the page's canonical address, which the article must name as its own. */
 export function checkNewsArticle(article: unknown, pageUrl: string): ArticleCheck {
   const check: ArticleCheck = { errors: [], warnings: [] };
@@ -76,6 +94,7 @@ export function checkNewsArticle(article: unknown, pageUrl: string): ArticleChec
   checkPublisher(article.publisher, check.errors);
   const page = isObject(article.mainEntityOfPage) ? article.mainEntityOfPage["@id"] : article.mainEntityOfPage;
   if (page !== pageUrl) check.errors.push(`mainEntityOfPage is ${JSON.stringify(page)}, not the page's ${pageUrl}`);
+  checkAbout(article.about, check.errors);
   if (!isText(article.description)) check.warnings.push("description is missing");
   return check;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EditorIntro } from "@/components/editor/EditorIntro";
+import { eventChoices } from "@/components/editor/event-choices";
 import { postFormLabels } from "@/components/editor/post-form-labels";
 import { PostForm } from "@/components/editor/PostForm";
 import { SignInActivity } from "@/components/editor/SignInActivity";
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The server decides with the session cookie; the localStorage gate only mirrors the specification. */
 export default async function CreatePostPage() {
   const session = await requireEditor(CREATE_POST_PATH);
-  const [t, labels] = await Promise.all([getTranslations("PostForm"), postFormLabels()]);
+  const [t, labels, events] = await Promise.all([getTranslations("PostForm"), postFormLabels(), eventChoices()]);
   return (
     <div className="container">
       <EditorIntro title={t("title")} lead={t("lead")} links={[{ href: EDITOR_PATH, label: t("toDashboard") }]} />
@@ -25,7 +26,12 @@ export default async function CreatePostPage() {
         failed={session.failedSignInsBefore}
         text={t("failedSignIns", { count: session.failedSignInsBefore })}
       />
-      <PostForm publishingToken={session.publishingToken} today={newsroomDay(new Date())} labels={labels} />
+      <PostForm
+        publishingToken={session.publishingToken}
+        today={newsroomDay(new Date())}
+        labels={labels}
+        events={events}
+      />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { newPostSchema } from "@/lib/api/post-writes";
 export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async ({ body, by }) => {
   const saved = await createPost({ ...body, savedBy: by });
   await refreshPagesOf(saved);
-  return NextResponse.json(createdPostOf(saved.post, body.topics !== undefined), {
+  const sent = { topics: body.topics !== undefined, event: body.event !== undefined };
+  return NextResponse.json(createdPostOf(saved.post, sent), {
     status: 201,
     headers: { Location: `/edmNews/${saved.post.id}`, ...etagHeaders(saved.post) },
   });

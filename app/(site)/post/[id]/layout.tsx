@@ -1,16 +1,22 @@
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
+import { findPostEvent } from "@/lib/events/post-event";
 import { findPost } from "@/lib/posts";
+import { eventReferenceJsonLd } from "@/lib/seo/event-json-ld";
 import { newsArticleJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, postPath } from "@/lib/urls";
 
-/** Search engines get the article's structured data and readers a way to pass it on; a missing post gets neither. */
+/**
+ * Search engines get the article's structured data (`about` its event) and readers a way to pass it on; a missing post
+ * gets neither.
+ */
 export default async function PostLayout({ children, params }: LayoutProps<"/post/[id]">) {
   const post = await findPost((await params).id);
   if (!post) return children;
+  const event = await findPostEvent(post.eventId);
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(post)} />
+      <JsonLd data={newsArticleJsonLd(post, event ? eventReferenceJsonLd(event) : undefined)} />
       {children}
       <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
     </>

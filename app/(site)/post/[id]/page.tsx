@@ -4,6 +4,7 @@ import { MissingPost } from "@/components/post/MissingPost";
 import { PostArticle } from "@/components/post/PostArticle";
 import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { PostTopics } from "@/components/topics/PostTopics";
+import { findPostEvent } from "@/lib/events/post-event";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
 import { editedAt } from "@/lib/seo/post-dates";
@@ -36,10 +37,10 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
         <MissingPost reason="notFound" />
       </NotFoundAnswer>
     );
-  const end = await postEnd(post.id);
+  const [end, event] = await Promise.all([postEnd(post.id), findPostEvent(post.eventId)]);
   return (
     <>
-      <PostArticle post={post} editedAt={editedAt(post)} />
+      <PostArticle post={post} editedAt={editedAt(post)} event={event} />
       <PostTopics {...end} />
     </>
   );

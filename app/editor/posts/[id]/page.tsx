@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { editedPostOf } from "@/components/editor/edited-post";
 import { editPostLabels } from "@/components/editor/edit-post-labels";
+import { eventChoices } from "@/components/editor/event-choices";
 import { EditPostForm } from "@/components/editor/EditPostForm";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/post-action-labels";
@@ -25,11 +26,12 @@ const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
 export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
   const { id } = await params;
   const { session, post } = await requireEditorPost(id, editPostPath(id));
-  const [t, labels, actions, photo] = await Promise.all([
+  const [t, labels, actions, photo, events] = await Promise.all([
     getTranslations("EditPost"),
     editPostLabels(),
     postActionLabels(),
     storedPhotoOf(post.image),
+    eventChoices(post.event),
   ]);
   const notice = noticeOf((await searchParams).aviso);
   const edited = editedPostOf(post);
@@ -40,7 +42,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
       <EditorStatus publishingToken={session.publishingToken} notice={notice && t(`notices.${notice}`)}>
         {edited ? (
           <>
-            <EditPostForm key={post.id} stored={edited} photo={photo} labels={labels} />
+            <EditPostForm key={post.id} stored={edited} photo={photo} events={events} labels={labels} />
             <PostActions post={listed} labels={actions} actions={["delete"]} />
           </>
         ) : (

@@ -5,6 +5,7 @@ import { otherMethods } from "@/lib/api/methods";
 import { eventIdOf, ifMatchOf } from "@/lib/api/post-id";
 import { apiRoute } from "@/lib/api/route";
 import { deleteEvent } from "@/lib/events/delete-event";
+import { linkedPostIds } from "@/lib/events/linked-posts";
 import { requireEvent } from "@/lib/events/stored-event";
 import { updateEvent } from "@/lib/events/update-event";
 import { refreshEventPages } from "@/lib/revalidate";
@@ -19,15 +20,14 @@ export const PATCH = apiRoute<EventPatch, Context>(
   { access: "publisher", body: eventPatchSchema },
   async ({ request, context, body }) => {
     const event = await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) });
-    await refreshEventPages(event.id);
+    await refreshEventPages(event.id, await linkedPostIds(event.id));
     return eventAnswer(event);
   },
 );
 
 export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context }) => {
   const id = await eventIdOf(context);
-  await deleteEvent(id, { ifMatch: ifMatchOf(request) });
-  await refreshEventPages(id);
+  await refreshEventPages(id, await deleteEvent(id, { ifMatch: ifMatchOf(request) }));
   return new Response(null, { status: 204 });
 });
 

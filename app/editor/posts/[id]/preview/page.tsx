@@ -9,6 +9,7 @@ import { editedAt } from "@/lib/seo/post-dates";
 import { absoluteUrl, postPath } from "@/lib/urls";
 import { site } from "@/lib/site";
 import { mediaOf } from "@/lib/media/find-media";
+import { findPostEvent } from "@/lib/events/post-event";
 import styles from "@/components/editor/PreviewBanner.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,10 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PostPreviewPage({ params }: PageProps<"/editor/posts/[id]/preview">) {
   const { id } = await params;
   const { post } = await requireEditorPost(id, postPreviewPath(id));
-  const [t, state, media] = await Promise.all([
+  const [t, state, media, event] = await Promise.all([
     getTranslations("PostPreview"),
     getTranslations("PostState"),
     mediaOf(post.image),
+    findPostEvent(post.event),
   ]);
   return (
     <>
@@ -34,6 +36,7 @@ export default async function PostPreviewPage({ params }: PageProps<"/editor/pos
       <PostArticle
         post={{ ...post, bodyText: bodyTextOf(post), media }}
         editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
+        event={event}
         imageStyling="script"
       />
       <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
