@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { distinctTopics, topicSlugOf, TOPIC_NAME_MAX_LENGTH, TOPICS_MAX } from "@/lib/validations/post";
 import type { TopicRef } from "@/lib/newsroom/post-topics";
 import { fetchTopicSuggestions } from "./topic-suggestions";
+import { FieldNotes } from "./FieldNotes";
 import fields from "./fields.module.css";
 import formStyles from "./PostForm.module.css";
 import styles from "./TopicField.module.css";
@@ -155,11 +156,7 @@ export function TopicField({
       <p id={`${id}-status`} className={formStyles.hint} role="status">
         {full ? labels.full : ""}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
