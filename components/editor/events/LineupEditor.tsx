@@ -79,7 +79,7 @@ export function LineupEditor({ rows, labels, error, disabled, onChange }: Props)
           const id = `lineup-${row.key}`;
           const name = nameOf(row);
           return (
-            <li key={row.key} className={styles.row}>
+            <li key={row.key}>
               <fieldset className={styles.performer}>
                 <legend>{say(labels.performer, { position: String(index + 1) })}</legend>
                 <TextField

@@ -46,6 +46,11 @@ export async function eventFormLabels(now = new Date()): Promise<EventFormLabels
       ranges: t.raw("rangeErrors") as Words["rangeErrors"],
     },
     photo,
-    toolbar: { ...toolbar, preview: { ...toolbar.preview, empty: form.previewEmpty } },
+    // The toolbar's words speak of a post's three body fields; the event has one description.
+    toolbar: {
+      ...toolbar,
+      help: { ...toolbar.help, lead: form.helpLead },
+      preview: { ...toolbar.preview, title: form.previewTitle, empty: form.previewEmpty },
+    },
   };
 }
