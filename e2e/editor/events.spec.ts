@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { seriousViolations } from "../support/accessibility";
 import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { signInAsEditor, signInThroughApi } from "./editor";
@@ -55,9 +56,10 @@ test.describe("the editor's events", () => {
     await expect(lineup.getByRole("status")).toHaveText("Silvana Estrada está ahora en el lugar 1 de 3.");
     await expect(lineup.getByRole("button", { name: "Bajar a Silvana Estrada" })).toBeFocused();
     await expect(up).toBeDisabled();
-    expect(await lineupNames(page)).toEqual(["Silvana Estrada", "Ela Minus", "Rebolledo"]);
+    await expect.poll(() => lineupNames(page)).toEqual(["Silvana Estrada", "Ela Minus", "Rebolledo"]);
     await lineup.getByRole("button", { name: "Bajar a Ela Minus" }).click();
-    expect(await lineupNames(page)).toEqual(["Silvana Estrada", "Rebolledo", "Ela Minus"]);
+    await expect.poll(() => lineupNames(page)).toEqual(["Silvana Estrada", "Rebolledo", "Ela Minus"]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, "new-form", isMobile);
 
     await save.click();
@@ -89,7 +91,7 @@ test.describe("the editor's events", () => {
     await listed.getByRole("link", { name: "Editar" }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(section(page, "Cuándo").getByLabel("Inicio")).toHaveValue("2031-07-18T22:00");
-    expect(await lineupNames(page)).toEqual(["Silvana Estrada", "Rebolledo", "Ela Minus"]);
+    await expect.poll(() => lineupNames(page)).toEqual(["Silvana Estrada", "Rebolledo", "Ela Minus"]);
     await section(page, "El evento").getByLabel("Estado", { exact: true }).selectOption({ label: "Cancelado" });
     await shoot(page, "edit-form", isMobile);
     await page.getByRole("button", { name: "Guardar evento" }).click();
@@ -109,7 +111,7 @@ test.describe("the editor's events", () => {
     expect((await storedEvent(page.request, id)).status).toBe(410);
   });
 
-  test("a refused form keeps what was typed and names each field the API refused", async ({ page }) => {
+  test("a refused form keeps what was typed and names each field the API refused", async ({ page, isMobile }) => {
     await page.goto("/editor/eventos/nuevo");
     await expect(page.getByRole("button", { name: "Crear evento" })).toBeEnabled();
     const name = `Pulso en el Desierto ${randomUUID().slice(0, 6)}`;
@@ -136,9 +138,13 @@ test.describe("the editor's events", () => {
     await expect(section(page, "El evento").getByLabel("Nombre", { exact: true })).toHaveValue(name);
     await expect(when.getByLabel("Fin")).toHaveValue("2031-05-02T18:00");
     await expect(tickets.getByLabel("Precio hasta (MXN)")).toHaveValue("400");
+    await shoot(page, "refused", isMobile);
   });
 
-  test("a change saved elsewhere first is shown as a conflict, and the editor keeps their own", async ({ page }) => {
+  test("a change saved elsewhere first is shown as a conflict, and the editor keeps their own", async ({
+    page,
+    isMobile,
+  }) => {
     const event = await createEvent(page.request);
     await page.goto(`/editor/eventos/${event.id}`);
     const save = page.getByRole("button", { name: "Guardar evento" });
@@ -152,6 +158,8 @@ test.describe("the editor's events", () => {
     await expect(conflict).toContainText("Nombre");
     await expect(page.getByRole("alert").filter({ hasText: "otra persona cambió este evento" })).toBeVisible();
     await expect(section(page, "El evento").getByLabel("Estado", { exact: true })).toHaveValue("pospuesto");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "conflict", isMobile);
 
     await conflict.getByRole("button", { name: "Conservar mis cambios" }).click();
     await expect(section(page, "El evento").getByLabel("Nombre", { exact: true })).toHaveValue(
@@ -182,7 +190,7 @@ test.describe(
       await page.goto(`/editor/eventos/${event.id}`);
       await expect(page.getByText("Este formulario necesita JavaScript para guardar")).toBeVisible();
       await expect(section(page, "El evento").getByLabel("Nombre", { exact: true })).toHaveValue(event.name);
-      expect(await lineupNames(page)).toEqual(["Nicola Cruz", "Nahual"]);
+      await expect.poll(() => lineupNames(page)).toEqual(["Nicola Cruz", "Nahual"]);
       await expect(page.getByRole("button", { name: "Guardar evento" })).toBeDisabled();
     });
   },
