@@ -18,7 +18,7 @@ export function EventTimes({ values, labels, errors, previousStart, onChange }: 
   const { fields, timesHint, previousStart: previous } = labels.form;
   return (
     <>
-      <div className={styles.times}>
+      <div className={styles.pair}>
         <TextField
           id="event-startsAt"
           type="datetime-local"
