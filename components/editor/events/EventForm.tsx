@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { EVENTS_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { useEditor } from "../EditorStatus";
@@ -12,7 +11,6 @@ import fields from "../fields.module.css";
 import postForm from "../PostForm.module.css";
 import type { EditedEvent } from "./edited-event";
 import { eventApiPath, EVENTS_API_PATH, type EventNotice } from "./event-api";
-import { eventFieldErrors } from "./event-field-errors";
 import type { EventFormLabels } from "./event-form-labels";
 import {
   emptyEventValues,
@@ -27,6 +25,7 @@ import { EventDelete } from "./EventDelete";
 import { EventFields, FormSection } from "./EventFields";
 import { EventStory } from "./EventStory";
 import { LineupEditor } from "./LineupEditor";
+import { useEventProblems } from "./use-event-problems";
 import styles from "./EventForm.module.css";
 
 type Props = {
@@ -52,13 +51,11 @@ const backToList = (notice: EventNotice) =>
  */
 export function EventForm({ stored, photo, previousStart, labels }: Props) {
   const { publishingToken, announce } = useEditor();
-  const router = useRouter();
   const hydrated = useHydrated();
   const [base, setBase] = useState(stored);
   const [values, setValues] = useState<EventValues>(() => stored?.values ?? emptyEventValues());
   const [idTyped, setIdTyped] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, refused, clear, setErrors } = useEventProblems(labels);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const { form } = labels;
@@ -74,20 +71,6 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
     if (part.id !== undefined) setIdTyped(part.id !== "");
   }
 
-  function refused(status: number, fieldCodes: Record<string, unknown>) {
-    setErrors(eventFieldErrors(fieldCodes, labels.errors));
-    const problems: Record<number, string> = {
-      401: form.sessionExpired,
-      403: form.reload,
-      410: form.gone,
-      412: form.conflictAnnounced,
-    };
-    const said = problems[status] ?? form.failed;
-    setProblem(said);
-    announce(said);
-    if (status === 412) router.refresh();
-  }
-
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (lacksAltText(values)) {
@@ -101,8 +84,7 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
       return;
     }
     setSaving(true);
-    setErrors({});
-    setProblem(null);
+    clear();
     const outcome = base
       ? await callNewsApi(eventApiPath(base.values.id), publishingToken, {
           method: "PATCH",
@@ -123,8 +105,7 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
     if (!stored || !base) return;
     setBase(stored);
     setValues(keepMine ? ownChangesOn(stored.values, values, base.values) : stored.values);
-    setProblem(null);
-    setErrors({});
+    clear();
     announce(keepMine ? form.keptMine : form.tookStored);
   }
 
@@ -174,7 +155,7 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
           event={{ id: base.values.id, name: base.values.name, version: base.version }}
           labels={form}
           onDeleted={() => backToList("deleted")}
-          onRefused={(status) => refused(status, {})}
+          onRefused={refused}
         />
       ) : null}
     </>
