@@ -57,10 +57,11 @@ const takesOnlyGet = (pathname: string) =>
 const gone = () => NextResponse.next({ status: 410, headers: { "Cache-Control": SHORT_LIVED } });
 
 /**
- * The post forms' one server function, the story's preview (components/editor/preview-story.tsx), is a POST to the
- * form's page with Next.js's action header; Next.js answers it only with a known action id from this site's origin.
+ * The post and event forms' one server function, the story's preview (components/editor/preview-story.tsx), is a POST
+ * to the form's page with Next.js's action header; Next.js answers it only with a known action id from this site's
+ * origin.
  */
-const FORM_PAGE = /^\/(?:createPost|editor\/posts\/[^/]+)$/;
+const FORM_PAGE = /^\/(?:createPost|editor\/posts\/[^/]+|editor\/eventos\/[^/]+)$/;
 const callsServerFunction = (request: NextRequest) =>
   request.method === "POST" && request.headers.has("next-action") && FORM_PAGE.test(request.nextUrl.pathname);
 

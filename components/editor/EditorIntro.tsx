@@ -8,12 +8,14 @@ export function EditorIntro({
   lead,
   links,
   isAuthorsPage,
+  isEventsPage,
   children,
 }: {
   title: string;
   lead?: string;
   links: EditorLink[];
   isAuthorsPage?: boolean;
+  isEventsPage?: boolean;
   children?: React.ReactNode;
 }) {
   return (
@@ -21,7 +23,7 @@ export function EditorIntro({
       <AuthenticatedFlagGate />
       <PageIntro title={title} lead={lead}>
         {children}
-        <EditorBar links={links} isAuthorsPage={isAuthorsPage} />
+        <EditorBar links={links} isAuthorsPage={isAuthorsPage} isEventsPage={isEventsPage} />
       </PageIntro>
     </>
   );

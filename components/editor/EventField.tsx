@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
-import { FieldHelp } from "./FieldHelp";
+import { FieldNotes } from "./FieldNotes";
 import { matchingEvents } from "./event-matches";
 import { SuggestionList } from "./SuggestionList";
 import { useSuggestions } from "./use-suggestions";
@@ -111,7 +111,7 @@ export function EventField({
       <p id={`${id}-status`} className={chosen ? styles.chosen : formStyles.hint} role="status">
         {status}
       </p>
-      <FieldHelp id={id} hint={labels.hint} error={error} />
+      <FieldNotes id={id} hint={labels.hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldHelp } from "./FieldHelp";
+import { FieldNotes, notesOf } from "./FieldNotes";
 import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./PostForm.module.css";
@@ -36,7 +36,7 @@ export const fieldInputId = (field: Props["field"], idPrefix = "post") => `${idP
 /** One labelled field with its hint and the server's complaint, both tied to it for screen readers. */
 export function PostFieldInput({ field, idPrefix, label, rows, hint, tools, value, error, onChange }: Props) {
   const id = fieldInputId(field, idPrefix);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const described = notesOf(id, hint, error);
   const common = {
     id,
     className: fields.input,
@@ -61,7 +61,7 @@ export function PostFieldInput({ field, idPrefix, label, rows, hint, tools, valu
           step={field === "publishAt" ? 1 : undefined}
         />
       )}
-      <FieldHelp id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

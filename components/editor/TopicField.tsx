@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { distinctTopics, topicSlugOf, TOPIC_NAME_MAX_LENGTH, TOPICS_MAX } from "@/lib/validations/post";
 import type { TopicRef } from "@/lib/newsroom/post-topics";
-import { FieldHelp } from "./FieldHelp";
+import { FieldNotes } from "./FieldNotes";
 import { SuggestionList } from "./SuggestionList";
 import { fetchTopicSuggestions } from "./topic-suggestions";
 import { useSuggestions } from "./use-suggestions";
@@ -132,7 +132,7 @@ export function TopicField({
       <p id={`${id}-status`} className={formStyles.hint} role="status">
         {full ? labels.full : ""}
       </p>
-      <FieldHelp id={id} hint={labels.hint} error={error} />
+      <FieldNotes id={id} hint={labels.hint} error={error} />
     </div>
   );
 }

@@ -34,7 +34,11 @@ async function markerPosition(page: Page) {
   };
 }
 
-const SHOWS_THE_PHOTO = ["edit form with an uploaded photo", "author with an uploaded photo"];
+const SHOWS_THE_PHOTO = [
+  "edit form with an uploaded photo",
+  "author with an uploaded photo",
+  "event form with an uploaded photo",
+];
 
 test.describe("the editor's Content-Security-Policy", desktopOnly("the policy does not depend on the screen"), () => {
   test("no editor page breaks it, and the focal point stands where the editor put it", async ({ page, request }) => {

@@ -5,6 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { samplePosts } from "../../prisma/sample-posts";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { anAuthor, describeAuthor } from "../authors/support";
+import { createEvent } from "../editor/events-support";
 import { upload } from "../media/pages-support";
 import { patch, trash } from "../newsroom/public-support";
 import { publishPost } from "../seo/support";
@@ -19,8 +20,8 @@ export const PHOTO_FOCUS = { x: 0.25, y: 0.7 };
 const uniqueWord = () => `zq${randomUUID().replace(/[^a-f]/g, "")}`;
 
 /**
- * A post with an uploaded photo, a topic and a second version, by an author with a bio and an uploaded photo; and a
- * post in the trash. Published through the API, as the editor's tools do.
+ * A post with an uploaded photo, a topic and a second version, by an author with a bio and an uploaded photo; a post in
+ * the trash; and an event showing the post's photo. Published through the API, as the editor's tools do.
  */
 export async function publishSiteContent(request: APIRequestContext) {
   const author = anAuthor();
@@ -39,7 +40,8 @@ export async function publishSiteContent(request: APIRequestContext) {
   await describeAuthor(request, author.slug, { bio: "Cubre la escena de Monterrey.", photo: authorPhoto.url });
   const trashed = await publishPost(request);
   await trash(request, trashed.id);
-  return { post, author, topic, word, trashed };
+  const event = await createEvent(request, { image: postPhoto.url, imageAlt: "La pista al amanecer" });
+  return { post, author, topic, word, trashed, event };
 }
 
 export type SiteContent = Awaited<ReturnType<typeof publishSiteContent>>;
@@ -71,7 +73,7 @@ export function publicPages({ post, author, topic, word, trashed }: SiteContent)
 }
 
 /** Every page of the editor, for a signed-in editor (the login is among the public pages). */
-export function editorPages({ post, author }: SiteContent): SitePage[] {
+export function editorPages({ post, author, event }: SiteContent): SitePage[] {
   return [
     { name: "dashboard", path: "/editor", status: 200 },
     { name: "trash", path: "/editor?estado=trashed", status: 200 },
@@ -84,5 +86,9 @@ export function editorPages({ post, author }: SiteContent): SitePage[] {
     { name: "authors", path: "/editor/autores", status: 200 },
     { name: "author with an uploaded photo", path: `/editor/autores/${author.slug}`, status: 200 },
     { name: "unknown post in the editor", path: `/editor/posts/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
+    { name: "events", path: "/editor/eventos", status: 200 },
+    { name: "new event form", path: "/editor/eventos/nuevo", status: 200 },
+    { name: "event form with an uploaded photo", path: `/editor/eventos/${event.id}`, status: 200 },
+    { name: "unknown event in the editor", path: `/editor/eventos/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
   ];
 }

@@ -7,3 +7,8 @@ const postPath = (id: string) => `${EDITOR_PATH}/posts/${encodeURIComponent(id)}
 export const editPostPath = postPath;
 export const postPreviewPath = (id: string) => `${postPath(id)}/preview`;
 export const postHistoryPath = (id: string) => `${postPath(id)}/history`;
+
+/** The guide's events: their list, the form of a new one, and each one's form. */
+export const EVENTS_EDITOR_PATH = `${EDITOR_PATH}/eventos`;
+export const NEW_EVENT_PATH = `${EVENTS_EDITOR_PATH}/nuevo`;
+export const editEventPath = (id: string) => `${EVENTS_EDITOR_PATH}/${encodeURIComponent(id)}`;
