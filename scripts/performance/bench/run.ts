@@ -200,6 +200,7 @@ async function main(): Promise<void> {
     const { present: reads, missing } = await answering(server.url, routes);
     for (const { name } of missing) console.log(`  ${name}: missing (answered 404), not measured`);
     const calendarCache = await servedFromCache(server.url, EVENTS_CALENDAR);
+    console.log(`  ${calendarCache.target}: ${calendarCache.figure}`);
     const team: Load = { name: "/team", path: "/team", kind: "reference" };
     // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
     // more than the targets' margins, and the API's code paths (Prisma's query compiler) are still warming up during
