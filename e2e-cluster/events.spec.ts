@@ -1,8 +1,14 @@
 import ICAL from "ical.js";
 import type { Cluster } from "../scripts/operations/cluster/topology";
-import { buildHasPage, changeEventThrough, eventThrough, expect, test, timeUntil } from "./support/cluster";
-
-const STATUS = "x-cache-status";
+import {
+  buildHasPage,
+  cachedByProxy,
+  changeEventThrough,
+  eventThrough,
+  expect,
+  test,
+  timeUntil,
+} from "./support/cluster";
 
 /** The STATUS a calendar gives the event with this id, read with ical.js; undefined when it does not list it. */
 async function calendarStatus(url: string, id: string): Promise<unknown> {
@@ -24,12 +30,6 @@ const says =
 
 /** The proxy and every app server. */
 const everyServer = (cluster: Cluster) => [cluster.proxyUrl, ...cluster.apps.map(({ url }) => url)];
-
-/** Waits until the proxy holds `path` in its cache, so that what follows is a change to a cached answer. */
-const cachedByProxy = (cluster: Cluster, path: string) =>
-  expect
-    .poll(async () => (await fetch(`${cluster.proxyUrl}${path}`)).headers.get(STATUS), { message: path })
-    .toBe("HIT");
 
 /** How long each address took to pass its check, logged and held to the proxy's second. */
 async function withinASecond(checks: [string, () => Promise<boolean>][]) {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { clusterPorts, startCluster, type Cluster } from "../../scripts/operations/cluster/topology";
 import { anEvent } from "../../scripts/testing/event-fixture";
 import { aPost } from "../../scripts/testing/post-fixture";
@@ -35,7 +35,20 @@ export const test = base.extend<object, { cluster: Cluster }>({
   ],
 });
 
-export { expect } from "@playwright/test";
+export { expect };
+
+/**
+ * Waits until the proxy answers `path` from its cache. An answer is kept until the end of its second, then served
+ * STALE while it is fetched again in the background: only a request in the second of a refresh sees a HIT, so the
+ * proxy is asked every 50 ms, not at expect.poll's default steps, which grow to a second and can miss every one.
+ */
+export const cachedByProxy = (cluster: Cluster, path: string) =>
+  expect
+    .poll(async () => (await fetch(`${cluster.proxyUrl}${path}`)).headers.get("x-cache-status"), {
+      message: path,
+      intervals: [50],
+    })
+    .toBe("HIT");
 
 const basicAuthorization = (cluster: Cluster) =>
   `Basic ${Buffer.from(`${cluster.env.API_USER}:${cluster.env.API_PASSWORD}`).toString("base64")}`;
