@@ -23,6 +23,9 @@ export type SampleEvent = {
 
 const tickets = (query: string) => `https://www.ticketmaster.com.mx/search?q=${encodeURIComponent(query)}`;
 const CDMX = "Ciudad de México";
+/** A description's paragraphs and lists, one per block: a line break inside one would show as a break (remark-breaks). */
+const markdown = (...blocks: string[]) => blocks.join("\n\n");
+const list = (...items: string[]) => items.map((item) => `- ${item}`).join("\n");
 
 /** Six festivals and nights of Mexico's calendar, with invented dates and line-ups: samples, not listings. */
 export const sampleEvents: SampleEvent[] = [
@@ -46,13 +49,11 @@ export const sampleEvents: SampleEvent[] = [
       priceTo: 1650,
       image: "/images/posts/mutek-mexico-2024-arte-audiovisual.webp",
       imageAlt: "Líneas de luz azul que se pliegan sobre el público en una sala oscura",
-      description: [
-        "Tres noches de **música electrónica y arte audiovisual** en el Frontón México: live sets, visuales",
-        "generativos y piezas que solo existen en vivo.",
-        "",
-        "- Un solo pase para las tres noches.",
-        "- Las puertas abren una hora antes del primer acto.",
-      ].join("\n"),
+      description: markdown(
+        "Tres noches de **música electrónica y arte audiovisual** en el Frontón México: live sets, visuales " +
+          "generativos y piezas que solo existen en vivo.",
+        list("Un solo pase para las tres noches.", "Las puertas abren una hora antes del primer acto."),
+      ),
       organizer: "MUTEK México",
     }),
   },
@@ -73,12 +74,11 @@ export const sampleEvents: SampleEvent[] = [
       status: "cancelado",
       image: "/images/posts/zamna-tulum-temporada-2024-cenote.webp",
       imageAlt: "Un escenario circular entre palmeras bajo la luna llena",
-      description: [
+      description: markdown(
         "Una noche de **techno melódico** entre la selva y el Caribe, de las diez de la noche al amanecer.",
-        "",
-        "La noche se canceló por el pronóstico de lluvias intensas en la Riviera Maya; los boletos se reembolsan",
-        "en el mismo medio de pago.",
-      ].join("\n"),
+        "La noche se canceló por el pronóstico de lluvias intensas en la Riviera Maya; los boletos se reembolsan " +
+          "en el mismo medio de pago.",
+      ),
       organizer: "Zamna",
     }),
   },
@@ -107,11 +107,10 @@ export const sampleEvents: SampleEvent[] = [
       status: "reprogramado",
       image: "/images/posts/guadalajara-techno-noche-bodega-2025.webp",
       imageAlt: "Un escenario de luces rojas al fondo de una nave oscura",
-      description: [
+      description: markdown(
         "El **sonido Nortec** vuelve a casa: tambora, acordeón y máquinas de ritmo en una noche gratuita al aire libre.",
-        "",
         "Se movió dos semanas por la agenda del recinto; la entrada sigue siendo libre hasta llenar el aforo.",
-      ].join("\n"),
+      ),
       organizer: "Centro Cultural Tijuana",
     }),
     previousStart: (at) => at(-13, "20:00"),
@@ -142,12 +141,13 @@ export const sampleEvents: SampleEvent[] = [
       priceTo: 5900,
       image: "/images/posts/bahidora-2025-las-estacas.webp",
       imageAlt: "El atardecer sobre el río de Las Estacas con banderas de colores",
-      description: [
+      description: markdown(
         "Dos días de **música electrónica, cumbia y ritmos del mundo** junto al río cristalino de Las Estacas.",
-        "",
-        "- Acampar está incluido en el boleto de fin de semana.",
-        "- Lleva traje de baño y bloqueador biodegradable: el río es parte del festival.",
-      ].join("\n"),
+        list(
+          "Acampar está incluido en el boleto de fin de semana.",
+          "Lleva traje de baño y bloqueador biodegradable: el río es parte del festival.",
+        ),
+      ),
       organizer: "Bahidorá",
     }),
     posts: ["bahidora-2025-las-estacas"],
@@ -181,13 +181,14 @@ export const sampleEvents: SampleEvent[] = [
       priceTo: 9800,
       image: "/images/posts/edc-mexico-2025-cronica.webp",
       imageAlt: "Un escenario de luces violetas con láseres y fuegos artificiales sobre la multitud",
-      description: [
-        "Tres noches bajo el **cielo eléctrico** del Autódromo: cuatro escenarios, arte monumental y el público más",
-        "ruidoso del circuito de Insomniac.",
-        "",
-        "- Las puertas abren a las 15:00 cada día.",
-        "- El Metro Ciudad Deportiva y el Metro Velódromo son las estaciones más cercanas.",
-      ].join("\n"),
+      description: markdown(
+        "Tres noches bajo el **cielo eléctrico** del Autódromo: cuatro escenarios, arte monumental y el público " +
+          "más ruidoso del circuito de Insomniac.",
+        list(
+          "Las puertas abren a las 15:00 cada día.",
+          "El Metro Ciudad Deportiva y el Metro Velódromo son las estaciones más cercanas.",
+        ),
+      ),
       organizer: "Insomniac y OCESA",
     }),
     posts: ["edc-mexico-2025-cronica"],
@@ -217,10 +218,10 @@ export const sampleEvents: SampleEvent[] = [
       priceTo: 6500,
       image: "/images/posts/ceremonia-2025-electronica-parque-bicentenario.webp",
       imageAlt: "Pantallas verticales con visuales de colores frente al público",
-      description: [
-        "El festival que mezcla **pop alternativo, rap y electrónica** en el Parque Bicentenario, dos días de",
-        "mediodía a medianoche.",
-      ].join("\n"),
+      description: markdown(
+        "El festival que mezcla **pop alternativo, rap y electrónica** en el Parque Bicentenario, dos días de " +
+          "mediodía a medianoche.",
+      ),
       organizer: "AXE Ceremonia",
     }),
     posts: ["ceremonia-2025-electronica-parque-bicentenario"],

@@ -55,6 +55,9 @@ describe("the sample events", () => {
     );
     expect(events.some(({ lineup = [] }) => lineup.every(({ stage, startsAt }) => stage && startsAt))).toBe(true);
     expect(events.every(({ image, imageAlt, description }) => image && imageAlt && description)).toBe(true);
+    // A line break inside a paragraph would show as one (remark-breaks): only a list's items are on lines of their own.
+    const blocks = events.flatMap(({ description = "" }) => description.split("\n\n"));
+    expect(blocks.filter((block) => block.includes("\n") && !/^(- .+\n?)+$/.test(block))).toEqual([]);
   });
 
   it("name as their posts only sample posts about that festival", () => {
