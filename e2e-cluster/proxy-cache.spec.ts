@@ -1,4 +1,14 @@
-import { apiHeaders, expect, publicAddresses, publishThrough, shows, signIn, test, timeUntil } from "./support/cluster";
+import {
+  apiHeaders,
+  cachedByProxy,
+  expect,
+  publicAddresses,
+  publishThrough,
+  shows,
+  signIn,
+  test,
+  timeUntil,
+} from "./support/cluster";
 
 const STATUS = "x-cache-status";
 /** An answer from the cache: fresh, or the last one while a newer is being fetched or while no server answers. */
@@ -50,9 +60,7 @@ test.describe("the proxy's cache", () => {
     const [one] = cluster.apps;
     const { cookie } = await signIn(cluster, one.url);
     // The home page and the first list page are in the cache before the post exists.
-    for (const path of ["/", "/post", "/feed.xml"]) {
-      await expect.poll(async () => (await fetch(`${cluster.proxyUrl}${path}`)).headers.get(STATUS)).toBe("HIT");
-    }
+    for (const path of ["/", "/post", "/feed.xml"]) await cachedByProxy(cluster, path);
     const post = await publishThrough(cluster, one.url);
     const paths = ["/", "/post", "/feed.xml", `/post/${post.id}`];
     const [asEditor, ...delays] = await Promise.all([

@@ -1,14 +1,11 @@
-import { z } from "../lib/zod";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { bodyTextOf } from "../lib/story/body-text";
 import { postInputSchema, topicSlugOf, topicsSchema } from "../lib/validations/post";
+import { SAMPLE_IMAGE } from "./sample-image";
 import { samplePosts, type SamplePost } from "./sample-posts";
+import { seedEventsIfNone } from "./seed-events";
 
-/** Sample images ship with the site, so they are paths under /images rather than URLs. */
-const samplePostSchema = postInputSchema.extend({
-  image: z.string().regex(/^\/images\/[\w./-]+$/),
-  topics: topicsSchema,
-});
+const samplePostSchema = postInputSchema.extend({ image: SAMPLE_IMAGE, topics: topicsSchema });
 
 /** A sample post published at `at`, with its first revision and its topics. */
 function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost, at: Date) {
@@ -34,8 +31,8 @@ function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost
   });
 }
 
-/** Fills an empty database with the sample coverage; a database that has posts is left alone. */
-export async function seedIfEmpty(db: PrismaClient): Promise<number> {
+/** The sample posts, into a database that has none. */
+async function seedPostsIfNone(db: PrismaClient): Promise<number> {
   if ((await db.post.count()) > 0) return 0;
   const base = Date.UTC(2025, 0, 1);
   await db.$transaction(
@@ -44,4 +41,13 @@ export async function seedIfEmpty(db: PrismaClient): Promise<number> {
     ),
   );
   return samplePosts.length;
+}
+
+/**
+ * Fills an empty database with the sample coverage and its festivals, dated from `now`; a database that has posts
+ * keeps them, and gets the sample events only if its posts are the samples (prisma/seed-events.ts).
+ */
+export async function seedIfEmpty(db: PrismaClient, now = new Date()): Promise<{ posts: number; events: number }> {
+  const posts = await seedPostsIfNone(db);
+  return { posts, events: await seedEventsIfNone(db, now) };
 }

@@ -3,8 +3,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { clusterPorts, startCluster, type Cluster } from "../../scripts/operations/cluster/topology";
+import { anEvent } from "../../scripts/testing/event-fixture";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { CLUSTER_DIST_DIR, CLUSTER_PORT } from "./settings";
 
@@ -34,7 +35,20 @@ export const test = base.extend<object, { cluster: Cluster }>({
   ],
 });
 
-export { expect } from "@playwright/test";
+export { expect };
+
+/**
+ * Waits until the proxy answers `path` from its cache. An answer is kept until the end of its second, then served
+ * STALE while it is fetched again in the background: only a request in the second of a refresh sees a HIT, so the
+ * proxy is asked every 50 ms, not at expect.poll's default steps, which grow to a second and can miss every one.
+ */
+export const cachedByProxy = (cluster: Cluster, path: string) =>
+  expect
+    .poll(async () => (await fetch(`${cluster.proxyUrl}${path}`)).headers.get("x-cache-status"), {
+      message: path,
+      intervals: [50],
+    })
+    .toBe("HIT");
 
 const basicAuthorization = (cluster: Cluster) =>
   `Basic ${Buffer.from(`${cluster.env.API_USER}:${cluster.env.API_PASSWORD}`).toString("base64")}`;
@@ -51,6 +65,38 @@ export async function publishThrough(cluster: Cluster, serverUrl: string) {
   });
   if (response.status !== 201) throw new Error(`Publishing answered ${response.status}: ${await response.text()}`);
   return post;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Sends an event write through one server, as the API's clients do; resolves when it answered `expected`. */
+async function eventWrite(cluster: Cluster, url: string, method: string, body: object, expected: number) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...apiHeaders(cluster), "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== expected)
+    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Creates an event through one server, three days from now so that it is always to come. */
+export async function eventThrough(cluster: Cluster, serverUrl: string) {
+  const startsAt = new Date(Date.now() + 72 * HOUR_MS);
+  const event = anEvent({ startsAt: startsAt.toISOString(), endsAt: new Date(+startsAt + 8 * HOUR_MS).toISOString() });
+  const named = { ...event, name: `Noche de prueba ${event.id}` };
+  await eventWrite(cluster, `${serverUrl}/edmNews/events`, "POST", named, 201);
+  return named;
+}
+
+/** Changes an event through one server (PATCH); resolves when it answered 200. */
+export const changeEventThrough = (cluster: Cluster, serverUrl: string, id: string, change: object) =>
+  eventWrite(cluster, `${serverUrl}/edmNews/events/${id}`, "PATCH", change, 200);
+
+/** Whether the build the cluster runs has a page at `route` ("/eventos/[id]"), as Next.js's manifest names it. */
+export function buildHasPage(route: string): boolean {
+  const manifest = path.join(CLUSTER_DIST_DIR, "app-path-routes-manifest.json");
+  return Object.values(JSON.parse(fs.readFileSync(manifest, "utf8")) as Record<string, string>).includes(route);
 }
 
 type Credentials = { email?: string; password?: string; client?: string };
@@ -111,6 +157,11 @@ export async function publicAddresses(proxyUrl: string): Promise<string[]> {
   // A sitemap index and its parts once the archive is large; a small site's sitemap lists its pages itself.
   const sitemap = await (await fetch(`${proxyUrl}/sitemap.xml`)).text();
   const parts = [...sitemap.matchAll(/<loc>[^<]*?(\/sitemap\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+  // The first upcoming event of the calendar (the sample festivals of a fresh site): its UID is {id}@{host}.
+  const eventId = /^UID:([^@\r\n]+)@/m.exec(await (await fetch(`${proxyUrl}/eventos.ics`)).text())?.[1];
+  if (!eventId) throw new Error("/eventos.ics names no event");
+  // The guide's pages once the build has them (issue 27's pages are merged apart from its calendars).
+  const guide = buildHasPage("/eventos") ? ["/eventos", `/eventos/${eventId}`] : [];
   return [
     "/",
     "/post",
@@ -123,6 +174,9 @@ export async function publicAddresses(proxyUrl: string): Promise<string[]> {
     ...parts,
     "/news-sitemap.xml",
     "/feed.xml",
+    "/eventos.ics",
+    `/eventos/${eventId}/calendario.ics`,
+    ...guide,
     "/robots.txt",
     shareImage,
     siteShareImage,

@@ -70,7 +70,8 @@ async function main(): Promise<void> {
     if (texts) console.log(`Stored the reader's text of ${texts} posts for search (prisma/upgrades/body-text.ts).`);
     const seeded = await seedIfEmpty(db);
     const where = isPostgresUrl(url) ? new URL(url).pathname.slice(1) || "the PostgreSQL database" : databaseFile(url);
-    if (seeded > 0) console.log(`Seeded ${seeded} sample posts into ${where}.`);
+    if (seeded.posts > 0) console.log(`Seeded ${seeded.posts} sample posts into ${where}.`);
+    if (seeded.events > 0) console.log(`Seeded ${seeded.events} sample events, dated from today, into ${where}.`);
   } finally {
     await db.$disconnect();
   }

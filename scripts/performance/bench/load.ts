@@ -8,7 +8,7 @@ export type Load = {
   headers?: Record<string, string>;
   /** Called for every request, so each creation can carry an id never sent before, and each edit a new title. */
   body?: () => string;
-  kind: "page" | "search" | "reference" | "api" | "write" | "edit" | "editor" | "media";
+  kind: "page" | "search" | "document" | "reference" | "api" | "write" | "edit" | "editor" | "media";
   /** Concurrent connections, when not the readers' number. */
   connections?: number;
   /**

@@ -1,9 +1,11 @@
-// Command line of `npm run bench -- [--posts N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]
+// Command line of `npm run bench -- [--posts N] [--events N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]
 // [--cluster] [--search-only]`.
 import { parseArgs } from "node:util";
 
 export type BenchOptions = {
   posts: number;
+  /** Events beside the posts (issue 27's guide). */
+  events: number;
   duration: number;
   connections: number;
   port: number;
@@ -27,6 +29,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     args: argv,
     options: {
       posts: { type: "string" },
+      events: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
       port: { type: "string" },
@@ -38,6 +41,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   });
   return {
     posts: positive("posts", values.posts, 1000),
+    events: positive("events", values.events, 1000),
     duration: positive("duration", values.duration, 5),
     connections: positive("connections", values.connections, 32),
     port: positive("port", values.port, 3600),

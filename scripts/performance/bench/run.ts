@@ -1,12 +1,13 @@
-// npm run bench [-- --posts 100000]: seeds a database of its own, builds and starts the production server against it,
-// loads every route with autocannon on loopback, uploads photos, and prints the figures against the targets of issues
-// 6, 14, 17 and 24. With --cluster, the topology of issue 15 instead (bench/cluster.ts); with --search-only, only
-// issue 24's search figures (bench/hostile-search.ts).
+// npm run bench [-- --posts 100000]: seeds a database of its own (posts, and events: --events), builds and starts the
+// production server against it, loads every route with autocannon on loopback, uploads photos, and prints the figures
+// against the targets of issues 6, 14, 17, 24 and 27. With --cluster, the topology of issue 15 instead
+// (bench/cluster.ts); with --search-only, only issue 24's search figures (bench/hostile-search.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildInto } from "./build";
+import { servedFromCache } from "./cache-check";
 import { benchCluster } from "./cluster";
 import { aPost } from "../../testing/post-fixture";
 import {
@@ -16,6 +17,8 @@ import {
   prepareDatabase,
   RARE_WORD,
 } from "../../testing/site-database";
+import { fillWithEvents } from "./events";
+import { answering } from "./missing-routes";
 import { searchIndexBytes } from "./search-index";
 import { benchSearch, COMMON_WORD, type SearchFigures } from "./hostile-search";
 import { printSearchFigures, searchVerdicts } from "./search-report";
@@ -47,9 +50,12 @@ const env: Record<string, string> = {
   // The loads name their clients, as a reverse proxy would (the searches' throttle counts per client).
   TRUSTED_PROXIES: "127.0.0.1",
 };
+const EVENTS_CALENDAR = "/eventos.ics";
 const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`).toString("base64")}`;
 
-function loads(lastPage: number, postId: string, storyId: string): { reads: Load[]; write: Load; edit: Load } {
+type Loads = { reads: Load[]; write: Load; edit: Load };
+
+function loads(lastPage: number, postId: string, storyId: string, eventId: string): Loads {
   const api = { Authorization: authorization };
   const run = Date.now().toString(36);
   let created = 0;
@@ -63,6 +69,10 @@ function loads(lastPage: number, postId: string, storyId: string): { reads: Load
       { name: "/post/{story}", path: `/post/${storyId}`, kind: "page" },
       { name: "/tema/{slug}", path: `/tema/${BUSIEST_TOPIC}`, kind: "page" },
       { name: "/autor/{slug}", path: `/autor/${BENCH_AUTHOR_SLUG}`, kind: "page" },
+      { name: "/eventos", path: "/eventos", kind: "page" },
+      { name: "/eventos/{id}", path: `/eventos/${eventId}`, kind: "page" },
+      // Every upcoming event in one document, served from the page cache: measured beside /team, with no target.
+      { name: "/eventos.ics", path: EVENTS_CALENDAR, kind: "document" },
       // Rendered for every request: no cache may answer one query with another's results.
       { name: "/buscar?q=<common word>", path: `/buscar?q=${COMMON_WORD}`, kind: "search", fromEveryAddress: true },
       { name: "/buscar?q=<rare word>", path: `/buscar?q=${RARE_WORD}`, kind: "search", fromEveryAddress: true },
@@ -157,6 +167,8 @@ async function main(): Promise<void> {
   console.log(`Seeding ${options.posts} posts into ${path.relative(root, databaseFile)}...`);
   prepareDatabase(databaseFile, env);
   const { count, middleId } = fillWithPosts(databaseFile, options.posts);
+  console.log(`Seeding ${options.events} events beside them...`);
+  const { eventId } = fillWithEvents(databaseFile, options.events);
   if (options.reuseBuild && fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
     console.log(`Reusing the build in ${distDir}.`);
   } else {
@@ -184,12 +196,16 @@ async function main(): Promise<void> {
   try {
     if (options.searchOnly) return reportSearchOnly(await benchSearch(server.url, `/post/${middleId}`, searchSettings));
     const storyId = await publishStory(server.url, authorization);
-    const { reads, write, edit } = loads(Math.ceil((count + 1) / 6), middleId, storyId);
+    const { reads: routes, write, edit } = loads(Math.ceil((count + 1) / 6), middleId, storyId, eventId);
+    const { present: reads, missing } = await answering(server.url, routes);
+    for (const { name } of missing) console.log(`  ${name}: missing (answered 404), not measured`);
+    const calendarCache = await servedFromCache(server.url, EVENTS_CALENDAR);
+    console.log(`  ${calendarCache.target}: ${calendarCache.figure}`);
     const team: Load = { name: "/team", path: "/team", kind: "reference" };
     // Rounds of every read, medians per route: one noisy moment on 2 shared cores moves a single 5-second run by
     // more than the targets' margins, and the API's code paths (Prisma's query compiler) are still warming up during
     // their first seconds. Every page is measured between two runs of the reference, which it is compared with.
-    const paged = (load: Load) => load.kind === "page" || load.kind === "search";
+    const paged = (load: Load) => ["page", "search", "document"].includes(load.kind);
     const pages = reads.filter(paged);
     const apiReads = reads.filter((load) => !paged(load));
     const referenceRuns: Measurement[] = [];
@@ -234,7 +250,8 @@ async function main(): Promise<void> {
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
     const checks = [
-      ...verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections }),
+      ...verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections, missing }),
+      calendarCache,
       ...searchVerdicts(search),
     ];
     const searchIndex = searchIndexBytes(databaseFile);
@@ -243,6 +260,7 @@ async function main(): Promise<void> {
       ...options,
       posts: count + 1,
       rows,
+      missing,
       shares,
       fullList: list,
       peakMemory,
@@ -254,7 +272,9 @@ async function main(): Promise<void> {
     saveFigures({
       options,
       count,
+      events: options.events,
       rows,
+      missing: missing.map(({ name }) => name),
       reference,
       shares: Object.fromEntries(shares),
       paired,
