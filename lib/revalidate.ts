@@ -18,8 +18,13 @@ export function refreshAfterChange(ids: string[], { retired, topics }: { retired
   refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags]);
 }
 
-/** After an event was created, changed or deleted: its own calendar (and page), and what lists the events. */
+/**
+ * After an event was created, changed or deleted: its own calendar (and page), and what lists the events. The retired
+ * addresses are read again: a deletion retires the event's address (410) and a creation may take a deleted id back;
+ * a change does neither, and costs one small read.
+ */
 export function refreshEventPages(id: string): void {
+  retiredPosts()?.refresh();
   refreshTags([cacheTags.event(id), cacheTags.events]);
 }
 
