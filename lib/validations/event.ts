@@ -57,9 +57,20 @@ const venue = z.object(
   { error: "must be an object with name, city and state" },
 );
 
+/** The guide's own addresses under /eventos (/eventos/pasados, the filters' /eventos/filtro/…): no event's page. */
+export const GUIDE_ADDRESSES = ["pasados", "filtro"] as const;
+const guideAddresses = new Set<string>(GUIDE_ADDRESSES);
+
 /** An event as written: the API takes it, and every list of an event's fields reads its keys. */
 export const eventInputSchema = z.object({
-  id: z.string({ error: "is required and must be text" }).trim().pipe(postIdSchema),
+  id: z
+    .string({ error: "is required and must be text" })
+    .trim()
+    .pipe(postIdSchema)
+    .refine(
+      (id) => !guideAddresses.has(id),
+      coded("taken", `is one of the guide's own addresses (/eventos/${GUIDE_ADDRESSES.join(", /eventos/")})`),
+    ),
   name: requiredText(200),
   kind: z.enum(EVENT_KINDS, { error: `must be one of ${EVENT_KINDS.join(", ")}` }),
   startsAt: eventTimeSchema,
