@@ -19,13 +19,13 @@ export function refreshAfterChange(ids: string[], { retired, topics }: { retired
 }
 
 /**
- * After an event was created, changed or deleted: its own calendar (and page), and what lists the events. The retired
- * addresses are read again: a deletion retires the event's address (410) and a creation may take a deleted id back;
- * a change does neither, and costs one small read.
+ * After an event was created, changed or deleted: its own calendar and page, what lists the events, and the sitemaps
+ * that name it. The retired addresses are read again: a deletion retires the event's address (410) and a creation
+ * may take a deleted id back; a change does neither, and costs one small read.
  */
 export function refreshEventPages(id: string): void {
   retiredPosts()?.refresh();
-  refreshTags([cacheTags.event(id), cacheTags.events]);
+  refreshTags([cacheTags.event(id), cacheTags.events, cacheTags.sitemaps]);
 }
 
 /** Drops the cached copies of what is kept under `tags`, so the very next request renders them from the database. */
