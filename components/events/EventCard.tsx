@@ -8,12 +8,15 @@ import styles from "./EventCard.module.css";
 
 type Props = { event: ShownEvent; labels: EventLabels; imageAlt: string; imageLoad?: ImageLoad };
 
-/** One event of a list: the whole card opens its page; the name is the link, stretched over the card. */
+/**
+ * One event of a list: the whole card opens its page; the name is the link, stretched over the card. A <div> in its
+ * list item rather than an <article>: the home page's and the lists' articles are its posts.
+ */
 export function EventCard({ event, labels, imageAlt, imageLoad }: Props) {
   const status = labels.status(event);
   const price = labels.price(event);
   return (
-    <article className={`${card.card} ${styles.card}`} data-status={event.status}>
+    <div className={`${card.card} ${styles.card}`} data-status={event.status}>
       <div className={styles.media}>
         {event.image ? (
           <PostImage src={event.image} alt={imageAlt} kind="card" media={event.media} load={imageLoad} />
@@ -43,6 +46,6 @@ export function EventCard({ event, labels, imageAlt, imageLoad }: Props) {
           {price ? <span className={styles.price}>{price}</span> : null}
         </p>
       </div>
-    </article>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { dayLabel, timeLabel } from "@/lib/events/event-dates";
 import { lineupDays, type LineupSet } from "@/lib/events/lineup-days";
 import { topicPath } from "@/lib/topics/topic-paths";
+import chips from "@/components/topics/Topics.module.css";
 import styles from "./EventArticle.module.css";
 
 type Props = { lineup: LineupSet[]; zone: string; topics: Map<string, string> };
@@ -19,17 +20,20 @@ function Performer({ name, topics }: { name: string; topics: Map<string, string>
   );
 }
 
-/** The line-up by day and stage when set times are known (lib/events/lineup-days.ts), otherwise in the editor's order. */
+/**
+ * The line-up by day and stage when set times are known (lib/events/lineup-days.ts), otherwise in the editor's order
+ * as the topics' pills.
+ */
 export async function EventLineup({ lineup, zone, topics }: Props) {
   const t = await getTranslations("EventPage");
   const days = lineupDays(lineup, zone);
   if (!days) {
     return (
-      <ol className={styles.lineup}>
+      <ol className={chips.topics}>
         {lineup.map(({ name, stage }, index) => (
-          <li key={`${index}-${name}`}>
+          <li key={`${index}-${name}`} className={chips.topic}>
             <Performer name={name} topics={topics} />
-            {stage ? <span className={styles.stage}>{stage}</span> : null}
+            {stage ? <span className={chips.count}>{stage}</span> : null}
           </li>
         ))}
       </ol>

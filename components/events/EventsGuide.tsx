@@ -29,7 +29,7 @@ export async function EventsGuide({ guide, filter }: { guide: Guide; filter: Gui
     <div className="container">
       <PageIntro title={await guideTitle(filter, guide.city?.name)} lead={t("lead")}>
         <p className={styles.count}>
-          {t("count", { total: guide.events.length })} · <a href={PAST_EVENTS_PATH}>{t("pastLink")}</a>
+          {t("count", { total: guide.total })} · <a href={PAST_EVENTS_PATH}>{t("pastLink")}</a>
         </p>
       </PageIntro>
       {guide.weekend.length > 0 ? (
@@ -54,6 +54,9 @@ export async function EventsGuide({ guide, filter }: { guide: Guide; filter: Gui
         ) : (
           <EventsByMonth events={guide.events} />
         )}
+        {guide.total > guide.events.length ? (
+          <p className={styles.more}>{t("more", { shown: guide.events.length, total: guide.total })}</p>
+        ) : null}
       </section>
       <CalendarSubscribe />
     </div>

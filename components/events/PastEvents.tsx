@@ -4,6 +4,7 @@ import { Pagination } from "@/components/post/Pagination";
 import type { ShownEvent } from "@/lib/events/guide";
 import { EVENTS_PATH, pastEventsPagePath } from "@/lib/urls";
 import { EventGrid } from "./EventGrid";
+import newsList from "@/components/post/NewsList.module.css";
 import grid from "@/components/post/PostGrid.module.css";
 import styles from "./EventsGuide.module.css";
 
@@ -13,8 +14,9 @@ export async function PastEvents({ events, page, pages }: { events: ShownEvent[]
   return (
     <div className="container">
       <PageIntro title={t("pastTitle")} lead={t("pastLead")}>
+        <h2 className={newsList.pageOf}>{t("pastPageOf", { page, pages })}</h2>
         <p className={styles.count}>
-          {t("pastPageOf", { page, pages })} · <a href={EVENTS_PATH}>{t("upcomingLink")}</a>
+          <a href={EVENTS_PATH}>{t("upcomingLink")}</a>
         </p>
       </PageIntro>
       {events.length > 0 ? (

@@ -11,7 +11,7 @@ import { createEvent } from "./create-event";
 import { deleteEvent } from "./delete-event";
 import { findShownEvent, lineupTopics, postsAbout } from "./event-page";
 import { readGoneEventAddresses } from "./gone-events";
-import { readGuide, readNextEvents, readPastEvents } from "./guide";
+import { GUIDE_EVENTS, readGuide, readNextEvents, readPastEvents } from "./guide";
 
 const newEvent = (overrides: Record<string, unknown> = {}) => createEvent(eventInputSchema.parse(anEvent(overrides)));
 
@@ -48,6 +48,15 @@ describe("the guide of upcoming events", () => {
     expect(guide.months).toEqual(["2027-02", "2027-03", "2027-04"]);
     // The event under way ends first: the page changes then.
     expect(guide.changesAt).toEqual(new Date(underWay.endsAt.getTime() + 1));
+  });
+
+  it("shows at most a page's worth, and counts them all", async () => {
+    for (let index = 0; index < GUIDE_EVENTS + 2; index += 1) {
+      await eventIn("Puebla", "2027-05-01T20:00", "2027-05-02T04:00");
+    }
+    const guide = (await readGuide({}, NOW))!;
+    expect(guide.events).toHaveLength(GUIDE_EVENTS);
+    expect(guide.total).toBe(GUIDE_EVENTS + 2);
   });
 
   it("keeps a city's and a month's events, both together, and says so when none is left", async () => {

@@ -16,8 +16,10 @@ export type ShownEvent = StoredEvent & Pick<PostCover, "media">;
 export type GuideCity = { slug: string; name: string };
 
 export type Guide = {
-  /** The upcoming events the filter keeps, soonest first. */
+  /** The upcoming events the filter keeps, soonest first, at most GUIDE_EVENTS of them. */
   events: ShownEvent[];
+  /** How many upcoming events the filter keeps in all. */
+  total: number;
   /** What happens this weekend; only on the unfiltered guide. */
   weekend: ShownEvent[];
   /** The cities and months of every upcoming event: the filter's links. */
@@ -28,6 +30,12 @@ export type Guide = {
   /** When the page changes with no write: the first upcoming event ends, or the weekend moves on. */
   changesAt: Date;
 };
+
+/**
+ * The most events one page of the guide shows: a season of Mexico's festivals and club nights, about 150 KB of page.
+ * Past it the reader picks a month or a city (every one is among the filters), rather than a phone receiving them all.
+ */
+export const GUIDE_EVENTS = 60;
 
 /** The home page's block: the next four events. */
 export const HOME_EVENTS = 4;
@@ -69,7 +77,7 @@ export async function readGuide(filter: GuideFilter, now: Date = new Date()): Pr
   const weekend = weekendOf(now);
   const unfiltered = !filter.city && !filter.month;
   const [events, weekendEvents] = await Promise.all([
-    withMedia(kept),
+    withMedia(kept.slice(0, GUIDE_EVENTS)),
     unfiltered ? withMedia(upcoming.filter((event) => happensDuring(event, weekend, now))) : [],
   ]);
   // The chosen city and month are offered even when no upcoming event is in them, so the choice shows as made.
@@ -78,6 +86,7 @@ export async function readGuide(filter: GuideFilter, now: Date = new Date()): Pr
   if (filter.month) months.add(filter.month);
   return {
     events,
+    total: kept.length,
     weekend: weekendEvents,
     cities,
     months: [...months].sort(),

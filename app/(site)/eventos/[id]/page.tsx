@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EventArticle } from "@/components/events/EventArticle";
 import { eventMetadata, missingEventMetadata } from "@/components/events/event-metadata";
 import { MissingEvent } from "@/components/events/MissingEvent";
@@ -31,11 +32,12 @@ export default async function EventPage({ params }: PageProps<"/eventos/[id]">) 
       </NotFoundAnswer>
     );
   const { event } = page;
+  const t = await getTranslations("EventPage");
   return (
     <>
       <JsonLd data={eventJsonLd(event)} />
       <EventArticle {...page} />
-      <ShareButtons title={event.name} url={absoluteUrl(eventPath(event.id))} />
+      <ShareButtons title={event.name} url={absoluteUrl(eventPath(event.id))} heading={t("share")} />
     </>
   );
 }
