@@ -2,7 +2,8 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseEnv } from "./lib/env-schema";
-import { GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
+import { guideRewrites } from "./lib/events/guide-rewrites";
+import { GONE_EVENT_PAGE_PATH, GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
 import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
@@ -62,6 +63,9 @@ const nextConfig: NextConfig = {
           destination: "/tema/:slug/pages/:page",
         },
         { source: "/tema/:slug", has: [{ type: "query", key: "page" }], destination: "/tema/:slug/pages/invalid" },
+        // A deleted event's page, marked as a removed post's is; /eventos?ciudad=&mes= and /eventos/pasados?page=N.
+        { source: "/eventos/:id", has: [{ type: "header", key: RETIRED_HEADER }], destination: GONE_EVENT_PAGE_PATH },
+        ...guideRewrites(),
       ],
     };
   },

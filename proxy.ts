@@ -1,5 +1,5 @@
 // Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes,
-// control characters), for share images and topic feeds (methods), and for removed posts' pages (410).
+// control characters), for share images and topic feeds (methods), and for removed posts' and events' pages (410).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { ApiError } from "@/lib/http/api-error";
@@ -43,7 +43,7 @@ function withNonce(request: NextRequest): NextResponse {
  * anyway take GET and HEAD only; share images, feeds and calendars are fetched rarely (by social networks, feed
  * readers and calendar apps), so routing them here costs readers nothing.
  */
-const SHARE_IMAGE = /^\/post\/[^/]+\/opengraph-image-[^/]*$/;
+const SHARE_IMAGE = /^\/(?:post|eventos)\/[^/]+\/opengraph-image-[^/]*$/;
 const TOPIC_FEED = /^\/tema\/[^/]+\/feed\.xml$/;
 const EVENT_CALENDAR = /^\/eventos\/[^/]+\/calendario\.ics$/;
 const takesOnlyGet = (pathname: string) =>
@@ -92,9 +92,11 @@ export const config = {
     "/editor/:path*",
     "/(.*%.*)",
     "/post/:id/(opengraph-image-.*)",
+    "/eventos/:id/(opengraph-image-.*)",
     "/tema/:slug/feed.xml",
     "/eventos/:id/calendario.ics",
-    // Only the requests the server marked (RETIRED_HEADER): every other post page skips the proxy.
+    // Only the requests the server marked (RETIRED_HEADER): every other post or event page skips the proxy.
     { source: "/post/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
+    { source: "/eventos/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
   ],
 };

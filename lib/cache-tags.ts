@@ -17,9 +17,9 @@ export const cacheTags = {
   author: (slug: string) => `author:${slug}`,
   /** /tema: every topic with its number of posts online. */
   topics: "topics",
-  /** One event's calendar (and, with step 3 of issue 27, its page). */
+  /** One event's calendar, page and share image. */
   event: (id: string) => `event:${id}`,
-  /** What lists the events: /eventos.ics. */
+  /** What lists the events: /eventos.ics, /eventos and its filters, /eventos/pasados, home. */
   events: "events",
   /** /sitemap.xml and its parts, kept by lib/seo/sitemap-documents.ts. */
   sitemaps: "sitemaps",

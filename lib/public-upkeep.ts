@@ -1,6 +1,7 @@
 // What the server keeps in step with the database for readers, started by instrumentation.ts.
 import "server-only";
 import { env } from "./env";
+import { withGoneEvents } from "./events/gone-events";
 import { completeVariants } from "./media/complete-variants";
 import { purgeExpiredTrash } from "./newsroom/trash";
 import { readRetiredAddresses } from "./posts";
@@ -40,7 +41,7 @@ async function retirementsMark(): Promise<SharedMark | null> {
 }
 
 export async function startPublicUpkeep(): Promise<void> {
-  const retired = installRetiredPosts(readRetiredAddresses, await retirementsMark());
+  const retired = installRetiredPosts(withGoneEvents(readRetiredAddresses), await retirementsMark());
   void sweepTrash(retired);
   void completeUploads();
   setInterval(() => void sweepTrash(retired), SWEEP_EVERY_MS).unref();

@@ -12,6 +12,9 @@ export type Retirement = { status: 410 } | { status: 308; to: string; liveAt: nu
 
 export type RetiredAddresses = ReadonlyMap<string, Retirement>;
 
+/** A deleted event's entry among the posts' (lib/events/gone-events.ts): no post id has a slash, so none is taken. */
+export const retiredEventKey = (id: string) => `eventos/${id}`;
+
 /**
  * A mark every server sees (lib/page-cache/shared-mark.ts), moved after each change; its reading is undefined, and
  * a move false, when Redis cannot answer now.

@@ -24,11 +24,14 @@ export async function refreshAfterChange(
 }
 
 /**
- * After an event was created, changed or deleted: its own calendar (and page), what lists the events, and the pages
- * of the posts about it (`posts`, their ids), which show its name, dates and status.
+ * After an event was created, changed or deleted: its own calendar and page, what lists the events, the sitemaps that
+ * name it, and the pages of the posts about it (`posts`, their ids), which show its name, dates and status. The
+ * retired addresses are read again: a deletion retires the event's address (410) and a creation may take a deleted id
+ * back; a change does neither, and costs one small read.
  */
 export function refreshEventPages(id: string, posts: string[] = []): Promise<void> {
-  return refreshTags([cacheTags.event(id), cacheTags.events, ...posts.map(cacheTags.post)]);
+  retiredPosts()?.refresh();
+  return refreshTags([cacheTags.event(id), cacheTags.events, cacheTags.sitemaps, ...posts.map(cacheTags.post)]);
 }
 
 /**

@@ -19,6 +19,9 @@ export const EVENTS_PATH = "/eventos";
 /** Every upcoming event as an iCalendar feed, the address a calendar app subscribes to. */
 export const EVENTS_CALENDAR_PATH = "/eventos.ics";
 
+/** The events already over, latest first; its later pages are pastEventsPagePath(N). */
+export const PAST_EVENTS_PATH = "/eventos/pasados";
+
 export const postPath = (id: string) => `${NEWS_PATH}/${id}`;
 
 export const eventPath = (id: string) => `${EVENTS_PATH}/${id}`;
@@ -32,6 +35,9 @@ export const eventCalendarPath = (id: string) => `${eventPath(id)}/calendario.ic
 
 /** The list's public address: /post for the first page, /post?page=N after it (next.config.ts rewrites it). */
 export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_PATH}?page=${page}`);
+
+/** The past events' public address: /eventos/pasados, then /eventos/pasados?page=N (next.config.ts rewrites it). */
+export const pastEventsPagePath = (page: number) => (page <= 1 ? PAST_EVENTS_PATH : `${PAST_EVENTS_PATH}?page=${page}`);
 
 /** Part N of a sitemap too large for one file. */
 export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;

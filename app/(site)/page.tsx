@@ -2,9 +2,11 @@ import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Hero } from "@/components/home/Hero";
 import { LatestNews } from "@/components/home/LatestNews";
+import { NextEvents } from "@/components/home/NextEvents";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { cacheUnderArchive } from "@/lib/archive-cache";
-import { cacheTags } from "@/lib/cache-tags";
+import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { readNextEvents } from "@/lib/events/guide";
 import { HOME_POSTS, listPostCards } from "@/lib/posts";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { homeMetadata } from "@/lib/seo/page-metadata";
@@ -14,8 +16,14 @@ export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => homeM
 const NEWS_ANCHOR = "noticias";
 
 export default async function HomePage() {
-  await cacheUnderArchive(cacheTags.lists);
-  const [t, posts] = await Promise.all([getTranslations("Home"), listPostCards({ limit: HOME_POSTS })]);
+  await cacheUnderArchive(cacheTags.lists, cacheTags.events);
+  const [t, posts, next] = await Promise.all([
+    getTranslations("Home"),
+    listPostCards({ limit: HOME_POSTS }),
+    readNextEvents(),
+  ]);
+  // An event leaves the block once it is over: the page is kept until the first of them ends.
+  if (next.changesAt) await cacheUnder(cacheTags.due(next.changesAt));
   return (
     <>
       <JsonLd data={websiteJsonLd()} />
@@ -28,6 +36,7 @@ export default async function HomePage() {
         learnMore={t("learnMore")}
         newsAnchor={NEWS_ANCHOR}
       />
+      <NextEvents events={next.events} />
       <LatestNews id={NEWS_ANCHOR} title={t("latest")} empty={t("empty")} more={t("learnMore")} posts={posts} />
     </>
   );

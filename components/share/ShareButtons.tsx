@@ -3,9 +3,10 @@ import { shareLinks } from "@/lib/seo/share-links";
 import { CopyLinkButton } from "./CopyLinkButton";
 import styles from "./ShareButtons.module.css";
 
-type Props = { title: string; url: string };
+/** `heading`: what is shared, when it is not a post ("Comparte este evento"). */
+type Props = { title: string; url: string; heading?: string };
 
-export async function ShareButtons({ title, url }: Props) {
+export async function ShareButtons({ title, url, heading }: Props) {
   const t = await getTranslations("Share");
   const links = shareLinks(title, url);
   const networks = [
@@ -16,7 +17,7 @@ export async function ShareButtons({ title, url }: Props) {
   return (
     <section className={styles.share} aria-labelledby="share-heading">
       <h2 id="share-heading" className={styles.heading}>
-        {t("heading")}
+        {heading ?? t("heading")}
       </h2>
       <ul className={styles.list}>
         {networks.map((network) => (

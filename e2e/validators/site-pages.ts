@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { samplePosts } from "../../prisma/sample-posts";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { anAuthor, describeAuthor } from "../authors/support";
-import { createEvent } from "../editor/events-support";
+import { anEvent, createEvent, deleteEvent, uniqueCity } from "../events/support";
 import { upload } from "../media/pages-support";
 import { patch, trash } from "../newsroom/public-support";
 import { publishPost } from "../seo/support";
@@ -40,14 +40,46 @@ export async function publishSiteContent(request: APIRequestContext) {
   await describeAuthor(request, author.slug, { bio: "Cubre la escena de Monterrey.", photo: authorPhoto.url });
   const trashed = await publishPost(request);
   await trash(request, trashed.id);
-  const event = await createEvent(request, { image: postPhoto.url, imageAlt: "La pista al amanecer" });
-  return { post, author, topic, word, trashed, event };
+  const events = await publishEvents(request, postPhoto.url, topic.name);
+  return { post, author, topic, word, trashed, events };
+}
+
+/**
+ * An event with everything (an uploaded photo, a line-up with set times and a topic, prices, tickets, a description),
+ * a cancelled one, and a deleted one, in a city of their own.
+ */
+async function publishEvents(request: APIRequestContext, photo: string, topic: string) {
+  const city = uniqueCity();
+  const full = await createEvent(
+    request,
+    anEvent(city.name, "2031-02-14T18:00", "2031-02-16T04:00", {
+      lineup: [
+        { name: topic, stage: "Principal", startsAt: "2031-02-14T22:00" },
+        { name: "Nahual", stage: "Bosque", startsAt: "2031-02-15T01:00" },
+        { name: "Por Anunciar" },
+      ],
+      priceFrom: 900,
+      priceTo: 2500,
+      ticketUrl: "https://boletos.example.mx/validadores",
+      organizer: "Colectivo Validador",
+      image: photo,
+      imageAlt: "El escenario principal al amanecer",
+      description: "Dos noches de **techno** frente al mar.\n\n- Acceso general\n- Zona VIP",
+    }),
+  );
+  const cancelled = await createEvent(
+    request,
+    anEvent(city.name, "2031-03-14T18:00", "2031-03-15T04:00", { status: "cancelado", priceFrom: 0 }),
+  );
+  const deleted = await createEvent(request, anEvent(city.name, "2031-04-14T18:00", "2031-04-15T04:00"));
+  await deleteEvent(request, deleted.id);
+  return { city: city.slug, full: full.id, cancelled: cancelled.id, deleted: deleted.id };
 }
 
 export type SiteContent = Awaited<ReturnType<typeof publishSiteContent>>;
 
 /** Every kind of page a reader can reach, the not-found answers of each kind, and the 410 of a trashed post. */
-export function publicPages({ post, author, topic, word, trashed }: SiteContent): SitePage[] {
+export function publicPages({ post, author, topic, word, trashed, events }: SiteContent): SitePage[] {
   const missing = `no-existe-${randomUUID().slice(0, 8)}`;
   return [
     { name: "home", path: "/", status: 200 },
@@ -69,11 +101,22 @@ export function publicPages({ post, author, topic, word, trashed }: SiteContent)
     { name: "unknown topic", path: `/tema/${missing}`, status: 404 },
     { name: "unknown author", path: `/autor/${missing}`, status: 404 },
     { name: "trashed post", path: `/post/${trashed.id}`, status: 410 },
+    { name: "events", path: "/eventos", status: 200 },
+    { name: "events of a city", path: `/eventos?ciudad=${events.city}`, status: 200 },
+    { name: "events of a month", path: "/eventos?mes=2031-02", status: 200 },
+    { name: "events filtered to none", path: `/eventos?ciudad=${events.city}&mes=2031-12`, status: 200 },
+    { name: "past events", path: "/eventos/pasados", status: 200 },
+    { name: "event", path: `/eventos/${events.full}`, status: 200 },
+    { name: "cancelled event", path: `/eventos/${events.cancelled}`, status: 200 },
+    { name: "events of an unknown city", path: `/eventos?ciudad=${missing}`, status: 404 },
+    { name: "past events past the last page", path: "/eventos/pasados?page=999", status: 404 },
+    { name: "unknown event", path: `/eventos/${missing}`, status: 404 },
+    { name: "deleted event", path: `/eventos/${events.deleted}`, status: 410 },
   ];
 }
 
 /** Every page of the editor, for a signed-in editor (the login is among the public pages). */
-export function editorPages({ post, author, event }: SiteContent): SitePage[] {
+export function editorPages({ post, author, events }: SiteContent): SitePage[] {
   return [
     { name: "dashboard", path: "/editor", status: 200 },
     { name: "trash", path: "/editor?estado=trashed", status: 200 },
@@ -88,7 +131,7 @@ export function editorPages({ post, author, event }: SiteContent): SitePage[] {
     { name: "unknown post in the editor", path: `/editor/posts/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
     { name: "events", path: "/editor/eventos", status: 200 },
     { name: "new event form", path: "/editor/eventos/nuevo", status: 200 },
-    { name: "event form with an uploaded photo", path: `/editor/eventos/${event.id}`, status: 200 },
+    { name: "event form with an uploaded photo", path: `/editor/eventos/${events.full}`, status: 200 },
     { name: "unknown event in the editor", path: `/editor/eventos/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
   ];
 }

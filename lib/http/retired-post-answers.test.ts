@@ -4,13 +4,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { config, proxy } from "@/proxy";
-import { installRetiredPosts, type RetiredAddresses } from "../retired-posts";
+import { installRetiredPosts, retiredEventKey, type RetiredAddresses } from "../retired-posts";
 import { stripInternalHeaders } from "./internal-headers";
 import { RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
 
 const snapshot: RetiredAddresses = new Map([
   ["vieja", { status: 308, to: "nueva", liveAt: 0 }],
   ["retirada", { status: 410 }],
+  [retiredEventKey("borrado"), { status: 410 }],
 ]);
 
 let server: http.Server;
@@ -60,6 +61,20 @@ test("a removed post's page is marked for the removed-post page and sent as a sh
   expect(await image.text()).toBe("");
 });
 
+test("a deleted event's page is marked as a removed post's, its share image a 410; its calendar is its own", async () => {
+  const page = await get("/eventos/borrado");
+  expect(page.status).toBe(410);
+  expect(await page.text()).toBe("next saw GET /eventos/borrado marked=gone");
+  expect((await get("/eventos/borrado/opengraph-image-abc123")).status).toBe(410);
+  expect(await (await get("/eventos/borrado/calendario.ics")).text()).toBe(
+    "next saw GET /eventos/borrado/calendario.ics marked=no",
+  );
+  // A post with the same id, and an event's id that is a post's retired one, are not the other's.
+  expect(await (await get("/post/borrado")).text()).toBe("next saw GET /post/borrado marked=no");
+  expect(await (await get("/eventos/retirada")).text()).toBe("next saw GET /eventos/retirada marked=no");
+  expect(await (await get("/eventos")).text()).toBe("next saw GET /eventos marked=no");
+});
+
 test("any other address, or another method, goes to Next.js as it came, and a client cannot mark a page itself", async () => {
   const live = await get("/post/en-linea", { headers: { [RETIRED_HEADER]: "gone" } });
   expect(live.status).toBe(200);
@@ -104,6 +119,7 @@ test("no request keeps a mark of the site's own, whatever its address: the page 
   }
 });
 
-test("proxy.ts runs for a marked post page (which next.config.ts rewrites) and for no other post page", () => {
+test("proxy.ts runs for a marked post or event page (which next.config.ts rewrites) and for no other", () => {
   expect(config.matcher).toContainEqual({ source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }] });
+  expect(config.matcher).toContainEqual({ source: "/eventos/:id", has: [{ type: "header", key: RETIRED_HEADER }] });
 });

@@ -2,7 +2,7 @@
 // (scripts/operations/start-server.ts): Next.js pages cannot answer 410, and proxy.ts on every post address cost the
 // cached pages a quarter of their throughput or more. Here a cached post page costs one map lookup.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { retiredPosts, type Retirement } from "../retired-posts";
+import { retiredEventKey, retiredPosts, type Retirement } from "../retired-posts";
 import { commonSecurityHeaders } from "../security/headers";
 import { INTERNAL_HEADER_PREFIX } from "./internal-headers";
 
@@ -13,15 +13,18 @@ import { INTERNAL_HEADER_PREFIX } from "./internal-headers";
 export const RETIRED_HEADER = `${INTERNAL_HEADER_PREFIX}retired`;
 /** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
 export const GONE_PAGE_PATH = "/post/nota_retirada";
+/** The page readers see at a deleted event's address, which is marked the same way; no event can take it either. */
+export const GONE_EVENT_PAGE_PATH = "/eventos/evento_retirado";
 
 /** As a 404: a proxy keeps it a minute, so a post restored from the trash is back within that time everywhere. */
 export const SHORT_LIVED = "public, max-age=0, s-maxage=60";
 
 /**
- * The post whose page (image "") or share image (image "/opengraph-image-…") the address is, read as Next.js routes
- * it: dot segments resolved and each segment percent-decoded, so /./post/{id} and /post/%72… are that post's too.
+ * The post or event whose page (image "") or share image (image "/opengraph-image-…") the address is, read as Next.js
+ * routes it: dot segments resolved and each segment percent-decoded, so /./post/{id} and /post/%72… are that post's
+ * too. An event is known in the snapshot by retiredEventKey(id).
  */
-function postAddressOf(url: string): { id: string; image: string } | null {
+function retirableAddressOf(url: string): { id: string; image: string; event: boolean } | null {
   // Next.js answers repeated slashes with a 308 to the address without them, which comes back here.
   if (url.startsWith("//")) return null;
   let segments: string[];
@@ -32,9 +35,10 @@ function postAddressOf(url: string): { id: string; image: string } | null {
     return null;
   }
   const [first, id, image, ...more] = segments;
-  if (first !== "post" || !id || more.length > 0) return null;
-  if (image === undefined) return { id, image: "" };
-  return image.startsWith("opengraph-image-") ? { id, image: `/${image}` } : null;
+  const event = first === "eventos";
+  if ((first !== "post" && !event) || !id || more.length > 0) return null;
+  if (image === undefined) return { id, image: "", event };
+  return image.startsWith("opengraph-image-") ? { id, image: `/${image}`, event } : null;
 }
 
 function answer(response: ServerResponse, status: number, headers: Record<string, string>): void {
@@ -58,16 +62,19 @@ function settle(request: IncomingMessage, response: ServerResponse, retirement: 
 }
 
 /**
- * For a GET or HEAD of a post's address or its share image: answers a former id with 308 and a removed post's image
- * with 410, or marks a removed post's page, which Next.js answers with the removed-post page as a 410. Calls `handle` when Next.js is to answer. Synchronous unless the
- * snapshot is loading.
+ * For a GET or HEAD of a post's or an event's address or its share image: answers a former id with 308 and a removed
+ * post's or a deleted event's image with 410, or marks its page, which Next.js answers with the removed post's or
+ * event's page as a 410. Calls `handle` when Next.js is to answer. Synchronous unless the snapshot is loading.
  */
 export function routeRetiredPost(request: IncomingMessage, response: ServerResponse, handle: () => void): void {
   // Other methods get what Next.js answers them on any post (proxy.ts's 405 for a share image).
-  const address = request.method === "GET" || request.method === "HEAD" ? postAddressOf(request.url ?? "") : null;
+  const address = request.method === "GET" || request.method === "HEAD" ? retirableAddressOf(request.url ?? "") : null;
   if (!address) return handle();
-  const { id, image } = address;
-  const retirement = `/post/${id}` === GONE_PAGE_PATH ? { status: 410 as const } : retiredPosts()?.retirementOf(id);
+  const { id, image, event } = address;
+  const [path, gonePage, key] = event
+    ? [`/eventos/${id}`, GONE_EVENT_PAGE_PATH, retiredEventKey(id)]
+    : [`/post/${id}`, GONE_PAGE_PATH, id];
+  const retirement = path === gonePage ? { status: 410 as const } : retiredPosts()?.retirementOf(key);
   if (!(retirement instanceof Promise)) {
     if (!settle(request, response, retirement ?? null, image)) handle();
     return;

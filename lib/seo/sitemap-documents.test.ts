@@ -1,4 +1,7 @@
 import { env } from "@/lib/env";
+import { createEvent } from "@/lib/events/create-event";
+import { eventInputSchema } from "@/lib/validations/event";
+import { anEvent } from "@/scripts/testing/event-fixture";
 import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { validateXml } from "@/scripts/testing/xml-schema";
@@ -19,6 +22,20 @@ describe("sitemap documents over the real store", () => {
     const author = all.indexOf(`${env().SITE_URL}/autor/lucia-ortega-sitemap`);
     expect(author).toBeGreaterThan(all.indexOf(`${env().SITE_URL}/cookies`));
     expect(author).toBeLessThan(all.indexOf(`${env().SITE_URL}/post/${post.id}`));
+  });
+
+  it("list the guide and every event's page, past ones too, modified when the event was", async () => {
+    const [coming, over] = await Promise.all(
+      [{}, { startsAt: "2020-02-26T16:00", endsAt: "2020-02-28T06:00" }].map((times) =>
+        createEvent(eventInputSchema.parse(anEvent(times))),
+      ),
+    );
+    const xml = await sitemapDocument();
+    for (const path of ["/eventos", "/eventos/pasados", `/eventos/${coming.id}`, `/eventos/${over.id}`]) {
+      expect(locs(xml)).toContain(`${env().SITE_URL}${path}`);
+    }
+    const entry = xml.split("<url>").find((url) => url.includes(`/eventos/${coming.id}<`));
+    expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
   });
 
   it("become an index of parts past the limit, each part holding its share from the home page on", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { countPosts, listSitemapPosts, newestPostTimes } from "../posts";
 import { latestModification } from "./post-dates";
 import { authorSitemapEntries } from "./sitemap-authors";
+import { eventSitemapEntries } from "./sitemap-events";
 import { topicSitemapEntries } from "../topics/topic-sitemap";
 import {
   leadingEntries,
@@ -15,15 +16,19 @@ import {
   type SitemapPartPlan,
 } from "./sitemap";
 
-/** The addresses before the posts, as the archive is now: home, the list pages, the fixed pages, topics and authors. */
+/**
+ * The addresses before the posts, as the archive is now: home, the list pages, the fixed pages, topics, authors and
+ * the guide's pages.
+ */
 async function leadingPages(): Promise<{ leading: SitemapEntry[]; total: number }> {
-  const [total, newest, topics, authors] = await Promise.all([
+  const [total, newest, topics, authors, events] = await Promise.all([
     countPosts(),
     newestPostTimes(),
     topicSitemapEntries(),
     authorSitemapEntries(),
+    eventSitemapEntries(),
   ]);
-  return { leading: leadingEntries(total, latestModification(newest), [...topics, ...authors]), total };
+  return { leading: leadingEntries(total, latestModification(newest), [...topics, ...authors, ...events]), total };
 }
 
 /** /sitemap.xml: every address, or past the protocol's limit an index of the parts (which needs no post). */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { anEvent } from "@/scripts/testing/event-fixture";
 import { eventPatchSchema, newEventSchema } from "../api/event-writes";
 import { parseFields } from "./field-problems";
-import { LINEUP_MAX } from "./event";
+import { RESERVED_EVENT_IDS, LINEUP_MAX } from "./event";
 import { instantIn, type EventTime } from "./event-time";
 
 /** What the API answers: each bad field with its code. */
@@ -107,6 +107,11 @@ describe("an event's fields", () => {
     expect(codesOf(anEvent({ priceFrom: 99.5 }))).toEqual({ priceFrom: "not_a_whole_number" });
     expect(codesOf(anEvent({ priceFrom: 2400, priceTo: 1800 }))).toEqual({ priceTo: "out_of_range" });
     expect(parsed({ priceFrom: null }).priceFrom).toBeNull();
+  });
+
+  it("refuses as its id an address of the guide's own pages under /eventos", () => {
+    for (const id of RESERVED_EVENT_IDS) expect(codesOf(anEvent({ id }))).toEqual({ id: "taken" });
+    expect(codesOf(anEvent({ id: "pasados-2026" }))).toEqual({});
   });
 
   it("refuses a change that names the id: it is the event's address", () => {

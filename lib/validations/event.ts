@@ -57,9 +57,26 @@ const venue = z.object(
   { error: "must be an object with name, city and state" },
 );
 
+/**
+ * Ids whose addresses the site's own pages hold: the guide's (/eventos/pasados, the filters' /eventos/filtro/…) and
+ * the editor's new-event form (/editor/eventos/nuevo). An event with one would have no page or no form.
+ */
+export const RESERVED_EVENT_IDS = ["pasados", "filtro", "nuevo"] as const;
+const reservedIds = new Set<string>(RESERVED_EVENT_IDS);
+
 /** An event as written: the API takes it, and every list of an event's fields reads its keys. */
 export const eventInputSchema = z.object({
-  id: z.string({ error: "is required and must be text" }).trim().pipe(postIdSchema),
+  id: z
+    .string({ error: "is required and must be text" })
+    .trim()
+    .pipe(postIdSchema)
+    .refine(
+      (id) => !reservedIds.has(id),
+      coded(
+        "taken",
+        "is the address of one of the site's own pages (/eventos/pasados, /eventos/filtro, /editor/eventos/nuevo)",
+      ),
+    ),
   name: requiredText(200),
   kind: z.enum(EVENT_KINDS, { error: `must be one of ${EVENT_KINDS.join(", ")}` }),
   startsAt: eventTimeSchema,

@@ -189,9 +189,9 @@ describe("GET /edmNews/events", () => {
 });
 
 describe("the events' cached documents after a write", () => {
-  it("are refreshed after each create, change and delete: the event's own tag and the events' lists", async () => {
+  it("are refreshed after each create, change and delete: the event's own tag, the events' lists, the sitemaps", async () => {
     const event = anEvent();
-    const expected = [`event:${event.id}`, "events"];
+    const expected = [`event:${event.id}`, "events", "sitemaps"];
     resetCacheRecord();
     expect((await create(event)).status).toBe(201);
     expect(cacheRecord.refreshed).toEqual(expected);

@@ -1,0 +1,5 @@
+import { MissingEvent } from "@/components/events/MissingEvent";
+
+export default function EventNotFound() {
+  return <MissingEvent reason="notFound" />;
+}

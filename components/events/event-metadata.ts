@@ -1,0 +1,66 @@
+// The <head> of the guide's pages and of an event's: their words, canonical address and share card.
+import "server-only";
+import type { Metadata, ResolvingMetadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { dateRangeLabel, monthLabel } from "@/lib/events/event-dates";
+import { guidePath, type GuideFilter } from "@/lib/events/guide-addresses";
+import type { ShownEvent } from "@/lib/events/guide";
+import { cutAtWord } from "@/lib/seo/cut-at-word";
+import { notFoundMetadata, pageMetadata, pageTitle } from "@/lib/seo/metadata";
+import { shareImage } from "@/lib/seo/post-images";
+import { EVENTS_PATH, eventPath, pastEventsPagePath } from "@/lib/urls";
+import { guideTitle } from "./EventsGuide";
+
+/** The site's share card, as the parent segments resolved it. */
+const siteShareImages = async (parent: ResolvingMetadata) => (await parent).openGraph?.images ?? [];
+
+const DESCRIPTION_MAX = 160;
+
+/** /eventos, or one of its filters, whose canonical address is its own public one (/eventos?ciudad=…&mes=…). */
+export async function guideMetadata(
+  filter: GuideFilter,
+  cityName: string | undefined,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const t = await getTranslations("EventsGuide");
+  const month = filter.month && monthLabel(filter.month);
+  const description =
+    cityName && month
+      ? t("cityMonthDescription", { city: cityName, month })
+      : cityName
+        ? t("cityDescription", { city: cityName })
+        : month
+          ? t("monthDescription", { month })
+          : t("description");
+  const text = { title: pageTitle(await guideTitle(filter, cityName)), description };
+  return pageMetadata(guidePath(EVENTS_PATH, filter), text, await siteShareImages(parent));
+}
+
+/** /eventos/pasados, and ?page=N with its number in the title. */
+export async function pastEventsMetadata(page: number, parent: ResolvingMetadata): Promise<Metadata> {
+  const t = await getTranslations("EventsGuide");
+  const text =
+    page <= 1
+      ? { title: pageTitle(t("pastTitle")), description: t("pastDescription") }
+      : { title: pageTitle(t("pastPageTitle", { page })), description: t("pastPageDescription", { page }) };
+  return pageMetadata(pastEventsPagePath(page), text, await siteShareImages(parent));
+}
+
+/**
+ * An event: its name, its description's first words (or when and where), its page as canonical. An uploaded photo is
+ * its own share image; any other event's card is drawn beside its page (opengraph-image.tsx).
+ */
+export async function eventMetadata(event: ShownEvent): Promise<Metadata> {
+  const t = await getTranslations("EventPage");
+  const when = `${dateRangeLabel(event.startsAt, event.endsAt, event.timeZone)}, ${event.venueName}, ${event.city}`;
+  const description = event.descriptionText ? cutAtWord(event.descriptionText, DESCRIPTION_MAX) : when;
+  const share = shareImage(event, event.imageAlt || t("imageAlt", { name: event.name }));
+  const page = pageMetadata(eventPath(event.id), { title: pageTitle(event.name), description }, share && [share]);
+  return { ...page, twitter: { ...page.twitter, ...(share && { images: [{ url: share.url, alt: share.alt }] }) } };
+}
+
+/** An id no event has (404), or a deleted event's address (410): named, claiming no address. */
+export async function missingEventMetadata(reason: "notFound" | "gone"): Promise<Metadata> {
+  const t = await getTranslations("EventPage");
+  return notFoundMetadata({ title: pageTitle(t(reason)), description: t(`${reason}Detail`) });
+}

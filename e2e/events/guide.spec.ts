@@ -1,0 +1,141 @@
+import { expect, test } from "../support/test";
+import { anEvent, at, createEvent, dayAfter, uniqueCity, weekendFriday } from "./support";
+
+test.describe("the guide, /eventos", () => {
+  test("lists the upcoming events by month, each card with its days, city, venue, status and price", async ({
+    page,
+    request,
+  }) => {
+    const city = uniqueCity();
+    const [festival, cancelled, free] = [
+      anEvent(city.name, "2031-03-26T16:00", "2031-03-28T06:00", { priceFrom: 1200 }),
+      anEvent(city.name, "2031-03-29T20:00", "2031-03-30T04:00", { status: "cancelado", kind: "club" }),
+      anEvent(city.name, "2031-04-05T12:00", "2031-04-05T22:00", { priceFrom: 0, kind: "concierto" }),
+    ];
+    const ranged = anEvent(city.name, "2031-04-12T20:00", "2031-04-13T04:00", { priceFrom: 800, priceTo: 1500 });
+    const over = anEvent(city.name, "2021-04-12T20:00", "2021-04-13T04:00");
+    for (const event of [festival, cancelled, free, ranged, over]) await createEvent(request, event);
+
+    await page.goto(`/eventos?ciudad=${city.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Eventos en ${city.name}` })).toBeVisible();
+    const march = page.getByRole("region", { name: "marzo de 2031" });
+    const april = page.getByRole("region", { name: "abril de 2031" });
+    await expect(march.getByRole("listitem")).toHaveCount(2);
+    await expect(april.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("listitem").filter({ hasText: over.name })).toHaveCount(0);
+
+    const card = march.getByRole("listitem").filter({ hasText: festival.name });
+    await expect(card.getByText("26–28 mar 2031")).toBeVisible();
+    await expect(card).toContainText(city.name);
+    await expect(card).toContainText(festival.venue.name);
+    await expect(card).toContainText("Desde $1,200 MXN");
+    await expect(card.getByText("Cancelado")).toHaveCount(0);
+    await expect(march.getByRole("listitem").filter({ hasText: cancelled.name })).toContainText("Cancelado");
+    await expect(april.getByRole("listitem").filter({ hasText: free.name })).toContainText("Gratis");
+    await expect(april.getByRole("listitem").filter({ hasText: ranged.name })).toContainText("$800 – $1,500 MXN");
+
+    await card.getByRole("link", { name: festival.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/eventos/${festival.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: festival.name })).toBeVisible();
+  });
+
+  test("filters by city and by month with plain links, each keeping the other", async ({ page, request }) => {
+    const [city, other] = [uniqueCity(), uniqueCity()];
+    const march = anEvent(city.name, "2031-03-20T20:00", "2031-03-21T04:00");
+    const april = anEvent(city.name, "2031-04-20T20:00", "2031-04-21T04:00");
+    const elsewhere = anEvent(other.name, "2031-03-22T20:00", "2031-03-23T04:00");
+    for (const event of [march, april, elsewhere]) await createEvent(request, event);
+
+    await page.goto("/eventos");
+    const filters = page.getByRole("navigation", { name: "Filtrar eventos" });
+    await filters.getByRole("link", { name: city.name, exact: true }).click();
+    await expect(page).toHaveURL(at(`/eventos?ciudad=${city.slug}`));
+    await expect(page.getByRole("heading", { level: 1, name: `Eventos en ${city.name}` })).toBeVisible();
+    const cards = page.getByRole("region", { name: "Próximos eventos" }).getByRole("listitem");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: elsewhere.name })).toHaveCount(0);
+
+    await filters.getByRole("link", { name: "abril de 2031", exact: true }).click();
+    await expect(page).toHaveURL(at(`/eventos?ciudad=${city.slug}&mes=2031-04`));
+    await expect(page.getByRole("heading", { level: 1, name: `Eventos en ${city.name}, abril de 2031` })).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(april.name);
+    await expect(filters.getByRole("link", { name: "abril de 2031" })).toHaveAttribute("aria-current", "page");
+
+    await filters.getByRole("link", { name: "Todas", exact: true }).click();
+    await expect(page).toHaveURL(at("/eventos?mes=2031-04"));
+    await expect(page.getByRole("heading", { level: 1, name: "Eventos de abril de 2031" })).toBeVisible();
+    await expect(cards.filter({ hasText: april.name })).toHaveCount(1);
+    await expect(cards.filter({ hasText: march.name })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/eventos\?mes=2031-04$/);
+  });
+
+  test("says so when a filter keeps nothing; an unknown city or a malformed month is a 404", async ({
+    page,
+    request,
+  }) => {
+    const city = uniqueCity();
+    await createEvent(request, anEvent(city.name, "2031-03-20T20:00", "2031-03-21T04:00"));
+    const empty = await page.goto(`/eventos?ciudad=${city.slug}&mes=2031-09`);
+    expect(empty?.status()).toBe(200);
+    await expect(page.getByText("Ningún evento próximo coincide con este filtro.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver todos los eventos" }).first()).toHaveAttribute("href", "/eventos");
+    for (const path of [
+      `/eventos?ciudad=${uniqueCity().slug}`,
+      "/eventos?ciudad=No%20Es%20Ciudad",
+      "/eventos?mes=2031-13",
+      "/eventos?mes=marzo",
+      `/eventos?ciudad=${city.slug}&mes=31-03`,
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test("shows this weekend's events, Friday to Sunday night in Mexico City", async ({ page, request }) => {
+    const friday = weekendFriday();
+    const city = uniqueCity();
+    const weekend = anEvent(city.name, `${friday}T00:00`, `${dayAfter(friday, 2)}T23:59`, {
+      name: `Rave ${city.slug}`,
+    });
+    const later = anEvent(city.name, `${dayAfter(friday, 7)}T20:00`, `${dayAfter(friday, 8)}T04:00`);
+    for (const event of [weekend, later]) await createEvent(request, event);
+    await page.goto("/eventos");
+    const block = page.getByRole("region", { name: "Este fin de semana" });
+    await expect(block.getByRole("listitem").filter({ hasText: weekend.name })).toBeVisible();
+    await expect(block.getByRole("listitem").filter({ hasText: later.name })).toHaveCount(0);
+    await page.goto(`/eventos?ciudad=${city.slug}`);
+    await expect(page.getByRole("region", { name: "Este fin de semana" })).toHaveCount(0);
+  });
+
+  test("offers the calendar to subscribe to (webcal://) and to download", async ({ page, request, baseURL }) => {
+    const event = await createEvent(request, anEvent(uniqueCity().name, "2031-05-20T20:00", "2031-05-21T04:00"));
+    await page.goto("/eventos");
+    const host = new URL(baseURL!).host;
+    await expect(page.getByRole("link", { name: "Suscribirse al calendario" })).toHaveAttribute(
+      "href",
+      `webcal://${host}/eventos.ics`,
+    );
+    const download = page.getByRole("link", { name: "Descargar .ics" });
+    await expect(download).toHaveAttribute("href", "/eventos.ics");
+    const feed = await request.get("/eventos.ics");
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await feed.text()).toContain(`UID:${event.id}@${host}`);
+  });
+});
+
+test.describe("the guide without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters with the same plain links", async ({ page, request }) => {
+    const city = uniqueCity();
+    const event = await createEvent(request, anEvent(city.name, "2031-05-20T20:00", "2031-05-21T04:00"));
+    await page.goto("/eventos");
+    await page
+      .getByRole("navigation", { name: "Filtrar eventos" })
+      .getByRole("link", { name: city.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(at(`/eventos?ciudad=${city.slug}`));
+    await expect(page.getByRole("listitem").filter({ hasText: event.name })).toBeVisible();
+  });
+});
