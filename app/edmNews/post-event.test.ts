@@ -152,9 +152,9 @@ describe("the pages refreshed when a post's event or an event with posts changes
     await create(other);
     resetCacheRecord();
     await changeEvent(call("PATCH", `/edmNews/events/${event}`, { status: "cancelado" }), context(event));
-    expect(cacheRecord.refreshed).toEqual([`event:${event}`, "events", `post:${about.id}`]);
+    expect(cacheRecord.refreshed).toEqual([`event:${event}`, "events", "sitemaps", `post:${about.id}`]);
     resetCacheRecord();
     await deleteEvent(call("DELETE", `/edmNews/events/${event}`), context(event));
-    expect(cacheRecord.refreshed).toEqual([`event:${event}`, "events", `post:${about.id}`]);
+    expect(cacheRecord.refreshed).toEqual([`event:${event}`, "events", "sitemaps", `post:${about.id}`]);
   });
 });
