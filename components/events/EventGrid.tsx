@@ -5,13 +5,14 @@ import { EventCard } from "./EventCard";
 import { eventLabels } from "./event-labels";
 import styles from "@/components/post/PostGrid.module.css";
 
-type Props = { events: ShownEvent[]; firstScreen?: ImageLoad[] };
+/** `className`: another grid than the news list's, for a block of its own size. */
+type Props = { events: ShownEvent[]; firstScreen?: ImageLoad[]; className?: string };
 
 /** Event cards in the news list's grid; `firstScreen`: how the first cards' images load, every later one waits. */
-export async function EventGrid({ events, firstScreen = [] }: Props) {
+export async function EventGrid({ events, firstScreen = [], className = styles.grid }: Props) {
   const [labels, t] = await Promise.all([eventLabels(), getTranslations("EventPage")]);
   return (
-    <ul className={styles.grid}>
+    <ul className={className}>
       {events.map((event, index) => (
         <li key={event.id}>
           <EventCard

@@ -3,6 +3,7 @@ import { EventGrid } from "@/components/events/EventGrid";
 import type { ShownEvent } from "@/lib/events/guide";
 import { EVENTS_PATH } from "@/lib/urls";
 import styles from "./LatestNews.module.css";
+import grid from "./NextEvents.module.css";
 
 const ANCHOR = "proximos-eventos";
 
@@ -16,7 +17,7 @@ export async function NextEvents({ events }: { events: ShownEvent[] }) {
         <h2 id={`${ANCHOR}-title`}>{t("title")}</h2>
         <a href={EVENTS_PATH}>{t("more")} →</a>
       </div>
-      <EventGrid events={events} />
+      <EventGrid events={events} className={grid.grid} />
     </section>
   );
 }
