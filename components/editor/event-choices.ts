@@ -1,5 +1,5 @@
 import "server-only";
-import { formatEventDates } from "@/lib/dates/spanish-dates";
+import { longDateRangeLabel } from "@/lib/events/event-dates";
 import { listEventChoices } from "@/lib/events/event-choices";
 import type { EventChoice } from "./EventField";
 
@@ -8,7 +8,7 @@ export async function eventChoices(current: string | null = null): Promise<Event
   return (await listEventChoices(current)).map(({ id, name, startsAt, endsAt, timeZone, city }) => ({
     id,
     name,
-    dates: formatEventDates(startsAt, endsAt, timeZone),
+    dates: longDateRangeLabel(startsAt, endsAt, timeZone),
     city,
   }));
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { formatEventDates } from "@/lib/dates/spanish-dates";
+import { longDateRangeLabel } from "@/lib/events/event-dates";
 import { isoInZone } from "@/lib/dates/zone-time";
 import type { PostEvent as Event } from "@/lib/events/post-event";
 import { eventPath } from "@/lib/urls";
@@ -19,7 +19,7 @@ export async function PostEvent({ event }: { event: Event }) {
       <span className={styles.label}>{t("label")}</span> <span className={styles.name}>{event.name}</span>{" "}
       <span className={styles.details}>
         <time dateTime={isoInZone(event.startsAt, event.timeZone)}>
-          {formatEventDates(event.startsAt, event.endsAt, event.timeZone)}
+          {longDateRangeLabel(event.startsAt, event.endsAt, event.timeZone)}
         </time>
         <span>{event.city}</span>
         {status !== "programado" ? (

@@ -1,4 +1,4 @@
-import { formatEventDates, formatNewsroomDateTime, formatPostDate } from "./spanish-dates";
+import { formatNewsroomDateTime, formatPostDate } from "./spanish-dates";
 import { inTimeZone } from "@/scripts/testing/in-time-zone";
 
 describe("formatPostDate", () => {
@@ -30,22 +30,5 @@ describe("formatNewsroomDateTime", () => {
   it("follows the clocks of the day, not the reader's", () => {
     const text = formatNewsroomDateTime(new Date("2022-07-01T05:30:00Z"));
     expect(text.replace(/\s/g, " ")).toBe("1 de julio de 2022 a las 12:30 a.m.");
-  });
-});
-
-describe("formatEventDates", () => {
-  it("writes an event's days as one range, on the clocks of its own zone", () => {
-    const [start, end] = [new Date("2027-02-26T22:00:00Z"), new Date("2027-02-28T12:00:00Z")];
-    expect(formatEventDates(start, end, "America/Mexico_City")).toBe("26–28 de febrero de 2027");
-    expect(formatEventDates(start, new Date("2027-03-01T12:00:00Z"), "America/Mexico_City")).toBe(
-      "26 de febrero\u2009–\u20091 de marzo de 2027",
-    );
-    expect(formatEventDates(start, start, "America/Mexico_City")).toBe("26 de febrero de 2027");
-  });
-
-  it("reads a night in Tijuana on Tijuana's calendar, not Mexico City's", () => {
-    const night = new Date("2027-07-18T06:30:00Z");
-    expect(formatEventDates(night, night, "America/Tijuana")).toBe("17 de julio de 2027");
-    expect(formatEventDates(night, night, "America/Mexico_City")).toBe("18 de julio de 2027");
   });
 });

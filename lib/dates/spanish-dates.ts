@@ -24,9 +24,3 @@ const newsroomDateTime = new Intl.DateTimeFormat("es-MX", {
 export function formatNewsroomDateTime(instant: Date): string {
   return newsroomDateTime.format(instant);
 }
-
-/** "26–28 de febrero de 2027", "26 de febrero – 1 de marzo de 2027": an event's days on its own zone's calendar. */
-export function formatEventDates(startsAt: Date, endsAt: Date, timeZone: string): string {
-  const days = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone });
-  return days.formatRange(startsAt, endsAt);
-}

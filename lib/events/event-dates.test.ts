@@ -1,4 +1,12 @@
-import { dateRangeLabel, dayLabel, monthLabel, monthOf, offsetLabel, timeLabel } from "./event-dates";
+import {
+  dateRangeLabel,
+  dayLabel,
+  longDateRangeLabel,
+  monthLabel,
+  monthOf,
+  offsetLabel,
+  timeLabel,
+} from "./event-dates";
 
 const CDMX = "America/Mexico_City";
 
@@ -33,5 +41,22 @@ describe("an event's days as readers read them", () => {
     expect(offsetLabel(new Date("2027-01-15T12:00:00Z"), "America/Tijuana")).toBe("UTC−8");
     expect(offsetLabel(new Date("2027-07-15T12:00:00Z"), "America/Tijuana")).toBe("UTC−7");
     expect(offsetLabel(new Date("2027-07-15T12:00:00Z"), "America/Cancun")).toBe("UTC−5");
+  });
+});
+
+describe("longDateRangeLabel", () => {
+  it("writes an event's days as one range, on the clocks of its own zone", () => {
+    const [start, end] = [new Date("2027-02-26T22:00:00Z"), new Date("2027-02-28T12:00:00Z")];
+    expect(longDateRangeLabel(start, end, "America/Mexico_City")).toBe("26–28 de febrero de 2027");
+    expect(longDateRangeLabel(start, new Date("2027-03-01T12:00:00Z"), "America/Mexico_City")).toBe(
+      "26 de febrero\u2009–\u20091 de marzo de 2027",
+    );
+    expect(longDateRangeLabel(start, start, "America/Mexico_City")).toBe("26 de febrero de 2027");
+  });
+
+  it("reads a night in Tijuana on Tijuana's calendar, not Mexico City's", () => {
+    const night = new Date("2027-07-18T06:30:00Z");
+    expect(longDateRangeLabel(night, night, "America/Tijuana")).toBe("17 de julio de 2027");
+    expect(longDateRangeLabel(night, night, "America/Mexico_City")).toBe("18 de julio de 2027");
   });
 });

@@ -29,6 +29,23 @@ export function dateRangeLabel(start: Date, end: Date, zone: string): string {
   return `${to.day} ${to.month} ${to.year}`;
 }
 
+/** "26–28 de febrero de 2027", "26 de febrero – 1 de marzo de 2027": the days in words, as a post names its event. */
+export function longDateRangeLabel(start: Date, end: Date, zone: string): string {
+  const days = new Intl.DateTimeFormat("es-MX", { day: "numeric", month: "long", year: "numeric", timeZone: zone });
+  return days.formatRange(start, end);
+}
+
+/**
+ * "26 feb 2027, 16:00 – 28 feb 2027, 04:00", days and times, as the editor's list shows them: Intl says a range once
+ * where its ends share a day.
+ */
+export const dateTimeRangeLabel = (start: Date, end: Date, zone: string) =>
+  new Intl.DateTimeFormat("es-MX", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).formatRange(start, end);
+
+/** An instant on the event's clocks, for a line of text: "26 de febrero de 2027, 16:00". */
+export const dateTimeLabel = (instant: Date, zone: string) =>
+  new Intl.DateTimeFormat("es-MX", { dateStyle: "long", timeStyle: "short", timeZone: zone }).format(instant);
+
 /** The month (YYYY-MM) an instant falls in on `zone`'s calendar: an event is listed under the month it starts in. */
 export const monthOf = (instant: Date, zone: string) => dayInZone(instant, zone).slice(0, 7);
 

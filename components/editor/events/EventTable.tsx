@@ -5,7 +5,8 @@ import { eventPath } from "@/lib/urls";
 import type { EventStatus } from "@/lib/validations/event";
 import type { EVENT_TIME_ZONES } from "@/lib/validations/event-time";
 import dashboard from "../Dashboard.module.css";
-import { eventDateRange, STATUS_TONES } from "./event-dates";
+import { dateTimeRangeLabel } from "@/lib/events/event-dates";
+import { STATUS_TONES } from "./status-tones";
 import styles from "./EventTable.module.css";
 
 /** One row an event: its name (to its form), dates on its own clocks, city, status, and where to go with it. */
@@ -34,7 +35,7 @@ export async function EventTable({ events, caption }: { events: StoredEvent[]; c
                 <span className={dashboard.slug}>/{event.id}</span>
               </th>
               <td data-label={t("list.columns.dates")}>
-                {eventDateRange(event.startsAt, event.endsAt, event.timeZone)}
+                {dateTimeRangeLabel(event.startsAt, event.endsAt, event.timeZone)}
                 <span className={dashboard.detail}>{t(`zones.${zone}`)}</span>
               </td>
               <td data-label={t("list.columns.city")}>

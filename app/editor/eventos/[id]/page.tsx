@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { editedEventOf } from "@/components/editor/events/edited-event";
-import { eventDateTime } from "@/components/editor/events/event-dates";
+import { dateTimeLabel } from "@/lib/events/event-dates";
 import { eventFormLabels } from "@/components/editor/events/event-form-labels";
 import { EventForm } from "@/components/editor/events/EventForm";
 import { requireEditorEvent } from "@/components/editor/events/require-editor-event";
@@ -26,7 +26,7 @@ export default async function EditEventPage({ params }: PageProps<"/editor/event
     eventFormLabels(),
     storedPhotoOf(event.image),
   ]);
-  const previousStart = event.previousStartsAt && eventDateTime(event.previousStartsAt, event.timeZone);
+  const previousStart = event.previousStartsAt && dateTimeLabel(event.previousStartsAt, event.timeZone);
   return (
     <div className="container">
       <EditorIntro
