@@ -62,11 +62,21 @@ function firstToLeave(testInfo: TestInfo, url: string): boolean {
 }
 
 /**
+ * Next.js streams a page's metadata after its content, so a test that ends right after a client-side navigation (a
+ * dashboard filter) can leave the page between the old route's <title>, taken away with its tree, and the new one.
+ * axe waits for it a few seconds, then audits whatever is there: a page that never gets a title still fails.
+ */
+async function titleArrived(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
+/**
  * axe once the page has loaded. A test may leave it in the middle of a navigation, which replaces the document axe
  * was put in: then once more, on the document that arrived.
  */
 async function violationsOnceLoaded(page: Page): Promise<string[]> {
   await page.waitForLoadState("load");
+  await titleArrived(page);
   try {
     return await axeViolations(page);
   } catch {
