@@ -55,6 +55,9 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor/posts/[id]/preview": "GET, HEAD",
   "/editor/autores": "GET, HEAD",
   "/editor/autores/[slug]": "GET, HEAD",
+  "/editor/eventos": "GET, HEAD",
+  "/editor/eventos/nuevo": "GET, HEAD",
+  "/editor/eventos/[id]": "GET, HEAD",
   "/images/brand/logo.png": "GET, HEAD",
   "/_next/static/<chunk>": "GET, HEAD",
 };
@@ -140,7 +143,7 @@ test.describe("HTTP methods on every route", faultSuite, () => {
     });
     const sample = (key: string) =>
       pathOf(key)
-        .replace("[id]", pathOf(key).startsWith("/eventos/") ? METHODS_EVENT.id : idFor(key))
+        .replace("[id]", /^\/(editor\/)?eventos\//.test(pathOf(key)) ? METHODS_EVENT.id : idFor(key))
         .replace("[slug]", slugFor(key))
         .replace("[part]", "1.xml")
         .replace("[page]", /\/(autor|tema|eventos)\//.test(key) ? "1" : "2")
