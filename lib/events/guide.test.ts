@@ -72,6 +72,18 @@ describe("the guide of upcoming events", () => {
     expect((await readGuide({ month: "2028-01" }, NOW))!.months).toContain("2028-01");
   });
 
+  it("knows no month before the current one or more than ten years after it, whatever the city", async () => {
+    await eventIn("Guadalajara", "2027-03-20T20:00", "2027-03-21T04:00");
+    const underWay = await eventIn("Guadalajara", "2027-02-27T20:00", "2027-03-05T04:00");
+    expect(ids((await readGuide({ month: "2027-02" }, NOW))!.events)).toEqual([underWay.id]);
+    expect(await readGuide({ month: "2027-03" }, NOW)).not.toBeNull();
+    expect(await readGuide({ month: "2037-03" }, NOW)).not.toBeNull();
+    for (const month of ["2027-01", "2037-04", "2999-12"]) {
+      expect(await readGuide({ month }, NOW)).toBeNull();
+      expect(await readGuide({ city: "guadalajara", month }, NOW)).toBeNull();
+    }
+  });
+
   it("knows no city no event was ever in, but knows one whose events are over", async () => {
     await eventIn("Mérida", "2027-01-20T20:00", "2027-01-21T04:00");
     expect(await readGuide({ city: "atlantida" }, NOW)).toBeNull();

@@ -1,6 +1,7 @@
 // What the guide's pages read: /eventos with its filters and its weekend, the past events a page at a time, the home
 // page's next events. Every list says when it next changes by itself (an event ends, the weekend moves on).
 import "server-only";
+import { NEWSROOM_TIME_ZONE } from "../dates/calendar-date";
 import { db } from "../db";
 import { pageCount, POSTS_PER_PAGE, withMedia, type PostCover } from "../posts";
 import { monthOf } from "./event-dates";
@@ -37,6 +38,21 @@ export type Guide = {
  */
 export const GUIDE_EVENTS = 60;
 
+/**
+ * How far ahead a month filter may look. Every month of a known city is its own cached page: without a window, the
+ * years 2000 to 2999 made twelve thousand of them per city, enough for a stranger to push the real pages out of the
+ * page cache. An earlier month is kept only while an event that began in it is not over.
+ */
+const MONTHS_AHEAD = 120;
+
+/** Whether `month` (YYYY-MM) is from the current month, on Mexico City's calendar, to MONTHS_AHEAD after it. */
+function withinGuideMonths(month: string, now: Date): boolean {
+  const first = monthOf(now, NEWSROOM_TIME_ZONE);
+  const [year, index] = first.split("-").map(Number);
+  const last = new Date(Date.UTC(year, index - 1 + MONTHS_AHEAD, 1)).toISOString().slice(0, 7);
+  return month >= first && month <= last;
+}
+
 /** The home page's block: the next four events. */
 export const HOME_EVENTS = 4;
 
@@ -62,13 +78,19 @@ async function knownCity(slug: string): Promise<GuideCity | null> {
   return citiesOf(rows.map(({ city }) => city)).find((city) => city.slug === slug) ?? null;
 }
 
-/** /eventos with `filter`, or null when it names a city no event has. */
+/**
+ * /eventos with `filter`, or null when it names a city no event has, or a month no upcoming event starts in outside
+ * the guide's window.
+ */
 export async function readGuide(filter: GuideFilter, now: Date = new Date()): Promise<Guide | null> {
   const [upcoming, city] = await Promise.all([
     listEvents("upcoming", {}, now),
     filter.city ? knownCity(filter.city) : undefined,
   ]);
   if (city === null) return null;
+  const months = new Set(upcoming.map((event) => monthOf(event.startsAt, event.timeZone)));
+  // An event under way since last month keeps its month among the filters.
+  if (filter.month && !months.has(filter.month) && !withinGuideMonths(filter.month, now)) return null;
   const kept = upcoming.filter(
     (event) =>
       (!city || citySlugOf(event.city) === city.slug) &&
@@ -82,7 +104,6 @@ export async function readGuide(filter: GuideFilter, now: Date = new Date()): Pr
   ]);
   // The chosen city and month are offered even when no upcoming event is in them, so the choice shows as made.
   const cities = citiesOf([...upcoming.map((event) => event.city), ...(city ? [city.name] : [])]);
-  const months = new Set(upcoming.map((event) => monthOf(event.startsAt, event.timeZone)));
   if (filter.month) months.add(filter.month);
   return {
     events,
