@@ -50,6 +50,10 @@ async function main(): Promise<void> {
       handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
     );
   });
+  // Clients keep an idle connection to reuse it: nginx's upstream keepalive for 60 s. Closed sooner (Node's default is
+  // 5 s), a request sent just as the server closes it gets a reset, and a POST is never retried.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
 
   // As `next start` does: finish the requests under way, then let Next.js close.

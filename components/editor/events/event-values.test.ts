@@ -1,3 +1,4 @@
+import messages from "@/messages/es.json";
 import { FIELD_CODES } from "@/lib/validations/field-problems";
 import { EVENT_FIELDS, eventInputSchema } from "@/lib/validations/event";
 import { eventFieldErrors } from "./event-field-errors";
@@ -102,4 +103,8 @@ describe("the API's field problems, in the form's words", () => {
       kind: "said invalid",
     });
   });
+});
+
+test("messages/es.json has the form's words for every field code the API answers", () => {
+  expect(Object.keys(messages.EditorEvents.errors).sort()).toEqual([...FIELD_CODES].sort());
 });
