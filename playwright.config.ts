@@ -13,7 +13,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalTeardown: "./e2e/support/global-teardown.ts",
-  use: { baseURL: E2E_BASE_URL, trace: "off", launchOptions },
+  // An action (a click, a fill, a screenshot) that waits half a test names itself in the report; without it, a step
+  // stuck until the test's minute leaves only "Test timeout exceeded".
+  use: { baseURL: E2E_BASE_URL, trace: "off", actionTimeout: 30_000, launchOptions },
   // What does not depend on the screen runs once, at the desktop width; each screen's own layout on its own
   // (desktopOnly and phoneOnly in e2e/support/test.ts tag them).
   projects: [
