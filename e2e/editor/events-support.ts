@@ -1,32 +1,18 @@
-// What the specs of the editor's event screens share: events made through the API, and the form's parts by their
-// labels, as the editor finds them.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { anEvent } from "../../scripts/testing/event-fixture";
-import { apiAuthorization } from "../support/environment";
-
-const asPublisher = { Authorization: apiAuthorization };
+// What the specs of the editor's event screens share: an event with a line-up, and the form's parts by their labels,
+// as the editor finds them.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { aUniqueEvent, storeEvent } from "../support/events";
 
 /** An upcoming event with a line-up, stored through the API as any client would. */
-export async function createEvent(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  const event = anEvent({
-    startsAt: "2031-03-14T20:00",
-    endsAt: "2031-03-16T06:00",
-    lineup: [{ name: "Nicola Cruz", stage: "Bosque" }, { name: "Nahual" }],
-    ...overrides,
-  });
-  const response = await request.post("/edmNews/events", { data: event, headers: asPublisher });
-  expect(response.status(), await response.text()).toBe(201);
-  return event;
-}
-
-/** The event as the API answers it now, with its status. */
-export async function storedEvent(request: APIRequestContext, id: string) {
-  const response = await request.get(`/edmNews/events/${id}`, { headers: asPublisher });
-  return { status: response.status(), event: response.ok() ? await response.json() : null };
-}
-
-export const changeEvent = (request: APIRequestContext, id: string, data: object) =>
-  request.patch(`/edmNews/events/${id}`, { data, headers: asPublisher });
+export const storeLineupEvent = (request: APIRequestContext) =>
+  storeEvent(
+    request,
+    aUniqueEvent({
+      startsAt: "2031-03-14T20:00",
+      endsAt: "2031-03-16T06:00",
+      lineup: [{ name: "Nicola Cruz", stage: "Bosque" }, { name: "Nahual" }],
+    }),
+  );
 
 /** A section of the form by its legend ("El evento", "Dónde", "Line-up"), a performer by theirs ("Artista 2"). */
 export const section = (page: Page, name: string) => page.getByRole("group", { name, exact: true });

@@ -3,7 +3,8 @@ import { seriousViolations } from "../support/accessibility";
 import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { signInAsEditor, signInThroughApi } from "./editor";
-import { changeEvent, createEvent, lineupNames, section, shoot, storedEvent } from "./events-support";
+import { changeEvent, storedEvent } from "../support/events";
+import { lineupNames, section, shoot, storeLineupEvent } from "./events-support";
 
 test.describe("the editor's events", () => {
   test.beforeEach(async ({ page }) => {
@@ -145,7 +146,7 @@ test.describe("the editor's events", () => {
     page,
     isMobile,
   }) => {
-    const event = await createEvent(page.request);
+    const event = await storeLineupEvent(page.request);
     await page.goto(`/editor/eventos/${event.id}`);
     const save = page.getByRole("button", { name: "Guardar evento" });
     await expect(save).toBeEnabled();
@@ -181,7 +182,7 @@ test.describe(
     test.use({ javaScriptEnabled: false });
 
     test("the list and the form render whole, and the form says it needs JavaScript to save", async ({ page }) => {
-      const event = await createEvent(page.request);
+      const event = await storeLineupEvent(page.request);
       await signInThroughApi(page.request);
       await page.goto("/editor/eventos");
       await expect(

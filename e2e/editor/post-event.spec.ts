@@ -1,11 +1,11 @@
 import { axeViolations } from "../support/accessibility";
 import { expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { publishAbout, storedEventOf, storeEvent } from "../support/event-posts";
+import { aUniqueEvent, publishAbout, storedEventOf, storeEvent } from "../support/events";
 import { newPost } from "../support/posts";
 import { fillPost, LOCAL_IMAGE, signInAsEditor, signInThroughApi } from "./editor";
 
-const DAYS = "26–28 de febrero de 2027";
+const DAYS = "26–28 de febrero de 2031";
 
 test.describe("the post form's event", () => {
   test.beforeEach(async ({ page }) => {
@@ -16,16 +16,19 @@ test.describe("the post form's event", () => {
     page,
     request,
   }, testInfo) => {
-    const event = await storeEvent(request, {
-      venue: { name: "Foro Prueba", city: "Mérida", state: "Yucatán" },
-    });
+    const event = await storeEvent(
+      request,
+      aUniqueEvent({
+        venue: { name: "Foro Prueba", city: "Mérida", state: "Yucatán" },
+      }),
+    );
     await page.goto("/createPost");
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
     const post = newPost({ image: LOCAL_IMAGE });
     await fillPost(page, post);
 
     const input = page.getByRole("combobox", { name: "Evento" });
-    await input.fill(`noche ${event.tag.toUpperCase()}`);
+    await input.fill(`festival ${event.tag.toUpperCase()}`);
     const option = page.getByRole("option", { name: new RegExp(event.name) });
     await expect(option).toContainText(`${DAYS} · Mérida`);
     await input.fill(`merida ${event.tag}`);

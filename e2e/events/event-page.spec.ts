@@ -4,7 +4,7 @@ import { upload } from "../media/pages-support";
 import { publish, newPost } from "../support/posts";
 import { expect, test } from "../support/test";
 import { publishWithTopics, uniqueTopic } from "../topics/topics";
-import { anEvent, changeEvent, createEvent, deleteEvent, linkPosts, uniqueCity } from "./support";
+import { changeEvent, deleteEvent, eventIn, linkPosts, storeEvent, uniqueCity } from "../support/events";
 
 /** The page's JSON-LD objects. */
 const jsonLd = async (page: Page) =>
@@ -22,7 +22,7 @@ test.describe("an event's page, /eventos/{id}", () => {
     await publishWithTopics(request, [topic.name]);
     const photo = await upload(request, await phonePhoto({ width: 1600, height: 900 }));
     const city = uniqueCity();
-    const event = anEvent(city.name, "2031-01-17T21:00", "2031-01-19T03:00", {
+    const event = eventIn(city.name, "2031-01-17T21:00", "2031-01-19T03:00", {
       timeZone: "America/Tijuana",
       lineup: [
         { name: `Dj ${city.slug}`, stage: "Bosque", startsAt: "2031-01-17T22:30" },
@@ -38,7 +38,7 @@ test.describe("an event's page, /eventos/{id}", () => {
       imageAlt: "La pista principal de noche",
       description: "Tres noches junto al **mar** con [más información](https://festival.example.mx).",
     });
-    await createEvent(request, event);
+    await storeEvent(request, event);
     const [older, newer, draft] = [
       newPost({ date: "2020-05-01" }),
       newPost({ date: "2021-05-01" }),
@@ -117,9 +117,9 @@ test.describe("an event's page, /eventos/{id}", () => {
     request,
     baseURL,
   }) => {
-    const event = await createEvent(
+    const event = await storeEvent(
       request,
-      anEvent(uniqueCity().name, "2031-01-17T21:00", "2031-01-19T03:00", { timeZone: "America/Tijuana" }),
+      eventIn(uniqueCity().name, "2031-01-17T21:00", "2031-01-19T03:00", { timeZone: "America/Tijuana" }),
     );
     await page.goto(`/eventos/${event.id}`);
     const section = page.getByRole("region", { name: "Agregar al calendario" });
@@ -143,9 +143,9 @@ test.describe("an event's page, /eventos/{id}", () => {
     request,
   }) => {
     const city = uniqueCity();
-    const cancelled = await createEvent(
+    const cancelled = await storeEvent(
       request,
-      anEvent(city.name, "2031-06-10T20:00", "2031-06-11T04:00", { status: "cancelado" }),
+      eventIn(city.name, "2031-06-10T20:00", "2031-06-11T04:00", { status: "cancelado" }),
     );
     await page.goto(`/eventos/${cancelled.id}`);
     const banner = page.getByRole("status").filter({ hasText: "Evento cancelado" });
@@ -161,16 +161,13 @@ test.describe("an event's page, /eventos/{id}", () => {
     await page.goto(`/eventos?ciudad=${city.slug}`);
     await expect(page.getByRole("listitem").filter({ hasText: cancelled.name })).toContainText("Cancelado");
 
-    const moved = await createEvent(request, anEvent(city.name, "2031-06-10T20:00", "2031-06-11T04:00"));
+    const moved = await storeEvent(request, eventIn(city.name, "2031-06-10T20:00", "2031-06-11T04:00"));
     await page.goto(`/eventos/${moved.id}`);
     await expect(page.getByRole("status").filter({ hasText: /Evento (cancelado|pospuesto|reprogramado)/ })).toHaveCount(
       0,
     );
-    await changeEvent(request, moved.id, {
-      status: "reprogramado",
-      startsAt: "2031-06-17T20:00",
-      endsAt: "2031-06-18T04:00",
-    });
+    const rescheduled = { status: "reprogramado", startsAt: "2031-06-17T20:00", endsAt: "2031-06-18T04:00" };
+    expect((await changeEvent(request, moved.id, rescheduled)).status()).toBe(200);
     await page.goto(`/eventos/${moved.id}`);
     await expect(page.getByRole("status").filter({ hasText: "Evento reprogramado" })).toContainText(
       "iba a empezar el martes 10 de junio de 2031, 20:00",
@@ -179,9 +176,9 @@ test.describe("an event's page, /eventos/{id}", () => {
   });
 
   test("answers 410 once the event is deleted, and 404 for an id no event has", async ({ page, request }) => {
-    const event = await createEvent(request, anEvent(uniqueCity().name, "2031-07-10T20:00", "2031-07-11T04:00"));
+    const event = await storeEvent(request, eventIn(uniqueCity().name, "2031-07-10T20:00", "2031-07-11T04:00"));
     expect((await page.goto(`/eventos/${event.id}`))?.status()).toBe(200);
-    await deleteEvent(request, event.id);
+    expect((await deleteEvent(request, event.id)).status()).toBe(204);
     const gone = await page.goto(`/eventos/${event.id}`);
     expect(gone?.status()).toBe(410);
     await expect(page.getByRole("heading", { level: 1, name: "Evento retirado" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/test";
-import { anEvent, at, createEvent, dayAfter, uniqueCity, weekendFriday } from "./support";
+import { eventIn, storeEvent, uniqueCity } from "../support/events";
+import { at, dayAfter, weekendFriday } from "./guide-support";
 
 test.describe("the guide, /eventos", () => {
   test("lists the upcoming events by month, each card with its days, city, venue, status and price", async ({
@@ -8,13 +9,13 @@ test.describe("the guide, /eventos", () => {
   }) => {
     const city = uniqueCity();
     const [festival, cancelled, free] = [
-      anEvent(city.name, "2031-03-26T16:00", "2031-03-28T06:00", { priceFrom: 1200 }),
-      anEvent(city.name, "2031-03-29T20:00", "2031-03-30T04:00", { status: "cancelado", kind: "club" }),
-      anEvent(city.name, "2031-04-05T12:00", "2031-04-05T22:00", { priceFrom: 0, kind: "concierto" }),
+      eventIn(city.name, "2031-03-26T16:00", "2031-03-28T06:00", { priceFrom: 1200 }),
+      eventIn(city.name, "2031-03-29T20:00", "2031-03-30T04:00", { status: "cancelado", kind: "club" }),
+      eventIn(city.name, "2031-04-05T12:00", "2031-04-05T22:00", { priceFrom: 0, kind: "concierto" }),
     ];
-    const ranged = anEvent(city.name, "2031-04-12T20:00", "2031-04-13T04:00", { priceFrom: 800, priceTo: 1500 });
-    const over = anEvent(city.name, "2021-04-12T20:00", "2021-04-13T04:00");
-    for (const event of [festival, cancelled, free, ranged, over]) await createEvent(request, event);
+    const ranged = eventIn(city.name, "2031-04-12T20:00", "2031-04-13T04:00", { priceFrom: 800, priceTo: 1500 });
+    const over = eventIn(city.name, "2021-04-12T20:00", "2021-04-13T04:00");
+    for (const event of [festival, cancelled, free, ranged, over]) await storeEvent(request, event);
 
     await page.goto(`/eventos?ciudad=${city.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: `Eventos en ${city.name}` })).toBeVisible();
@@ -41,10 +42,10 @@ test.describe("the guide, /eventos", () => {
 
   test("filters by city and by month with plain links, each keeping the other", async ({ page, request }) => {
     const [city, other] = [uniqueCity(), uniqueCity()];
-    const march = anEvent(city.name, "2031-03-20T20:00", "2031-03-21T04:00");
-    const april = anEvent(city.name, "2031-04-20T20:00", "2031-04-21T04:00");
-    const elsewhere = anEvent(other.name, "2031-03-22T20:00", "2031-03-23T04:00");
-    for (const event of [march, april, elsewhere]) await createEvent(request, event);
+    const march = eventIn(city.name, "2031-03-20T20:00", "2031-03-21T04:00");
+    const april = eventIn(city.name, "2031-04-20T20:00", "2031-04-21T04:00");
+    const elsewhere = eventIn(other.name, "2031-03-22T20:00", "2031-03-23T04:00");
+    for (const event of [march, april, elsewhere]) await storeEvent(request, event);
 
     await page.goto("/eventos");
     const filters = page.getByRole("navigation", { name: "Filtrar eventos" });
@@ -75,7 +76,7 @@ test.describe("the guide, /eventos", () => {
     request,
   }) => {
     const city = uniqueCity();
-    await createEvent(request, anEvent(city.name, "2031-03-20T20:00", "2031-03-21T04:00"));
+    await storeEvent(request, eventIn(city.name, "2031-03-20T20:00", "2031-03-21T04:00"));
     const empty = await page.goto(`/eventos?ciudad=${city.slug}&mes=2031-09`);
     expect(empty?.status()).toBe(200);
     await expect(page.getByText("Ningún evento próximo coincide con este filtro.")).toBeVisible();
@@ -95,11 +96,11 @@ test.describe("the guide, /eventos", () => {
   test("shows this weekend's events, Friday to Sunday night in Mexico City", async ({ page, request }) => {
     const friday = weekendFriday();
     const city = uniqueCity();
-    const weekend = anEvent(city.name, `${friday}T00:00`, `${dayAfter(friday, 2)}T23:59`, {
+    const weekend = eventIn(city.name, `${friday}T00:00`, `${dayAfter(friday, 2)}T23:59`, {
       name: `Rave ${city.slug}`,
     });
-    const later = anEvent(city.name, `${dayAfter(friday, 7)}T20:00`, `${dayAfter(friday, 8)}T04:00`);
-    for (const event of [weekend, later]) await createEvent(request, event);
+    const later = eventIn(city.name, `${dayAfter(friday, 7)}T20:00`, `${dayAfter(friday, 8)}T04:00`);
+    for (const event of [weekend, later]) await storeEvent(request, event);
     await page.goto("/eventos");
     const block = page.getByRole("region", { name: "Este fin de semana" });
     await expect(block.getByRole("listitem").filter({ hasText: weekend.name })).toBeVisible();
@@ -109,7 +110,7 @@ test.describe("the guide, /eventos", () => {
   });
 
   test("offers the calendar to subscribe to (webcal://) and to download", async ({ page, request, baseURL }) => {
-    const event = await createEvent(request, anEvent(uniqueCity().name, "2031-05-20T20:00", "2031-05-21T04:00"));
+    const event = await storeEvent(request, eventIn(uniqueCity().name, "2031-05-20T20:00", "2031-05-21T04:00"));
     await page.goto("/eventos");
     const host = new URL(baseURL!).host;
     await expect(page.getByRole("link", { name: "Suscribirse al calendario" })).toHaveAttribute(
@@ -129,7 +130,7 @@ test.describe("the guide without JavaScript", () => {
 
   test("filters with the same plain links", async ({ page, request }) => {
     const city = uniqueCity();
-    const event = await createEvent(request, anEvent(city.name, "2031-05-20T20:00", "2031-05-21T04:00"));
+    const event = await storeEvent(request, eventIn(city.name, "2031-05-20T20:00", "2031-05-21T04:00"));
     await page.goto("/eventos");
     await page
       .getByRole("navigation", { name: "Filtrar eventos" })

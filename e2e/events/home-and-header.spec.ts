@@ -1,13 +1,14 @@
 import { desktopOnly, expect, phoneOnly, test } from "../support/test";
-import { anEvent, createEvent, hoursFromNow, uniqueCity } from "./support";
+import { eventIn, storeEvent, uniqueCity } from "../support/events";
+import { hoursFromNow } from "./guide-support";
 
 test.describe("the home page's next events", () => {
   test("shows the next four between the hero and the news, with a link to the guide", async ({ page, request }) => {
     // Started long ago and not over: it comes first among the events not over yet, whatever the other specs wrote.
     const city = uniqueCity().name;
-    const event = await createEvent(request, anEvent(city, hoursFromNow(-24 * 300), hoursFromNow(24)));
+    const event = await storeEvent(request, eventIn(city, hoursFromNow(-24 * 300), hoursFromNow(24)));
     for (const day of [10, 11, 12, 13])
-      await createEvent(request, anEvent(city, `2031-08-${day}T20:00`, `2031-08-${day}T23:00`));
+      await storeEvent(request, eventIn(city, `2031-08-${day}T20:00`, `2031-08-${day}T23:00`));
     await page.goto("/");
     const block = page.getByRole("region", { name: "Próximos eventos" });
     await expect(block.getByRole("listitem").filter({ hasText: event.name })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/test";
-import { anEvent, at, createEvent, hoursFromNow, uniqueCity } from "./support";
+import { eventIn, storeEvent, uniqueCity } from "../support/events";
+import { at, hoursFromNow } from "./guide-support";
 
 test.describe("the past events, /eventos/pasados", () => {
   test("come latest first, six to a page as /post, with the same pagination; past the end is a 404", async ({
@@ -9,9 +10,9 @@ test.describe("the past events, /eventos/pasados", () => {
     const city = uniqueCity();
     // Ended one to seven hours ago: the latest past events of the suite, whatever the other specs wrote.
     const past = Array.from({ length: 7 }, (_, index) =>
-      anEvent(city.name, hoursFromNow(-index - 4), hoursFromNow(-index - 1), { name: `Pasado ${index} ${city.slug}` }),
+      eventIn(city.name, hoursFromNow(-index - 4), hoursFromNow(-index - 1), { name: `Pasado ${index} ${city.slug}` }),
     );
-    for (const event of past) await createEvent(request, event);
+    for (const event of past) await storeEvent(request, event);
 
     await page.goto("/eventos/pasados");
     await expect(page.getByRole("heading", { level: 1, name: "Eventos pasados" })).toBeVisible();
@@ -34,7 +35,7 @@ test.describe("the past events, /eventos/pasados", () => {
 
   test("no longer lists on /eventos an event that is over", async ({ page, request }) => {
     const city = uniqueCity();
-    const over = await createEvent(request, anEvent(city.name, hoursFromNow(-5), hoursFromNow(-1)));
+    const over = await storeEvent(request, eventIn(city.name, hoursFromNow(-5), hoursFromNow(-1)));
     await page.goto(`/eventos?ciudad=${city.slug}`);
     await expect(page.getByText("Ningún evento próximo coincide con este filtro.")).toBeVisible();
     await page.goto("/eventos/pasados");

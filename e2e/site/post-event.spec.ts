@@ -2,26 +2,29 @@ import { type Page } from "@playwright/test";
 import { checkNewsArticle } from "../../scripts/testing/news-article-check";
 import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { changeEvent, deleteEvent, publishAbout, storeEvent } from "../support/event-posts";
+import { aUniqueEvent, changeEvent, deleteEvent, publishAbout, storeEvent } from "../support/events";
 
 /** The block under the byline: the article's one link to an event's page. */
 const eventLink = (page: Page) => page.locator('article a[href^="/eventos/"]');
 
 test.describe("a post about an event", () => {
   test("links to the event's page with its name, days, city and status", async ({ page, request }, testInfo) => {
-    const event = await storeEvent(request, {
-      status: "cancelado",
-      venue: { name: "Autódromo Hermanos Rodríguez", city: "Ciudad de México", state: "CDMX" },
-    });
+    const event = await storeEvent(
+      request,
+      aUniqueEvent({
+        status: "cancelado",
+        venue: { name: "Autódromo Hermanos Rodríguez", city: "Ciudad de México", state: "CDMX" },
+      }),
+    );
     const post = await publishAbout(request, event.id);
     await page.goto(`/post/${post.id}`);
     const link = eventLink(page);
     await expect(link).toHaveAttribute("href", `/eventos/${event.id}`);
     await expect(link).toContainText(event.name);
-    await expect(link).toContainText("26–28 de febrero de 2027");
+    await expect(link).toContainText("26–28 de febrero de 2031");
     await expect(link).toContainText("Ciudad de México");
     await expect(link).toContainText("Cancelado");
-    await expect(link.locator("time")).toHaveAttribute("datetime", "2027-02-26T16:00:00-06:00");
+    await expect(link.locator("time")).toHaveAttribute("datetime", "2031-02-26T16:00:00-06:00");
     await page.screenshot({ path: testInfo.outputPath("post-page-event.png") });
   });
 
@@ -41,7 +44,7 @@ test.describe(
   desktopOnly("neither depends on the screen"),
   () => {
     test("its NewsArticle is about the event, as Google's guidance names an event", async ({ page, request }) => {
-      const event = await storeEvent(request, { kind: "club" });
+      const event = await storeEvent(request, aUniqueEvent({ kind: "club" }));
       const post = await publishAbout(request, event.id);
       await page.goto(`/post/${post.id}`);
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -50,7 +53,7 @@ test.describe(
         "@type": "MusicEvent",
         name: event.name,
         url: `${E2E_BASE_URL}/eventos/${event.id}`,
-        startDate: "2027-02-26T16:00:00-06:00",
+        startDate: "2031-02-26T16:00:00-06:00",
         location: expect.objectContaining({ "@type": "Place", name: "Las Estacas" }),
       });
       expect(checkNewsArticle(article, `${E2E_BASE_URL}/post/${post.id}`).errors).toEqual([]);

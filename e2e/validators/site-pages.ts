@@ -1,11 +1,11 @@
 // One page of every kind the site serves, and the content that makes each one whole: what the validators' specs
 // (the HTML checker, the editor's CSP) visit.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { samplePosts } from "../../prisma/sample-posts";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { anAuthor, describeAuthor } from "../authors/support";
-import { anEvent, createEvent, deleteEvent, uniqueCity } from "../events/support";
+import { deleteEvent, eventIn, storeEvent, uniqueCity } from "../support/events";
 import { upload } from "../media/pages-support";
 import { patch, trash } from "../newsroom/public-support";
 import { publishPost } from "../seo/support";
@@ -50,9 +50,9 @@ export async function publishSiteContent(request: APIRequestContext) {
  */
 async function publishEvents(request: APIRequestContext, photo: string, topic: string) {
   const city = uniqueCity();
-  const full = await createEvent(
+  const full = await storeEvent(
     request,
-    anEvent(city.name, "2031-02-14T18:00", "2031-02-16T04:00", {
+    eventIn(city.name, "2031-02-14T18:00", "2031-02-16T04:00", {
       lineup: [
         { name: topic, stage: "Principal", startsAt: "2031-02-14T22:00" },
         { name: "Nahual", stage: "Bosque", startsAt: "2031-02-15T01:00" },
@@ -67,12 +67,12 @@ async function publishEvents(request: APIRequestContext, photo: string, topic: s
       description: "Dos noches de **techno** frente al mar.\n\n- Acceso general\n- Zona VIP",
     }),
   );
-  const cancelled = await createEvent(
+  const cancelled = await storeEvent(
     request,
-    anEvent(city.name, "2031-03-14T18:00", "2031-03-15T04:00", { status: "cancelado", priceFrom: 0 }),
+    eventIn(city.name, "2031-03-14T18:00", "2031-03-15T04:00", { status: "cancelado", priceFrom: 0 }),
   );
-  const deleted = await createEvent(request, anEvent(city.name, "2031-04-14T18:00", "2031-04-15T04:00"));
-  await deleteEvent(request, deleted.id);
+  const deleted = await storeEvent(request, eventIn(city.name, "2031-04-14T18:00", "2031-04-15T04:00"));
+  expect((await deleteEvent(request, deleted.id)).status()).toBe(204);
   return { city: city.slug, full: full.id, cancelled: cancelled.id, deleted: deleted.id };
 }
 
