@@ -4,6 +4,7 @@ import { guidePath, type GuideFilter } from "@/lib/events/guide-addresses";
 import type { GuideCity } from "@/lib/events/guide";
 import { EVENTS_PATH } from "@/lib/urls";
 import pills from "@/components/post/Pagination.module.css";
+import { ChosenInView } from "./ChosenInView";
 import styles from "./GuideFilters.module.css";
 
 type Choice = { key: string; label: string; href: string; current: boolean };
@@ -12,7 +13,7 @@ function ChoiceRow({ title, choices }: { title: string; choices: Choice[] }) {
   return (
     <div className={styles.row}>
       <p className={styles.title}>{title}</p>
-      <ul className={styles.choices}>
+      <ChosenInView className={styles.choices}>
         {choices.map(({ key, label, href, current }) => (
           <li key={key}>
             <a className={`${pills.number} ${styles.choice}`} href={href} aria-current={current ? "page" : undefined}>
@@ -20,7 +21,7 @@ function ChoiceRow({ title, choices }: { title: string; choices: Choice[] }) {
             </a>
           </li>
         ))}
-      </ul>
+      </ChosenInView>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { expect, test } from "../support/test";
-import { eventIn, storeEvent, uniqueCity } from "../support/events";
+import { expect, phoneOnly, test } from "../support/test";
+import { eventIn, storeEvent, uniqueCity, uniqueWord } from "../support/events";
 import { at, dayAfter, weekendFriday } from "./guide-support";
 
 test.describe("the guide, /eventos", () => {
@@ -70,6 +70,26 @@ test.describe("the guide, /eventos", () => {
     await expect(cards.filter({ hasText: march.name })).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/eventos\?mes=2031-04$/);
   });
+
+  test(
+    "on a phone, the chosen city's pill is scrolled into its row's view, and the page stays at its top",
+    phoneOnly("only a phone's filter row scrolls within itself"),
+    async ({ page, request }, testInfo) => {
+      const word = uniqueWord();
+      const city = { name: `Zumpango ${word[0].toUpperCase()}${word.slice(1)}`, slug: `zumpango-${word}` };
+      await storeEvent(request, eventIn(city.name, "2031-03-20T20:00", "2031-03-21T04:00"));
+
+      await page.goto(`/eventos?ciudad=${city.slug}`);
+      const filters = page.getByRole("navigation", { name: "Filtrar eventos" });
+      const chosen = filters.getByRole("link", { name: city.name, exact: true });
+      await expect(chosen).toHaveAttribute("aria-current", "page");
+      const row = chosen.locator("xpath=ancestor::ul[1]");
+      expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await expect(chosen).toBeInViewport({ ratio: 0.9 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await filters.screenshot({ path: testInfo.outputPath("filters-phone.png") });
+    },
+  );
 
   test("says so when a filter keeps nothing; an unknown city or a malformed month is a 404", async ({
     page,
