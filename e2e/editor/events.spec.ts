@@ -93,6 +93,8 @@ test.describe("the editor's events", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(section(page, "Cuándo").getByLabel("Inicio")).toHaveValue("2031-07-18T22:00");
     await expect.poll(() => lineupNames(page)).toEqual(["Silvana Estrada", "Rebolledo", "Ela Minus"]);
+    // A choice made before the form's scripts run is undone by them: Save waits disabled until they have.
+    await expect(page.getByRole("button", { name: "Guardar evento" })).toBeEnabled();
     await section(page, "El evento").getByLabel("Estado", { exact: true }).selectOption({ label: "Cancelado" });
     await shoot(page, "edit-form", isMobile);
     await page.getByRole("button", { name: "Guardar evento" }).click();
