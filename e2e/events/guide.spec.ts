@@ -1,5 +1,6 @@
 import { expect, phoneOnly, test } from "../support/test";
-import { eventIn, storeEvent, uniqueCity, uniqueWord } from "../support/events";
+import { eventIn, storeEvent, uniqueCity } from "../support/events";
+import { uniqueWord } from "../support/unique-word";
 import { at, dayAfter, weekendFriday } from "./guide-support";
 
 test.describe("the guide, /eventos", () => {

@@ -1,19 +1,12 @@
 // Events for the specs, stored through the real API as any client would. The suite shares one database, so each
 // spec's events carry an id, a name and, for the guide's filters, a city of their own.
-import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { anEvent } from "../../scripts/testing/event-fixture";
 import { apiAuthorization } from "./environment";
 import { newPost, type NewPost } from "./posts";
+import { uniqueWord } from "./unique-word";
 
 const headers = { Authorization: apiAuthorization };
-
-/** Letters only, so a city made of it folds to itself: "Ciudad Bcfeda" -> "ciudad-bcfeda". */
-export const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, "")
-    .padEnd(8, "x")
-    .slice(0, 8);
 
 /** A city no other spec's event is in, and its slug as the site makes it. */
 export function uniqueCity(): { name: string; slug: string } {
