@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { anAuthor, describeAuthor, publishPostsBy, shoot, uploadedPortrait } from "./support";
 import { seriousViolations } from "../support/accessibility";
@@ -83,29 +83,33 @@ test.describe("an author's page", () => {
 });
 
 test.describe("the authors API", () => {
-  test("refuses a change without credentials, and bad input with a 400 naming each field", async ({ request }) => {
-    const author = anAuthor();
-    await publishPostsBy(request, author.name, 1);
-    const anonymous = await request.put(`/edmNews/authors/${author.slug}`, { data: { bio: "Intruso" } });
-    expect(anonymous.status()).toBe(401);
-    expect((await anonymous.json()).error.code).toBe("unauthorized");
+  test(
+    "refuses a change without credentials, and bad input with a 400 naming each field",
+    desktopOnly("the API does not depend on the screen"),
+    async ({ request }) => {
+      const author = anAuthor();
+      await publishPostsBy(request, author.name, 1);
+      const anonymous = await request.put(`/edmNews/authors/${author.slug}`, { data: { bio: "Intruso" } });
+      expect(anonymous.status()).toBe(401);
+      expect((await anonymous.json()).error.code).toBe("unauthorized");
 
-    const bad = await request.put(`/edmNews/authors/${author.slug}`, {
-      data: { bio: "a".repeat(601), photo: "javascript:alert(1)" },
-      headers: { Authorization: apiAuthorization },
-    });
-    expect(bad.status()).toBe(400);
-    expect((await bad.json()).error.fieldCodes).toEqual({ bio: "too_long", photo: "not_a_url" });
-    for (const photo of ["http://fotos.example.mx/ana.jpg", "https://ana:secreto@fotos.example.mx/ana.jpg"]) {
-      const refused = await request.put(`/edmNews/authors/${author.slug}`, {
-        data: { photo },
+      const bad = await request.put(`/edmNews/authors/${author.slug}`, {
+        data: { bio: "a".repeat(601), photo: "javascript:alert(1)" },
         headers: { Authorization: apiAuthorization },
       });
-      expect((await refused.json()).error.fieldCodes, photo).toEqual({ photo: "not_a_url" });
-    }
-    const stored = await request.get(`/edmNews/authors/${author.slug}`, {
-      headers: { Authorization: apiAuthorization },
-    });
-    expect(await stored.json()).toMatchObject({ slug: author.slug, name: author.name, bio: "", photo: "" });
-  });
+      expect(bad.status()).toBe(400);
+      expect((await bad.json()).error.fieldCodes).toEqual({ bio: "too_long", photo: "not_a_url" });
+      for (const photo of ["http://fotos.example.mx/ana.jpg", "https://ana:secreto@fotos.example.mx/ana.jpg"]) {
+        const refused = await request.put(`/edmNews/authors/${author.slug}`, {
+          data: { photo },
+          headers: { Authorization: apiAuthorization },
+        });
+        expect((await refused.json()).error.fieldCodes, photo).toEqual({ photo: "not_a_url" });
+      }
+      const stored = await request.get(`/edmNews/authors/${author.slug}`, {
+        headers: { Authorization: apiAuthorization },
+      });
+      expect(await stored.json()).toMatchObject({ slug: author.slug, name: author.name, bio: "", photo: "" });
+    },
+  );
 });

@@ -26,27 +26,35 @@ test.describe("editor login", () => {
     await expect(page).toHaveURL(/\/post$/);
   });
 
-  test("a return target on another site is ignored", async ({ page }) => {
-    await page.goto("/login?next=//evil.example/phish");
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/createPost$/);
-  });
-
-  test("a return target that the URL parser turns into another site keeps the editor here", async ({ page }) => {
-    // As the page receives them, once the query string is decoded: "/%2e//" arrives from "?next=/%252e//".
-    const targets = [
-      "/.//evil.example/x",
-      "/..//evil.example/x",
-      "/%2e//evil.example/x",
-      "/%2e%2e//evil.example/x",
-      "/./\\evil.example/x",
-    ];
-    for (const next of targets) {
-      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  test(
+    "a return target on another site is ignored",
+    desktopOnly("where the login sends the editor does not depend on the screen"),
+    async ({ page }) => {
+      await page.goto("/login?next=//evil.example/phish");
       await login(page, ADMIN);
-      await expect(page, next).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/createPost$/);
-    }
-  });
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/createPost$/);
+    },
+  );
+
+  test(
+    "a return target that the URL parser turns into another site keeps the editor here",
+    desktopOnly("where the login sends the editor does not depend on the screen"),
+    async ({ page }) => {
+      // As the page receives them, once the query string is decoded: "/%2e//" arrives from "?next=/%252e//".
+      const targets = [
+        "/.//evil.example/x",
+        "/..//evil.example/x",
+        "/%2e//evil.example/x",
+        "/%2e%2e//evil.example/x",
+        "/./\\evil.example/x",
+      ];
+      for (const next of targets) {
+        await page.goto(`/login?next=${encodeURIComponent(next)}`);
+        await login(page, ADMIN);
+        await expect(page, next).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/createPost$/);
+      }
+    },
+  );
 
   test("wrong credentials: 'Credenciales incorrectas' in red under the form, no flag", async ({ page }, testInfo) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 11 : 10}` });
@@ -64,19 +72,23 @@ test.describe("editor login", () => {
     expect(await page.evaluate(() => localStorage.getItem("authenticated"))).toBeNull();
   });
 
-  test("both fields are required before anything is sent", async ({ page }) => {
-    const sent: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") sent.push(request.url());
-    });
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByRole("button", { name: "Log in" }).click();
-    const password = page.getByLabel("Contraseña");
-    expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    await expect(page).toHaveURL(/\/login$/);
-    expect(sent).toEqual([]);
-  });
+  test(
+    "both fields are required before anything is sent",
+    desktopOnly("where the login sends the editor does not depend on the screen"),
+    async ({ page }) => {
+      const sent: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") sent.push(request.url());
+      });
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(ADMIN.email);
+      await page.getByRole("button", { name: "Log in" }).click();
+      const password = page.getByLabel("Contraseña");
+      expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+      await expect(page).toHaveURL(/\/login$/);
+      expect(sent).toEqual([]);
+    },
+  );
 });
 
 test.describe("login throttling", desktopOnly("the throttle does not depend on the screen"), () => {

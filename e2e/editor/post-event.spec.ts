@@ -1,5 +1,5 @@
 import { axeViolations } from "../support/accessibility";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { aUniqueEvent, publishAbout, storedEventOf, storeEvent } from "../support/events";
 import { newPost } from "../support/posts";
@@ -53,47 +53,52 @@ test.describe("the post form's event", () => {
     expect(await storedEventOf(request, post.id)).toBe(event.id);
   });
 
-  test("the edit form shows the post's event, takes another typed whole (which the preview shows), and clears it", async ({
-    page,
-    request,
-  }) => {
-    const [first, second] = [await storeEvent(request), await storeEvent(request)];
-    const post = await publishAbout(request, first.id);
-    await page.goto(`/editor/posts/${post.id}`);
-    const input = page.getByRole("combobox", { name: "Evento" });
-    await expect(input).toHaveValue(first.id);
-    await expect(page.getByText(`Evento elegido: ${first.name}, ${DAYS}, Tlaltizapán`)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
+  test(
+    "the edit form shows the post's event, takes another typed whole (which the preview shows), and clears it",
+    desktopOnly("what is saved does not depend on the screen; the suggestions' phone layout is the first test's"),
+    async ({ page, request }) => {
+      const [first, second] = [await storeEvent(request), await storeEvent(request)];
+      const post = await publishAbout(request, first.id);
+      await page.goto(`/editor/posts/${post.id}`);
+      const input = page.getByRole("combobox", { name: "Evento" });
+      await expect(input).toHaveValue(first.id);
+      await expect(page.getByText(`Evento elegido: ${first.name}, ${DAYS}, Tlaltizapán`)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
 
-    await input.fill(second.id);
-    await expect(page.getByText(`Evento elegido: ${second.name}`)).toBeVisible();
-    await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
-    expect(await storedEventOf(request, post.id)).toBe(second.id);
-    await page.goto(`/editor/posts/${post.id}/preview`);
-    await expect(page.locator(`article a[href="/eventos/${second.id}"]`)).toContainText(second.name);
+      await input.fill(second.id);
+      await expect(page.getByText(`Evento elegido: ${second.name}`)).toBeVisible();
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
+      expect(await storedEventOf(request, post.id)).toBe(second.id);
+      await page.goto(`/editor/posts/${post.id}/preview`);
+      await expect(page.locator(`article a[href="/eventos/${second.id}"]`)).toContainText(second.name);
 
-    await page.goto(`/editor/posts/${post.id}`);
-    await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
-    await input.fill("");
-    await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
-    expect(await storedEventOf(request, post.id)).toBeNull();
-  });
+      await page.goto(`/editor/posts/${post.id}`);
+      await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
+      await input.fill("");
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
+      expect(await storedEventOf(request, post.id)).toBeNull();
+    },
+  );
 
-  test("an id no event has is said beside the field, and nothing is saved", async ({ page, request }) => {
-    const post = await publishAbout(request, null);
-    await page.goto(`/editor/posts/${post.id}`);
-    const input = page.getByRole("combobox", { name: "Evento" });
-    await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
-    await input.fill("evento-que-no-existe");
-    await input.blur();
-    await expect(page.getByText("Ningún evento con ese id en las sugerencias")).toBeVisible();
-    await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Ningún evento tiene este id")).toBeVisible();
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(await storedEventOf(request, post.id)).toBeNull();
-  });
+  test(
+    "an id no event has is said beside the field, and nothing is saved",
+    desktopOnly("what is saved does not depend on the screen; the suggestions' phone layout is the first test's"),
+    async ({ page, request }) => {
+      const post = await publishAbout(request, null);
+      await page.goto(`/editor/posts/${post.id}`);
+      const input = page.getByRole("combobox", { name: "Evento" });
+      await expect(page.getByRole("button", { name: "Guardar cambios" })).toBeEnabled();
+      await input.fill("evento-que-no-existe");
+      await input.blur();
+      await expect(page.getByText("Ningún evento con ese id en las sugerencias")).toBeVisible();
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByText("Ningún evento tiene este id")).toBeVisible();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(await storedEventOf(request, post.id)).toBeNull();
+    },
+  );
 });
 
 test.describe("the post form's event without JavaScript", () => {

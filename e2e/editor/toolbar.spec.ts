@@ -2,10 +2,13 @@ import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { seriousViolations } from "../support/accessibility";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { slowUplink } from "../media/upload-support";
 import { field, fillPost, LOCAL_IMAGE, signInAsEditor, signInThroughApi } from "./editor";
 import { dialog, selectedIn, shootAround, storedBody, tool, toolbar, written } from "./toolbar-support";
+
+/** What a button writes into a field, and what is saved, do not depend on the screen; the toolbar's place does. */
+const SAME_ON_EVERY_SCREEN = desktopOnly("the Markdown written does not depend on the screen");
 
 const LINK_DIALOG = "Insertar un enlace";
 const EMBED_DIALOG = "Insertar video o audio";
@@ -38,54 +41,64 @@ test.describe("the story toolbar on /createPost", () => {
     await expect(bold).toBeFocused();
   });
 
-  test("each button writes its Markdown around the selection, gives the field back, and comes off again", async ({
-    page,
-  }) => {
-    const cases = [
-      ["Negrita", "Un set de tres horas", "tres horas", "Un set de **tres horas**"],
-      ["Cursiva", "Un set de tres horas", "tres horas", "Un set de *tres horas*"],
-      ["Subtítulo", "Escenario principal", undefined, "# Escenario principal"],
-      [
-        "Lista",
-        "Charlotte de Witte\nAmelie Lens",
-        "Charlotte de Witte\nAmelie Lens",
-        "- Charlotte de Witte\n- Amelie Lens",
-      ],
-      ["Lista numerada", "Puertas\nCierre", "Puertas\nCierre", "1. Puertas\n2. Cierre"],
-      ["Cita", "Nunca dejen de bailar", undefined, "> Nunca dejen de bailar"],
-    ] as const;
-    for (const [name, text, part, markdown] of cases) {
-      const box = await written(page, "introduction", text, part);
-      await tool(page, "introduction", name).click();
-      await expect(box, name).toHaveValue(markdown);
-      await expect(box).toBeFocused();
-      // The words stay selected; lines marked stay selected with their marks.
-      const selected = part === undefined ? "" : markdown.includes(`*${part}*`) ? part : markdown;
-      expect(await selectedIn(box), `${name}'s selection`).toBe(selected);
-      await tool(page, "introduction", name).click();
-      await expect(box, `${name} again`).toHaveValue(text);
-    }
-  });
+  test(
+    "each button writes its Markdown around the selection, gives the field back, and comes off again",
+    SAME_ON_EVERY_SCREEN,
+    async ({ page }) => {
+      const cases = [
+        ["Negrita", "Un set de tres horas", "tres horas", "Un set de **tres horas**"],
+        ["Cursiva", "Un set de tres horas", "tres horas", "Un set de *tres horas*"],
+        ["Subtítulo", "Escenario principal", undefined, "# Escenario principal"],
+        [
+          "Lista",
+          "Charlotte de Witte\nAmelie Lens",
+          "Charlotte de Witte\nAmelie Lens",
+          "- Charlotte de Witte\n- Amelie Lens",
+        ],
+        ["Lista numerada", "Puertas\nCierre", "Puertas\nCierre", "1. Puertas\n2. Cierre"],
+        ["Cita", "Nunca dejen de bailar", undefined, "> Nunca dejen de bailar"],
+      ] as const;
+      for (const [name, text, part, markdown] of cases) {
+        const box = await written(page, "introduction", text, part);
+        await tool(page, "introduction", name).click();
+        await expect(box, name).toHaveValue(markdown);
+        await expect(box).toBeFocused();
+        // The words stay selected; lines marked stay selected with their marks.
+        const selected = part === undefined ? "" : markdown.includes(`*${part}*`) ? part : markdown;
+        expect(await selectedIn(box), `${name}'s selection`).toBe(selected);
+        await tool(page, "introduction", name).click();
+        await expect(box, `${name} again`).toHaveValue(text);
+      }
+    },
+  );
 
-  test("writes at the cursor: a heading on its line, apart from the paragraphs around it", async ({ page }) => {
-    const box = await written(page, "climax", "La noche empezó tarde.\nEscenario principal\nEl sonido era perfecto.");
-    await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(30, 30));
-    await tool(page, "climax", "Subtítulo").click();
-    await expect(box).toHaveValue("La noche empezó tarde.\n\n# Escenario principal\n\nEl sonido era perfecto.");
-  });
+  test(
+    "writes at the cursor: a heading on its line, apart from the paragraphs around it",
+    SAME_ON_EVERY_SCREEN,
+    async ({ page }) => {
+      const box = await written(page, "climax", "La noche empezó tarde.\nEscenario principal\nEl sonido era perfecto.");
+      await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(30, 30));
+      await tool(page, "climax", "Subtítulo").click();
+      await expect(box).toHaveValue("La noche empezó tarde.\n\n# Escenario principal\n\nEl sonido era perfecto.");
+    },
+  );
 
-  test("an edit is one step of the browser's undo, and what follows is typed as usual", async ({ page }) => {
-    const box = await written(page, "introduction", "Un set de tres horas", "tres horas");
-    await tool(page, "introduction", "Negrita").click();
-    await page.keyboard.press("ControlOrMeta+z");
-    await expect(box).toHaveValue("Un set de tres horas");
-    await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(10, 20));
-    await page.keyboard.press("ControlOrMeta+b");
-    await page.keyboard.type("cuatro horas");
-    await expect(box).toHaveValue("Un set de **cuatro horas**");
-  });
+  test(
+    "an edit is one step of the browser's undo, and what follows is typed as usual",
+    SAME_ON_EVERY_SCREEN,
+    async ({ page }) => {
+      const box = await written(page, "introduction", "Un set de tres horas", "tres horas");
+      await tool(page, "introduction", "Negrita").click();
+      await page.keyboard.press("ControlOrMeta+z");
+      await expect(box).toHaveValue("Un set de tres horas");
+      await box.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(10, 20));
+      await page.keyboard.press("ControlOrMeta+b");
+      await page.keyboard.type("cuatro horas");
+      await expect(box).toHaveValue("Un set de **cuatro horas**");
+    },
+  );
 
-  test("Ctrl/⌘ + B, I and K work inside a body field", async ({ page }) => {
+  test("Ctrl/⌘ + B, I and K work inside a body field", SAME_ON_EVERY_SCREEN, async ({ page }) => {
     const box = await written(page, "conclusion", "Volveremos el próximo año", "próximo año");
     await page.keyboard.press("ControlOrMeta+b");
     await expect(box).toHaveValue("Volveremos el **próximo año**");
@@ -99,48 +112,52 @@ test.describe("the story toolbar on /createPost", () => {
     await expect(box).toBeFocused();
   });
 
-  test("a link asks for its address, refuses a script, and leaves the field as it was when cancelled", async ({
-    page,
-  }) => {
-    const box = await written(page, "introduction", "Boletos aquí.", "aquí");
-    await tool(page, "introduction", "Enlace").click();
-    const asking = dialog(page, LINK_DIALOG);
-    await expect(asking.getByLabel("Dirección")).toBeFocused();
-    await asking.getByLabel("Dirección").fill("javascript:alert(1)");
-    await asking.getByRole("button", { name: "Insertar" }).click();
-    await expect(asking.getByRole("alert")).toHaveText(/Esa dirección no sirve para un enlace/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shootAround(page, asking, "link-dialog", test.info().project.name === "phone");
-    await page.keyboard.press("Escape");
-    await expect(asking).toBeHidden();
-    await expect(box).toHaveValue("Boletos aquí.");
-    expect(await selectedIn(box)).toBe("aquí");
+  test(
+    "a link asks for its address, refuses a script, and leaves the field as it was when cancelled",
+    SAME_ON_EVERY_SCREEN,
+    async ({ page }) => {
+      const box = await written(page, "introduction", "Boletos aquí.", "aquí");
+      await tool(page, "introduction", "Enlace").click();
+      const asking = dialog(page, LINK_DIALOG);
+      await expect(asking.getByLabel("Dirección")).toBeFocused();
+      await asking.getByLabel("Dirección").fill("javascript:alert(1)");
+      await asking.getByRole("button", { name: "Insertar" }).click();
+      await expect(asking.getByRole("alert")).toHaveText(/Esa dirección no sirve para un enlace/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shootAround(page, asking, "link-dialog", test.info().project.name === "phone");
+      await page.keyboard.press("Escape");
+      await expect(asking).toBeHidden();
+      await expect(box).toHaveValue("Boletos aquí.");
+      expect(await selectedIn(box)).toBe("aquí");
 
-    await tool(page, "introduction", "Enlace").click();
-    await asking.getByLabel("Dirección").fill("boletos.mx/edc");
-    await asking.getByRole("button", { name: "Insertar" }).click();
-    await expect(box).toHaveValue("Boletos [aquí](https://boletos.mx/edc).");
-  });
+      await tool(page, "introduction", "Enlace").click();
+      await asking.getByLabel("Dirección").fill("boletos.mx/edc");
+      await asking.getByRole("button", { name: "Insertar" }).click();
+      await expect(box).toHaveValue("Boletos [aquí](https://boletos.mx/edc).");
+    },
+  );
 
-  test("the player button refuses another site's link and puts a YouTube link alone in its paragraph", async ({
-    page,
-  }) => {
-    const box = await written(page, "climax", "Mira el aftermovie:");
-    await tool(page, "climax", "Video o audio").click();
-    const asking = dialog(page, EMBED_DIALOG);
-    const address = asking.getByLabel("Enlace de YouTube, Vimeo, SoundCloud, Mixcloud o Spotify");
-    await address.fill("https://example.com/aftermovie");
-    await asking.getByRole("button", { name: "Insertar" }).click();
-    await expect(asking.getByRole("alert")).toHaveText(
-      "Ese enlace no es de YouTube, Vimeo, SoundCloud, Mixcloud ni Spotify. Para enlazar otra página usa el botón Enlace.",
-    );
-    await expect(address).toHaveAttribute("aria-invalid", "true");
-    await address.fill("https://youtu.be/dQw4w9WgXcQ");
-    await asking.getByRole("button", { name: "Insertar" }).click();
-    await expect(asking).toBeHidden();
-    await expect(box).toHaveValue(/^Mira el aftermovie:\n\nhttps:\/\/\S*dQw4w9WgXcQ\S*$/);
-    await expect(box).toBeFocused();
-  });
+  test(
+    "the player button refuses another site's link and puts a YouTube link alone in its paragraph",
+    SAME_ON_EVERY_SCREEN,
+    async ({ page }) => {
+      const box = await written(page, "climax", "Mira el aftermovie:");
+      await tool(page, "climax", "Video o audio").click();
+      const asking = dialog(page, EMBED_DIALOG);
+      const address = asking.getByLabel("Enlace de YouTube, Vimeo, SoundCloud, Mixcloud o Spotify");
+      await address.fill("https://example.com/aftermovie");
+      await asking.getByRole("button", { name: "Insertar" }).click();
+      await expect(asking.getByRole("alert")).toHaveText(
+        "Ese enlace no es de YouTube, Vimeo, SoundCloud, Mixcloud ni Spotify. Para enlazar otra página usa el botón Enlace.",
+      );
+      await expect(address).toHaveAttribute("aria-invalid", "true");
+      await address.fill("https://youtu.be/dQw4w9WgXcQ");
+      await asking.getByRole("button", { name: "Insertar" }).click();
+      await expect(asking).toBeHidden();
+      await expect(box).toHaveValue(/^Mira el aftermovie:\n\nhttps:\/\/\S*dQw4w9WgXcQ\S*$/);
+      await expect(box).toBeFocused();
+    },
+  );
 
   test("the photo button uploads a real photo, shows its progress, and writes it with the alt text it asks for", async ({
     page,
@@ -197,7 +214,7 @@ test.describe("the story toolbar on /createPost", () => {
     await shootAround(page, toolbar(page, "introduction"), "toolbar", phone);
   });
 
-  test("a story written with the toolbar publishes as before: 201, then /", async ({ page }) => {
+  test("a story written with the toolbar publishes as before: 201, then /", SAME_ON_EVERY_SCREEN, async ({ page }) => {
     const post = newPost({ image: LOCAL_IMAGE, introduction: "" });
     await fillPost(page, post);
     await written(page, "introduction", "La fila daba vuelta a la manzana.", "vuelta");

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/environment";
 import { seriousViolations } from "../support/accessibility";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { newPost, publish } from "../support/posts";
 import { uniqueWord } from "../support/unique-word";
 
@@ -77,27 +77,29 @@ test.describe("search", () => {
     }
   });
 
-  test("is never indexed nor kept by a shared cache, has its own address, and answers hostile queries", async ({
-    request,
-  }) => {
-    const answer = await request.get("/buscar?q=Techno%20%20CDMX&page=1");
-    expect(answer.headers()["cache-control"]).toMatch(/private|no-store/);
-    expect(answer.headers()["cache-control"]).not.toMatch(/s-maxage|public/);
-    const html = await answer.text();
-    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
-    // The query as the page reads it, page 1 bare: a shared search opens the same results.
-    const address = `${E2E_BASE_URL}/buscar?q=Techno++CDMX`;
-    expect(html).toContain(`<meta property="og:url" content="${address}"/>`);
-    expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
-    for (const query of [
-      '"',
-      "*",
-      "AND OR NOT",
-      "NEAR(a",
-      '\'; DROP TABLE "Post"; --',
-      "🎧🔥",
-      `${"é".repeat(700)} techno`,
-    ])
-      expect((await request.get(`/buscar?q=${encodeURIComponent(query)}`)).status()).toBe(200);
-  });
+  test(
+    "is never indexed nor kept by a shared cache, has its own address, and answers hostile queries",
+    desktopOnly("what the server answers does not depend on the screen"),
+    async ({ request }) => {
+      const answer = await request.get("/buscar?q=Techno%20%20CDMX&page=1");
+      expect(answer.headers()["cache-control"]).toMatch(/private|no-store/);
+      expect(answer.headers()["cache-control"]).not.toMatch(/s-maxage|public/);
+      const html = await answer.text();
+      expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+      // The query as the page reads it, page 1 bare: a shared search opens the same results.
+      const address = `${E2E_BASE_URL}/buscar?q=Techno++CDMX`;
+      expect(html).toContain(`<meta property="og:url" content="${address}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
+      for (const query of [
+        '"',
+        "*",
+        "AND OR NOT",
+        "NEAR(a",
+        '\'; DROP TABLE "Post"; --',
+        "🎧🔥",
+        `${"é".repeat(700)} techno`,
+      ])
+        expect((await request.get(`/buscar?q=${encodeURIComponent(query)}`)).status()).toBe(200);
+    },
+  );
 });

@@ -84,25 +84,27 @@ test.describe("sitemaps and feed", desktopOnly("machine-read documents do not de
   });
 });
 
-test("robots.txt keeps crawlers out of the editor's screens and the API and names both sitemaps", async ({
-  request,
-}) => {
-  const robots = await (await request.get("/robots.txt")).text();
-  const lines = robots.split("\n").map((line) => line.trim());
-  // Parsers that stop at the first matching line would read a leading "Allow: /" as "crawl everything".
-  expect(lines.filter((line) => /^(allow|disallow):/i.test(line))).toEqual([
-    "Disallow: /login",
-    "Disallow: /createPost",
-    "Disallow: /edmNews",
-  ]);
-  expect(lines).toEqual(
-    expect.arrayContaining([
-      "User-Agent: *",
+test(
+  "robots.txt keeps crawlers out of the editor's screens and the API and names both sitemaps",
+  desktopOnly("what crawlers read does not depend on the screen"),
+  async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    const lines = robots.split("\n").map((line) => line.trim());
+    // Parsers that stop at the first matching line would read a leading "Allow: /" as "crawl everything".
+    expect(lines.filter((line) => /^(allow|disallow):/i.test(line))).toEqual([
       "Disallow: /login",
       "Disallow: /createPost",
       "Disallow: /edmNews",
-      `Sitemap: ${E2E_BASE_URL}/sitemap.xml`,
-      `Sitemap: ${E2E_BASE_URL}/news-sitemap.xml`,
-    ]),
-  );
-});
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-Agent: *",
+        "Disallow: /login",
+        "Disallow: /createPost",
+        "Disallow: /edmNews",
+        `Sitemap: ${E2E_BASE_URL}/sitemap.xml`,
+        `Sitemap: ${E2E_BASE_URL}/news-sitemap.xml`,
+      ]),
+    );
+  },
+);
