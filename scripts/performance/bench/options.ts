@@ -1,5 +1,5 @@
 // Command line of `npm run bench -- [--posts N] [--events N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]
-// [--cluster] [--search-only]`.
+// [--cluster] [--search-only] [--guide-only]`.
 import { parseArgs } from "node:util";
 
 export type BenchOptions = {
@@ -15,6 +15,8 @@ export type BenchOptions = {
   cluster: boolean;
   /** Only issue 24's search figures (bench/hostile-search.ts): minutes instead of the whole bench's tens. */
   searchOnly: boolean;
+  /** Only issue 27's guide figures (bench/guide-report.ts). */
+  guideOnly: boolean;
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -37,6 +39,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       "reuse-build": { type: "boolean", default: false },
       cluster: { type: "boolean", default: false },
       "search-only": { type: "boolean", default: false },
+      "guide-only": { type: "boolean", default: false },
     },
   });
   return {
@@ -49,5 +52,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     reuseBuild: values["reuse-build"] ?? false,
     cluster: values.cluster ?? false,
     searchOnly: values["search-only"] ?? false,
+    guideOnly: values["guide-only"] ?? false,
   };
 }

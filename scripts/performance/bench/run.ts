@@ -1,7 +1,8 @@
 // npm run bench [-- --posts 100000]: seeds a database of its own (posts, and events: --events), builds and starts the
 // production server against it, loads every route with autocannon on loopback, uploads photos, and prints the figures
 // against the targets of issues 6, 14, 17, 24 and 27. With --cluster, the topology of issue 15 instead
-// (bench/cluster.ts); with --search-only, only issue 24's search figures (bench/hostile-search.ts).
+// (bench/cluster.ts); with --search-only, only issue 24's search figures (bench/hostile-search.ts); with --guide-only,
+// only issue 27's (bench/guide-report.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ import {
   RARE_WORD,
 } from "../../testing/site-database";
 import { fillWithEvents } from "./events";
+import { guideVerdicts } from "./guide-report";
 import { answering } from "./missing-routes";
 import { searchIndexBytes } from "./search-index";
 import { benchSearch, COMMON_WORD, type SearchFigures } from "./hostile-search";
@@ -28,7 +30,7 @@ import { publishStory, timeUncachedStory } from "./story";
 import { byRoute, medianRun, pairedGap, pairedShares, type PairedRun } from "./median";
 import { memorySampler, startNextServer, type NextServer } from "../../infra/next-server";
 import { parseOptions } from "./options";
-import { printReport, verdicts, type FullList } from "./report";
+import { printReport, verdicts, type FullList, type Verdict } from "./report";
 
 const options = parseOptions(process.argv.slice(2));
 const root = process.cwd();
@@ -151,14 +153,18 @@ function saveFigures(figures: object): void {
   console.log(`\nFigures saved to ${path.relative(root, out)}.`);
 }
 
-/** --search-only: the search figures, their verdicts, and the exit code they make. */
-function reportSearchOnly(search: SearchFigures): void {
-  printSearchFigures(search);
-  const checks = searchVerdicts(search);
+/** A partial run's verdicts (--search-only, --guide-only), its figures saved, and the exit code they make. */
+function reportChecks(checks: Verdict[], figures: object): void {
   console.log("");
   for (const check of checks) console.log(`${check.pass ? "PASS" : "FAIL"}  ${check.target}: ${check.figure}`);
-  saveFigures({ options, search, checks });
+  saveFigures({ options, ...figures, checks });
   process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
+}
+
+/** --search-only: the search figures and their verdicts. */
+function reportSearchOnly(search: SearchFigures): void {
+  printSearchFigures(search);
+  reportChecks(searchVerdicts(search), { search });
 }
 
 async function main(): Promise<void> {
@@ -224,6 +230,14 @@ async function main(): Promise<void> {
         before = after;
       }
     };
+    if (options.guideOnly) {
+      const guide = pages.filter((load) => load.path.startsWith("/eventos"));
+      for (let round = 1; round <= options.rounds; round += 1) await pairedRound(guide);
+      const rows = byRoute(readRuns).map(medianRun);
+      const shares = pairedShares(paired);
+      const reference = medianRun(referenceRuns);
+      return reportChecks(guideVerdicts({ reference, rows, shares, calendarCache, missing }), { rows, paired });
+    }
     for (let round = 1; round <= options.rounds; round += 1) {
       console.log(`Round ${round} of ${options.rounds}`);
       await pairedRound(pages);

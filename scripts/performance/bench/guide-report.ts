@@ -1,0 +1,31 @@
+// --guide-only: issue 27's figures alone (the guide's pages against /team, and its calendar from the page cache), in
+// minutes instead of the whole bench's tens.
+import type { Load, Measurement } from "./load";
+import type { Verdict } from "./report";
+
+const GUIDE_SHARE = 0.8;
+
+export function guideVerdicts(options: {
+  reference: Measurement;
+  rows: Measurement[];
+  shares: Map<string, number>;
+  calendarCache: Verdict;
+  missing: Load[];
+}): Verdict[] {
+  const { reference, rows, shares, calendarCache, missing } = options;
+  console.log(`\n/team: ${reference.rps.toFixed(0)} req/s (median run), p99 ${reference.p99} ms`);
+  const checks: Verdict[] = [];
+  for (const row of rows) {
+    const share = shares.get(row.name) ?? 0;
+    console.log(`${row.name}: ${row.rps.toFixed(0)} req/s, ${(share * 100).toFixed(0)}% of /team, p99 ${row.p99} ms`);
+    if (row.kind === "page") {
+      checks.push({
+        target: `${row.name} >= ${GUIDE_SHARE * 100}% of /team rps`,
+        figure: `${(share * 100).toFixed(0)}%`,
+        pass: share >= GUIDE_SHARE,
+      });
+    }
+  }
+  for (const { name } of missing) checks.push({ target: `${name} measured`, figure: "missing", pass: false });
+  return [...checks, calendarCache];
+}
