@@ -10,7 +10,7 @@ import { isPublicPage } from "./public-page";
 import { referrerHostOf } from "./referrer-host";
 import { storeViews } from "./store-views";
 import { ViewBatch } from "./view-batch";
-import { daySalt, visitorHash } from "./visitor";
+import { daySalt, forgetDaysBefore, visitorHash } from "./visitor";
 
 /** What the counter needs of a beacon's request; the address and user agent never leave memory. */
 export type ViewRequest = {
@@ -29,7 +29,7 @@ export type CounterOptions = {
   maxVisits?: number;
   /** Views waiting to be checked (session, path, salt); past it a view is not counted. */
   maxPending?: number;
-  /** Today's date is read from it when a batch is written: the days before lose their visitors. */
+  /** Today's date is read from it when a batch is written: the days before lose their salt and visitors. */
   clock?: () => Date;
 };
 
@@ -53,6 +53,7 @@ export function createPageCounter({
   let droppedPending = 0;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let forgottenBefore: string | undefined;
 
   async function check(view: ViewRequest): Promise<void> {
     if (view.sessionToken && (await isLiveSession(view.sessionToken, view.at))) return;
@@ -75,9 +76,12 @@ export function createPageCounter({
     batch = new ViewBatch(maxVisits);
     droppedPending = 0;
     if (dropped > 0) console.warn(`Page counts: ${dropped} views not counted, the counter was full`);
-    if (full.size === 0) return;
     try {
-      await storeViews(full, newsroomDay(clock()));
+      if (full.size > 0) await storeViews(full);
+      // Once a day, after the batch that may still hold the day before: that day's salt and visitors go.
+      const today = newsroomDay(clock());
+      if (today !== forgottenBefore) await forgetDaysBefore(today);
+      forgottenBefore = today;
     } catch (error) {
       logError(`Page counts: could not store ${full.size} visits, lost`, error);
     }

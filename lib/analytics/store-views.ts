@@ -113,7 +113,7 @@ async function underCurrentPaths(tx: Tx, visits: Map<string, Visit>): Promise<Ma
   return current;
 }
 
-async function storeOnce(batch: ViewBatch, today: string): Promise<void> {
+async function storeOnce(batch: ViewBatch): Promise<void> {
   await db.$transaction(
     async (tx) => {
       const visits = inKeyOrder(await underCurrentPaths(tx, batch.visits));
@@ -138,18 +138,16 @@ async function storeOnce(batch: ViewBatch, today: string): Promise<void> {
       for (const key of freshSiteVisitors) increments.siteVisitor(key.slice(0, key.indexOf("\n")));
       await addPages(tx, inKeyOrder(increments.pages));
       await addSources(tx, inKeyOrder(increments.sources));
-      // The visitor hashes die with their day: nothing is left to follow a reader by.
-      await tx.pageVisitor.deleteMany({ where: { day: { lt: today } } });
     },
     { maxWait: 15_000, timeout: 60_000 },
   );
 }
 
-/** Writes the batch in one transaction; `today` is Mexico City's day, whose visitors are the only ones kept. */
-export async function storeViews(batch: ViewBatch, today: string): Promise<void> {
+/** Writes the batch in one transaction. */
+export async function storeViews(batch: ViewBatch): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeOnce(batch, today);
+      return await storeOnce(batch);
     } catch (error) {
       if (attempt >= ATTEMPTS || !isWriteConflict(error)) throw error;
     }

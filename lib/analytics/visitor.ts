@@ -7,12 +7,11 @@ import { db } from "../db";
 
 let current: { day: string; salt: Promise<string> } | undefined;
 
-/** The day's salt, made by whichever server asks first; every older one is deleted on the way. */
+/** The day's salt, made by whichever server asks first. */
 async function saltOf(day: string): Promise<string> {
   await db.$executeRaw`
     INSERT INTO "VisitorSalt" ("day", "salt") VALUES (${day}, ${randomBytes(32).toString("base64url")})
     ON CONFLICT ("day") DO NOTHING`;
-  await db.visitorSalt.deleteMany({ where: { day: { lt: day } } });
   const { salt } = await db.visitorSalt.findUniqueOrThrow({ where: { day } });
   return salt;
 }
@@ -33,3 +32,10 @@ export function daySalt(day: string): Promise<string> {
 /** The visitor's hash for the day of `salt`; 128 bits, so two readers of a day never share one. */
 export const visitorHash = (salt: string, address: string, userAgent: string) =>
   createHmac("sha256", salt).update(`${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+
+/** Deletes the salts and the visitor hashes of the days before `day`: nothing is left to follow a reader by. */
+export async function forgetDaysBefore(day: string): Promise<void> {
+  const before = { day: { lt: day } };
+  await db.visitorSalt.deleteMany({ where: before });
+  await db.pageVisitor.deleteMany({ where: before });
+}
