@@ -76,15 +76,18 @@ export function createPageCounter({
     batch = new ViewBatch(maxVisits);
     droppedPending = 0;
     if (dropped > 0) console.warn(`Page counts: ${dropped} views not counted, the counter was full`);
-    try {
-      if (full.size > 0) await storeViews(full);
-      // Once a day, after the batch that may still hold the day before: that day's salt and visitors go.
-      const today = newsroomDay(clock());
-      if (today !== forgottenBefore) await forgetDaysBefore(today);
-      forgottenBefore = today;
-    } catch (error) {
-      logError(`Page counts: could not store ${full.size} visits, lost`, error);
+    if (full.size > 0) {
+      await storeViews(full).catch((error: unknown) =>
+        logError(`Page counts: could not store ${full.size} visits, lost`, error),
+      );
     }
+    // Once a day, after the batch that may still hold the day before: that day's salt and visitors go.
+    const today = newsroomDay(clock());
+    if (today === forgottenBefore) return;
+    await forgetDaysBefore(today).then(
+      () => (forgottenBefore = today),
+      (error: unknown) => logError("Page counts: could not forget the days before; the next write tries again", error),
+    );
   }
 
   async function flush(): Promise<void> {
