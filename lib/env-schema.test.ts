@@ -11,6 +11,7 @@ describe("configuration", () => {
     expect(env.HOST).toBe("127.0.0.1");
     expect(env.TRUSTED_PROXIES).toEqual([]);
     expect(env.MEDIA_MAX_MB).toBe(10_240);
+    expect(env.PAGE_COUNT_FLUSH_MS).toBe(10_000);
   });
 
   it("reads TRUSTED_PROXIES as a list of addresses and ranges", () => {
@@ -30,6 +31,8 @@ describe("configuration", () => {
     ["HOST", "0.0.0.0; rm -rf /"],
     ["MEDIA_MAX_MB", "0"],
     ["MEDIA_MAX_MB", "diez"],
+    ["PAGE_COUNT_FLUSH_MS", "50"],
+    ["PAGE_COUNT_FLUSH_MS", "3600000"],
   ])("stops with a sentence naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);

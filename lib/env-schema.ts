@@ -89,6 +89,16 @@ const envSchema = z.object({
     .int("MEDIA_MAX_MB must be a whole number")
     .min(1, "MEDIA_MAX_MB must be at least 1")
     .default(10_240),
+  /**
+   * How often each server writes the page views it gathered (lib/analytics/): a crash loses at most this long of them.
+   * At most a minute, so that a batch holds one view per visitor and page before the minute rule.
+   */
+  PAGE_COUNT_FLUSH_MS: z.coerce
+    .number({ message: "PAGE_COUNT_FLUSH_MS must be a number of milliseconds" })
+    .int("PAGE_COUNT_FLUSH_MS must be a whole number")
+    .min(100, "PAGE_COUNT_FLUSH_MS must be at least 100")
+    .max(60_000, "PAGE_COUNT_FLUSH_MS must be at most 60000 (a minute)")
+    .default(10_000),
 });
 
 const settingsSchema = envSchema.transform((settings) => ({

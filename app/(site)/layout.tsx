@@ -1,5 +1,6 @@
 import { Footer } from "@/components/layout/Footer";
 import { Header } from "@/components/layout/Header";
+import { ReaderBeacon } from "@/components/layout/ReaderBeacon";
 
 export default function SiteLayout({ children }: LayoutProps<"/">) {
   return (
@@ -9,6 +10,7 @@ export default function SiteLayout({ children }: LayoutProps<"/">) {
         {children}
       </main>
       <Footer />
+      <ReaderBeacon />
     </>
   );
 }

@@ -22,6 +22,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/events/[id]": "DELETE, GET, HEAD, OPTIONS, PATCH",
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
+  "/conteo": "OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",
   "/sitemap/[part]": "GET, HEAD, OPTIONS",
   // Cached routes, static files and the editor's pages: GET and HEAD only.

@@ -4,8 +4,8 @@ import type { FieldProblem } from "../validations/field-problems";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const tooLarge = () =>
-  new ApiError("payload_too_large", `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.`);
+const tooLarge = (maxBytes: number) =>
+  new ApiError("payload_too_large", `The request body must be at most ${maxBytes / 1024} KB.`);
 
 function isJson(contentType: string | null): boolean {
   const mediaType = contentType?.split(";")[0].trim().toLowerCase();
@@ -13,9 +13,9 @@ function isJson(contentType: string | null): boolean {
 }
 
 /** Counts the bytes actually read, so a lying or missing Content-Length cannot slip a large body in. */
-async function readLimited(request: Request): Promise<Uint8Array> {
+export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,16 +24,17 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
 }
 
-function parse(bytes: Uint8Array): unknown {
+/** UTF-8 JSON, or a 400. */
+export function parseJson(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
@@ -67,7 +68,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (!isJson(request.headers.get("content-type"))) {
     throw new ApiError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
   }
-  const body = parse(await readLimited(request));
+  const body = parseJson(await readLimited(request));
   refuseLoneSurrogates(body);
   return body;
 }

@@ -4,6 +4,7 @@ import type { Post, Prisma } from "../generated/prisma/client";
 import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./editable-post";
 import { ifMatchAccepts } from "../etag";
 import { DuplicatePostError, StaleVersionError, UnknownEventError } from "./errors";
+import { forgetPostCounts, movePostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
@@ -44,12 +45,13 @@ async function currentRow(tx: Prisma.TransactionClient, id: string): Promise<Pos
 
 /**
  * A post takes a new id: refused when another post has it; a tombstone of a purged post or a redirect of a
- * renamed one that held it gives way, since the id now names this post.
+ * renamed one that held it gives way, since the id now names this post, and so do a purged post's page counts.
  */
 export async function claimId(tx: Prisma.TransactionClient, id: string): Promise<void> {
   if (await tx.post.findUnique({ where: { id }, select: { id: true } })) throw new DuplicatePostError(id);
   await tx.gonePost.deleteMany({ where: { id } });
   await tx.postRedirect.deleteMany({ where: { fromId: id } });
+  for (const deletion of forgetPostCounts(tx, id)) await deletion;
 }
 
 /** A post may name only a stored event; asked in the write's transaction, so a deletion cannot slip between. */
@@ -111,7 +113,10 @@ export async function changePost(
       },
       include: { topics: topicsSelect },
     });
-    if (next.id !== row.id) await tx.postRedirect.create({ data: { fromId: row.id, toId: next.id } });
+    if (next.id !== row.id) {
+      await tx.postRedirect.create({ data: { fromId: row.id, toId: next.id } });
+      await movePostCounts(tx, row.id, next.id);
+    }
     if (saved) await appendRevision(tx, stored, options.savedBy, now);
     const wasOrIsPublic = row.liveAt !== null || stored.liveAt !== null;
     const slugs = [...storedTopics, ...storedTopicsAfter].map(({ topic }) => topic.slug);

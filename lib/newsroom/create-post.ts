@@ -5,6 +5,7 @@ import { Prisma } from "../generated/prisma/client";
 import { editableFields, editableOf } from "./editable-post";
 import type { Saved } from "./change-post";
 import { DuplicatePostError, UnknownEventError } from "./errors";
+import { forgetPostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
 import { ensureTopics, topicLinksOf } from "./post-topics";
 import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
@@ -18,7 +19,7 @@ type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 
 /**
  * The post with its first revision; an id once held by a purged post or as a renamed post's former id now names
- * this post, so its tombstone or redirect gives way.
+ * this post, so its tombstone or redirect gives way, and a purged post's page counts with it.
  */
 function insertPost({ savedBy, status, publishAt: askedAt, topics = [], event = null, ...input }: NewPost, now: Date) {
   const { id, ...content } = input;
@@ -31,6 +32,7 @@ function insertPost({ savedBy, status, publishAt: askedAt, topics = [], event = 
   return [
     db.gonePost.deleteMany({ where: { id } }),
     db.postRedirect.deleteMany({ where: { fromId: id } }),
+    ...forgetPostCounts(db, id),
     ...ensureTopics(topics),
     db.post.create({
       data: {

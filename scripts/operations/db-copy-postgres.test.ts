@@ -51,6 +51,10 @@ async function everything(client: PrismaClient) {
     events: byJson(await client.event.findMany()),
     performers: byJson(await client.eventPerformer.findMany()),
     goneEvents: byJson(await client.goneEvent.findMany()),
+    pageDays: byJson(await client.pageDay.findMany()),
+    pageSources: byJson(await client.pageSource.findMany()),
+    pageVisitors: byJson(await client.pageVisitor.findMany()),
+    salts: byJson(await client.visitorSalt.findMany()),
   };
 }
 
@@ -86,9 +90,16 @@ describe("npm run db:copy", () => {
       },
     });
     await db.goneEvent.create({ data: { id: "ceremonia-2020", goneAt: now } });
+    await db.pageDay.create({ data: { day: "2026-11-20", path: `/post/${post.id}-nuevo`, views: 12, visitors: 9 } });
+    await db.pageSource.create({
+      data: { day: "2026-11-20", path: "/", referrer: "google.com", device: "tableta", views: 3 },
+    });
+    await db.pageVisitor.create({ data: { day: "2026-11-20", path: "/", visitor: "v".repeat(22), seenAt: 43_200 } });
+    await db.visitorSalt.create({ data: { day: "2026-11-20", salt: "s".repeat(43) } });
     await db.dataUpgrade.upsert({ where: { name: "prueba" }, create: { name: "prueba", appliedAt: now }, update: {} });
     const original = await everything(db);
     expect(original.redirects).toHaveLength(1);
+    expect(original.pageDays).toHaveLength(1);
     expect(original.postTopics).toHaveLength(2);
     expect(original.posts.filter((row) => row.includes('"eventId":"edc-mexico-2027"'))).toHaveLength(1);
 

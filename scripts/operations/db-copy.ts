@@ -28,6 +28,10 @@ const TABLES = [
   { model: "editorSession", key: ["tokenHash"] },
   { model: "loginThrottle", key: ["key"] },
   { model: "failedSignIns", key: ["account"] },
+  { model: "pageDay", key: ["day", "path"] },
+  { model: "pageSource", key: ["day", "path", "referrer", "device"] },
+  { model: "pageVisitor", key: ["day", "path", "visitor"] },
+  { model: "visitorSalt", key: ["day"] },
 ] as const;
 
 type Row = Record<string, unknown>;

@@ -18,6 +18,7 @@
 // TypeScript loader stayed in memory for the server's whole life (about 50 MB).
 import http from "node:http";
 import next from "next";
+import { finalFlush } from "../../lib/analytics/final-flush";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
 import { earlyAnswers } from "../../lib/http/early-answers";
@@ -56,9 +57,15 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
 
-  // As `next start` does: finish the requests under way, then let Next.js close.
+  // As `next start` does: finish the requests under way, write the page views still in memory (lib/analytics/), then
+  // let Next.js close.
   const stop = (signal: NodeJS.Signals) => {
-    server.close(() => void app.close().finally(() => process.exit(signal === "SIGINT" ? 130 : 143)));
+    server.close(
+      () =>
+        void finalFlush()
+          .then(() => app.close())
+          .finally(() => process.exit(signal === "SIGINT" ? 130 : 143)),
+    );
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

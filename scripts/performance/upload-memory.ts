@@ -13,22 +13,13 @@ import { phonePhoto, scanBomb } from "../testing/image-fixtures";
 import { startNextServer, treeMemory, type NextServer } from "../infra/next-server";
 import { prepareDatabase } from "../testing/site-database";
 import { buildInto } from "./bench/build";
+import { benchSiteEnvironment } from "./bench-site";
 
 const MB = 1024 * 1024;
 const { values } = parseArgs({ options: { dist: { type: "string" }, port: { type: "string", default: "3350" } } });
 const port = Number(values.port);
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-upload-memory-"));
-const secret = () => randomBytes(18).toString("base64url");
-const env: Record<string, string> = {
-  DATABASE_URL: `file:${path.join(folder, "news.db")}`,
-  MEDIA_DIR: path.join(folder, "media"),
-  API_USER: "bench",
-  API_PASSWORD: secret(),
-  ADMIN_EMAIL: "bench@localhost",
-  ADMIN_PASSWORD: secret(),
-  SESSION_SECRET: secret() + secret(),
-  SITE_URL: `http://127.0.0.1:${port}`,
-};
+const env = benchSiteEnvironment(folder, port);
 const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`).toString("base64")}`;
 
 /** The same JPEG under another hash: a comment segment after its start, so the server stores it again. */

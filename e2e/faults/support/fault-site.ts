@@ -42,6 +42,7 @@ const FAULT_SITES = [
   "media-limits",
   "media-quota",
   "slug-upgrade",
+  "counting",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

@@ -23,6 +23,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string | Buffer;
     requests?: Request[];
+    /** Requests per second across every connection, at most. */
+    overallRate?: number;
   };
 
   export type Result = {
