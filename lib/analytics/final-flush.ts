@@ -9,7 +9,7 @@ export function onFinalFlush(flush: () => Promise<void>): void {
   slot()[KEY] = flush;
 }
 
-/** Writes what the counter holds; nothing when it never counted. */
+/** Writes what the counter holds and stops its timer; nothing when it never counted. */
 export async function finalFlush(): Promise<void> {
   await slot()[KEY]?.();
 }

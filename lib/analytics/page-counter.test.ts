@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { updatePost } from "@/lib/newsroom/update-post";
 import { aPost } from "@/scripts/testing/post-fixture";
-import { createPageCounter, type ViewRequest } from "./page-counter";
+import { createPageCounter, type PageCounter, type ViewRequest } from "./page-counter";
 import { SITE_TOTAL } from "./page-view";
 
 const by = { savedBy: "prueba@pulso.test" };
@@ -15,8 +15,16 @@ const PHONE =
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 let clock = NOON;
-const counter = (options: { maxVisits?: number } = {}) =>
-  createPageCounter({ flushEveryMs: 60_000, siteHost: "pulso.test", clock: () => clock, ...options });
+const made: PageCounter[] = [];
+function counter(options: { maxVisits?: number } = {}): PageCounter {
+  const one = createPageCounter({ flushEveryMs: 60_000, siteHost: "pulso.test", clock: () => clock, ...options });
+  made.push(one);
+  return one;
+}
+// A counter's timer outlives its test: stopped, it writes nothing once the file's database is gone.
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((each) => each.stop()));
+});
 
 async function onlinePost(): Promise<string> {
   const { post } = await createPost({ ...aPost(), ...by });

@@ -37,6 +37,8 @@ export type PageCounter = {
   take(view: ViewRequest): void;
   /** Waits for the views taken to be checked, then writes the batch. */
   flush(): Promise<void>;
+  /** Writes what it holds and stops its timer (a later view starts it again): a stopping server, a finished test. */
+  stop(): Promise<void>;
 };
 
 export function createPageCounter({
@@ -97,6 +99,12 @@ export function createPageCounter({
     return writing;
   }
 
+  async function stop(): Promise<void> {
+    clearInterval(timer);
+    timer = undefined;
+    await flush();
+  }
+
   return {
     take(view) {
       if (pending >= maxPending) {
@@ -110,9 +118,10 @@ export function createPageCounter({
         .finally(() => pending--);
       if (!timer) {
         timer = setInterval(() => void flush(), flushEveryMs).unref();
-        onFinalFlush(flush);
+        onFinalFlush(stop);
       }
     },
     flush,
+    stop,
   };
 }
