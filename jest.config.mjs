@@ -60,6 +60,9 @@ const config = {
   // Tests run in a new order every time (the seed is printed to replay one), so none can lean on another's leftovers.
   randomize: true,
   testTimeout: 30_000,
+  // Jest's default on two cores is one worker; every file has a database of its own (a SQLite file, a PostgreSQL
+  // database made from the template), so two run side by side.
+  maxWorkers: 2,
 };
 
 export default config;
