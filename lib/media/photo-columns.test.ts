@@ -42,6 +42,10 @@ const NO_PHOTO: Record<string, string[]> = {
   ],
   EventPerformer: ["eventId", "name", "stage"],
   GoneEvent: ["id"],
+  PageDay: ["day", "path"],
+  PageSource: ["day", "path", "referrer", "device"],
+  PageVisitor: ["day", "path", "visitor"],
+  VisitorSalt: ["day", "salt"],
 };
 
 /** Every text column of every model of a Prisma schema, as `Model.column`. */
