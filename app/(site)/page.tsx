@@ -2,8 +2,10 @@ import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Hero } from "@/components/home/Hero";
 import { LatestNews } from "@/components/home/LatestNews";
+import { MostRead } from "@/components/home/MostRead";
 import { NextEvents } from "@/components/home/NextEvents";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { readMostRead } from "@/lib/analytics/most-read";
 import { cacheUnderArchive } from "@/lib/archive-cache";
 import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { readNextEvents } from "@/lib/events/guide";
@@ -17,10 +19,11 @@ const NEWS_ANCHOR = "noticias";
 
 export default async function HomePage() {
   await cacheUnderArchive(cacheTags.lists, cacheTags.events);
-  const [t, posts, next] = await Promise.all([
+  const [t, posts, next, mostRead] = await Promise.all([
     getTranslations("Home"),
     listPostCards({ limit: HOME_POSTS }),
     readNextEvents(),
+    readMostRead(),
   ]);
   // An event leaves the block once it is over: the page is kept until the first of them ends.
   if (next.changesAt) await cacheUnder(cacheTags.due(next.changesAt));
@@ -38,6 +41,7 @@ export default async function HomePage() {
       />
       <NextEvents events={next.events} />
       <LatestNews id={NEWS_ANCHOR} title={t("latest")} empty={t("empty")} more={t("learnMore")} posts={posts} />
+      <MostRead posts={mostRead} />
     </>
   );
 }

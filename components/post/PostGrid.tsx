@@ -5,19 +5,23 @@ import { PostCard } from "./PostCard";
 import type { ImageLoad } from "./PostImage";
 import styles from "./PostGrid.module.css";
 
-type Props = { posts: ListedPost[]; empty: string; firstScreen?: ImageLoad[] };
+type Props = { posts: ListedPost[]; empty: string; firstScreen?: ImageLoad[]; ranked?: boolean };
 
-/** `firstScreen`: how the first cards' images load, where they open the page; every later card's image waits. */
-export async function PostGrid({ posts, empty, firstScreen = [] }: Props) {
+/**
+ * `firstScreen`: how the first cards' images load, where they open the page; every later card's image waits.
+ * `ranked`: the order is the point (most read first), so the cards are an ordered list, each showing its place.
+ */
+export async function PostGrid({ posts, empty, firstScreen = [], ranked = false }: Props) {
   if (posts.length === 0) return <p className={styles.empty}>{empty}</p>;
   const [t, alts] = await Promise.all([getTranslations("PostPage"), Promise.all(posts.map(coverAlt))]);
+  const List = ranked ? "ol" : "ul";
   return (
-    <ul className={styles.grid}>
+    <List className={ranked ? `${styles.grid} ${styles.ranked}` : styles.grid}>
       {posts.map((post, index) => (
         <li key={post.id}>
           <PostCard post={post} imageAlt={alts[index]} imageLoad={firstScreen[index]} loading={t("loading")} />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -18,7 +18,7 @@ test.describe("the home page's next events", () => {
       .evaluateAll((headings) => headings.map((heading) => heading.textContent));
     expect(order.indexOf("Próximos eventos")).toBeGreaterThan(0);
     expect(order.indexOf("Próximos eventos")).toBeLessThan(order.indexOf("Últimas noticias"));
-    await expect(page.locator("main article")).toHaveCount(8);
+    await expect(page.locator("#noticias article")).toHaveCount(8);
     await block.getByRole("link", { name: /Ver todos los eventos/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
   });

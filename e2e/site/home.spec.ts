@@ -20,7 +20,7 @@ test.describe("home", () => {
 
   test("lists the eight newest posts, newest first, before the footer", async ({ page }) => {
     await page.goto("/");
-    const cards = await readCards(page);
+    const cards = await readCards(page, "#noticias");
     expect(cards).toHaveLength(8);
     expect(isNewestFirst(cards.map((card) => card.date))).toBe(true);
     for (const card of cards) {
@@ -32,7 +32,7 @@ test.describe("home", () => {
     // such changes.
     await expect(async () => {
       await page.goto("/");
-      const home = (await readCards(page)).slice(0, 6).map((card) => card.href);
+      const home = (await readCards(page, "#noticias")).slice(0, 6).map((card) => card.href);
       await page.goto("/post");
       const newest = (await readCards(page)).slice(0, 6).map((card) => card.href);
       expect(home).toEqual(newest);

@@ -29,9 +29,12 @@ export async function postCount(request: APIRequestContext): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
-/** The cards of a post list, top to bottom: their link, title and date as a reader sees them. */
-export async function readCards(page: Page) {
-  return page.locator("main article").evaluateAll((cards) =>
+/**
+ * The cards of a post list, top to bottom: their link, title and date as a reader sees them. `list`: where the cards
+ * are, the page's main or one block of it (the home page's news, not its "Lo más leído").
+ */
+export async function readCards(page: Page, list = "main") {
+  return page.locator(`${list} article`).evaluateAll((cards) =>
     cards.map((card) => ({
       href: card.querySelector("h3 a")?.getAttribute("href") ?? "",
       title: card.querySelector("h3")?.textContent ?? "",

@@ -43,6 +43,7 @@ const FAULT_SITES = [
   "media-quota",
   "slug-upgrade",
   "counting",
+  "most-read",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

@@ -4,6 +4,7 @@ import { MissingPost } from "@/components/post/MissingPost";
 import { PostArticle } from "@/components/post/PostArticle";
 import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { PostTopics } from "@/components/topics/PostTopics";
+import { readMostRead } from "@/lib/analytics/most-read";
 import { findPostEvent } from "@/lib/events/post-event";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
@@ -12,7 +13,8 @@ import { missingPageMetadata } from "@/lib/seo/page-metadata";
 import { postEnd } from "@/lib/topics/post-end";
 
 // The newest posts render at build time, every other post on its first visit; all are then served from the cache
-// until a publication refreshes them. A route with no page rendered at build gets no prefetch hints.
+// until a publication refreshes them, or for five minutes at most ("Lo más leído"). A route with no page rendered at
+// build gets no prefetch hints.
 export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
@@ -37,11 +39,15 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
         <MissingPost reason="notFound" />
       </NotFoundAnswer>
     );
-  const [end, event] = await Promise.all([postEnd(post.id), findPostEvent(post.eventId)]);
+  const [end, event, mostRead] = await Promise.all([
+    postEnd(post.id),
+    findPostEvent(post.eventId),
+    readMostRead(post.id),
+  ]);
   return (
     <>
       <PostArticle post={post} editedAt={editedAt(post)} event={event} />
-      <PostTopics {...end} />
+      <PostTopics {...end} mostRead={mostRead} />
     </>
   );
 }
