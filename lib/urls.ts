@@ -8,6 +8,8 @@ export const NEWS_PATH = "/post";
 export const TEAM_PATH = "/team";
 export const CONTACT_PATH = "/contact";
 export const COOKIES_PATH = "/cookies";
+/** What the site counts of its readers, and what it never keeps. */
+export const PRIVACY_PATH = "/privacidad";
 /** The editor's login, outside the site's layout. */
 export const LOGIN_PATH = "/login";
 export const FEED_PATH = "/feed.xml";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/site";
-import { COOKIES_PATH } from "@/lib/urls";
+import { COOKIES_PATH, PRIVACY_PATH } from "@/lib/urls";
 import { siteLinks } from "./site-links";
 import { Wordmark } from "./Wordmark";
 import styles from "./Footer.module.css";
@@ -9,7 +9,11 @@ import styles from "./Footer.module.css";
 export async function Footer() {
   const t = await getTranslations("Footer");
   const header = await getTranslations("Header");
-  const links = [...siteLinks, { href: COOKIES_PATH, key: "cookies" } as const];
+  const links = [
+    ...siteLinks,
+    { href: COOKIES_PATH, key: "cookies" } as const,
+    { href: PRIVACY_PATH, key: "privacy" } as const,
+  ];
 
   return (
     <footer className={styles.footer}>

@@ -93,7 +93,7 @@ test.describe("publishing with the editor's session", desktopOnly("the token doe
     expect(seen.openedDocument).not.toContain(token);
     expect(seen.openedDocument).not.toContain("Nueva publicación");
     expect(seen.publishing).toBe(403);
-    for (const path of ["/", "/post", "/team", "/contact", "/cookies", "/login", "/sitemap.xml"]) {
+    for (const path of ["/", "/post", "/team", "/contact", "/cookies", "/privacidad", "/login", "/sitemap.xml"]) {
       expect(await (await page.request.get(path)).text(), path).not.toContain(token);
     }
   });

@@ -2,7 +2,7 @@ import { type APIResponse, type Page } from "@playwright/test";
 import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization } from "../support/environment";
 
-const PUBLIC_PAGES = ["/", "/post", "/post?page=1", "/team", "/contact", "/cookies"];
+const PUBLIC_PAGES = ["/", "/post", "/post?page=1", "/team", "/contact", "/cookies", "/privacidad"];
 
 function expectCommonHeaders(response: APIResponse): void {
   const headers = response.headers();

@@ -42,6 +42,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/team": "GET, HEAD",
   "/contact": "GET, HEAD",
   "/cookies": "GET, HEAD",
+  "/privacidad": "GET, HEAD",
   "/post": "GET, HEAD",
   "/tema": "GET, HEAD",
   "/post/nota_retirada": "GET, HEAD",

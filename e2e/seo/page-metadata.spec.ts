@@ -27,6 +27,7 @@ const PAGES = [
   { path: "/team", title: "Team | Pulso Electrónico" },
   { path: "/contact", title: "Contacto | Pulso Electrónico" },
   { path: "/cookies", title: "Cookies | Pulso Electrónico" },
+  { path: "/privacidad", title: "Privacidad | Pulso Electrónico" },
 ];
 
 test.describe(

@@ -2,7 +2,17 @@ import { seriousViolations } from "../support/accessibility";
 import { expect, phoneOnly, test } from "../support/test";
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/post", "/post?page=2", "/post/no-existe", "/team", "/contact", "/cookies", "/no-existe"]) {
+  for (const path of [
+    "/",
+    "/post",
+    "/post?page=2",
+    "/post/no-existe",
+    "/team",
+    "/contact",
+    "/cookies",
+    "/privacidad",
+    "/no-existe",
+  ]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       expect(await seriousViolations(page)).toEqual([]);

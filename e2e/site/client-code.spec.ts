@@ -26,7 +26,7 @@ test.describe(
       await page.goto("/post");
       const firstPost = (await page.locator("main article h3 a").first().getAttribute("href")) ?? "";
       expect(firstPost).toMatch(/^\/post\/[a-z0-9-]+$/);
-      for (const path of ["/", "/post", "/post?page=2", firstPost, "/team", "/contact", "/cookies"]) {
+      for (const path of ["/", "/post", "/post?page=2", firstPost, "/team", "/contact", "/cookies", "/privacidad"]) {
         const code = await loadedScripts(page, path);
         for (const call of EDITOR_CALLS) expect(code.includes(call), `${call} in the scripts of ${path}`).toBe(false);
       }

@@ -10,7 +10,7 @@ const navigation = [
 
 test.describe("every public page", () => {
   test("has the product title, the description and Mexican Spanish as its language", async ({ page }) => {
-    for (const path of ["/", "/post", "/team", "/contact", "/cookies"]) {
+    for (const path of ["/", "/post", "/team", "/contact", "/cookies", "/privacidad"]) {
       await page.goto(path);
       await expect(page).toHaveTitle(/Pulso Electrónico/);
       await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
@@ -23,7 +23,11 @@ test.describe("every public page", () => {
   test("has a footer with the site links, the copyright and the credit", async ({ page }) => {
     await page.goto("/team");
     const footer = page.locator("footer").last();
-    for (const [name, href] of [...navigation.slice(0, 4), ["Cookies", "/cookies"] as const]) {
+    for (const [name, href] of [
+      ...navigation.slice(0, 4),
+      ["Cookies", "/cookies"] as const,
+      ["Privacidad", "/privacidad"] as const,
+    ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer).toContainText("© 2025 Pulso Electrónico. All Rights Reserved.");
@@ -113,7 +117,7 @@ test.describe("slide-in menu on a small screen", phoneOnly("the slide-in menu is
   test("does not widen the page beyond the screen", async ({ page }) => {
     await page.goto("/post");
     const firstPost = await page.locator("main article h3 a").first().getAttribute("href");
-    for (const path of ["/", "/post", String(firstPost), "/team", "/contact", "/cookies"]) {
+    for (const path of ["/", "/post", String(firstPost), "/team", "/contact", "/cookies", "/privacidad"]) {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);

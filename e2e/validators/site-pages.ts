@@ -89,6 +89,7 @@ export function publicPages({ post, author, topic, word, trashed, events }: Site
     { name: "team", path: "/team", status: 200 },
     { name: "contact", path: "/contact", status: 200 },
     { name: "cookies", path: "/cookies", status: 200 },
+    { name: "privacy", path: "/privacidad", status: 200 },
     { name: "login", path: "/login", status: 200 },
     { name: "search with results", path: `/buscar?q=${word}`, status: 200 },
     { name: "search without results", path: `/buscar?q=${uniqueWord()}`, status: 200 },

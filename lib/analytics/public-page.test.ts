@@ -17,7 +17,18 @@ describe("the public pages a view may count for", () => {
     const { post } = await createPost({ ...aPost({ author }), topics: [topic], ...by });
     const event = await createEvent(eventInputSchema.parse(anEvent()));
     const pages = [
-      ...["/", "/post", "/team", "/contact", "/cookies", "/tema", "/eventos", "/eventos/pasados", "/buscar"],
+      ...[
+        "/",
+        "/post",
+        "/team",
+        "/contact",
+        "/cookies",
+        "/privacidad",
+        "/tema",
+        "/eventos",
+        "/eventos/pasados",
+        "/buscar",
+      ],
       `/post/${post.id}`,
       `/eventos/${event.id}`,
       `/tema/${topicSlugOf(topic)}`,

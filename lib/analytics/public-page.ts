@@ -5,7 +5,16 @@ import { db } from "../db";
 import { visibleAt } from "../newsroom/post-state";
 import { SEARCH_PATH } from "../search/search-path";
 import { TOPICS_PATH } from "../topics/topic-paths";
-import { CONTACT_PATH, COOKIES_PATH, EVENTS_PATH, HOME_PATH, NEWS_PATH, PAST_EVENTS_PATH, TEAM_PATH } from "../urls";
+import {
+  CONTACT_PATH,
+  COOKIES_PATH,
+  EVENTS_PATH,
+  HOME_PATH,
+  NEWS_PATH,
+  PAST_EVENTS_PATH,
+  PRIVACY_PATH,
+  TEAM_PATH,
+} from "../urls";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../validations/post";
 import { KnownPaths } from "./known-paths";
 
@@ -15,6 +24,7 @@ const FIXED_PAGES = new Set([
   TEAM_PATH,
   CONTACT_PATH,
   COOKIES_PATH,
+  PRIVACY_PATH,
   EVENTS_PATH,
   PAST_EVENTS_PATH,
   TOPICS_PATH,

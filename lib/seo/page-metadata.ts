@@ -29,7 +29,7 @@ export async function newsListMetadata(page: number, parent: ResolvingMetadata):
 /** The fixed pages, named as in the messages' Metadata group. */
 export async function fixedPageMetadata(
   path: string,
-  page: "team" | "contact" | "cookies",
+  page: "team" | "contact" | "cookies" | "privacy",
   parent: ResolvingMetadata,
 ): Promise<Metadata> {
   const t = await getTranslations("Metadata");

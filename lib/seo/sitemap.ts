@@ -11,6 +11,7 @@ import {
   HOME_PATH,
   listPagePath,
   postPath,
+  PRIVACY_PATH,
   sitemapPartPath,
   TEAM_PATH,
 } from "@/lib/urls";
@@ -18,7 +19,7 @@ import {
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /** Pages that are not posts and not list pages; /login and /createPost are for the editor only. */
-export const STATIC_PUBLIC_PATHS = [TEAM_PATH, CONTACT_PATH, COOKIES_PATH];
+export const STATIC_PUBLIC_PATHS = [TEAM_PATH, CONTACT_PATH, COOKIES_PATH, PRIVACY_PATH];
 
 /**
  * Home, every list page, the fixed pages and the `sections`' pages (topics…): the addresses before the posts, for an

@@ -1,9 +1,10 @@
 import type { ResolvingMetadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { EmbedCookies } from "@/components/story/EmbedCookies";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
-import { COOKIES_PATH } from "@/lib/urls";
+import { COOKIES_PATH, PRIVACY_PATH } from "@/lib/urls";
 
 export const generateMetadata = (_: unknown, parent: ResolvingMetadata) =>
   fixedPageMetadata(COOKIES_PATH, "cookies", parent);
@@ -15,6 +16,7 @@ export default async function CookiesPage() {
       <PageIntro title={t("title")} lead={t("lead")} />
       <p>{t("session")}</p>
       <p>{t("visitors")}</p>
+      <p>{t.rich("counting", { link: (text) => <Link href={PRIVACY_PATH}>{text}</Link> })}</p>
       <EmbedCookies />
     </div>
   );

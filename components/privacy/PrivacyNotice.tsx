@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import styles from "@/components/layout/NoticeSection.module.css";
+import { COOKIES_PATH } from "@/lib/urls";
+
+/** What a view leaves behind, one line each: docs/analytics.md, "What is counted". */
+const COUNTED = ["views", "visitors", "referrer", "device"] as const;
+const NEVER_STORED = ["address", "userAgent", "fullReferrer", "cookies"] as const;
+
+/** /privacidad: what the site counts of its readers (lib/analytics/), what it never keeps, and when it forgets. */
+export async function PrivacyNotice() {
+  const t = await getTranslations("Privacy");
+  const cookiesLink = (text: React.ReactNode) => <Link href={COOKIES_PATH}>{text}</Link>;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="privacy-counted">
+        <h2 id="privacy-counted">{t("countedTitle")}</h2>
+        <p>{t("counted")}</p>
+        <ul>
+          {COUNTED.map((key) => (
+            <li key={key}>{t.rich(key, { term: (term) => <strong>{term}</strong> })}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="privacy-never">
+        <h2 id="privacy-never">{t("neverTitle")}</h2>
+        <p>{t("never")}</p>
+        <ul>
+          {NEVER_STORED.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="privacy-salt">
+        <h2 id="privacy-salt">{t("saltTitle")}</h2>
+        <p>{t("salt")}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="privacy-cookies">
+        <h2 id="privacy-cookies">{t("noCookieTitle")}</h2>
+        <p>{t.rich("noCookie", { link: cookiesLink })}</p>
+        <p>{t("notCounted")}</p>
+      </section>
+    </>
+  );
+}
