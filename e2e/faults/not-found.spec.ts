@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { faultSuite, publish, storedIds, useFaultSite } from "./support/fault-site";
+import { mostReadRefreshAt } from "../../lib/analytics/most-read-refresh";
 
 /** A page cache of 2 MB holds the real pages, and about 35 rendered 404 pages (58 KB each) would fill it. */
 const CACHE_MB = "2";
@@ -17,16 +18,24 @@ test.describe("addresses that do not exist", faultSuite, () => {
   }
 
   test("a flood of unknown posts keeps none of them and pushes no real page out of the cache", async () => {
-    const real = [`/post/${(await storedIds(site()))[0]}`, "/post", "/team"];
+    const post = `/post/${(await storedIds(site()))[0]}`;
+    const real = [post, "/post", "/team"];
+    const started = new Date();
+    // A post page shows "Lo más leído" and is rendered again at every whole five minutes: a miss past that instant is
+    // that refresh, not a page pushed out.
+    const stillCached = async (path: string) => {
+      const cache = (await get(path)).headers.get("x-nextjs-cache");
+      if (path !== post || Date.now() < mostReadRefreshAt(started).getTime()) expect(cache, path).toBe("HIT");
+    };
     for (const path of real) await get(path);
-    for (const path of real) expect((await get(path)).headers.get("x-nextjs-cache"), path).toBe("HIT");
+    for (const path of real) await stillCached(path);
 
     for (let n = 0; n < RANDOM_SLUGS; n++) {
       const answer = await get(`/post/flood-${n}-${Date.now()}`);
       expect(answer.status).toBe(404);
       await answer.arrayBuffer();
     }
-    for (const path of real) expect((await get(path)).headers.get("x-nextjs-cache"), path).toBe("HIT");
+    for (const path of real) await stillCached(path);
   });
 
   test("a 404 page or share image lives a minute in shared caches, not a year, and is rendered afresh", async () => {

@@ -3,7 +3,8 @@ import { createPost } from "@/lib/newsroom/create-post";
 import { trashPost } from "@/lib/newsroom/trash";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { cacheRecord, resetCacheRecord } from "@/scripts/testing/next-route-stubs";
-import { mostReadRefreshAt, readMostRead } from "./most-read";
+import { readMostRead } from "./most-read";
+import { mostReadRefreshAt } from "./most-read-refresh";
 
 jest.mock("next/cache", () => jest.requireActual("@/scripts/testing/next-route-stubs").nextCache);
 
