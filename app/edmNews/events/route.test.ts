@@ -94,6 +94,19 @@ describe("POST /edmNews/events", () => {
     const text = call("POST", "/edmNews/events", { headers: { "content-type": "text/plain" } });
     expect((await POST(text, undefined)).status).toBe(415);
   });
+
+  it("answers 413 for a body over the API's 64 KB, on creation and on change, and stores nothing", async () => {
+    const event = anEvent({ description: "x".repeat(65 * 1024) });
+    const created = await create(event);
+    expect(created.status).toBe(413);
+    expect((await created.json()).error.code).toBe("payload_too_large");
+    expect((await read(event.id)).status).toBe(404);
+    const description = "Tres días en Las Estacas.";
+    const stored = anEvent({ description });
+    await create(stored);
+    expect((await change(stored.id, { description: "x".repeat(65 * 1024) })).status).toBe(413);
+    expect((await (await read(stored.id)).json()).description).toBe(description);
+  });
 });
 
 describe("GET, PATCH and DELETE /edmNews/events/{id}", () => {
