@@ -7,6 +7,7 @@ import { DashboardTable } from "@/components/editor/DashboardTable";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/post-action-labels";
+import { readDashboardViews } from "@/lib/analytics/site-stats";
 import { listDashboardPosts } from "@/lib/editor/dashboard";
 import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
@@ -30,6 +31,7 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
     listDashboardPosts(query),
   ]);
   if (query.page > Math.max(pages, 1)) notFound();
+  const views = await readDashboardViews(posts.map(({ id }) => id));
   return (
     <div className="container">
       <EditorIntro title={t("title")} lead={t("lead")} links={[{ href: CREATE_POST_PATH, label: t("newPost") }]} />
@@ -39,7 +41,7 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
           {t("count", { count: total })}
           {pages > 1 ? ` · ${t("pageOf", { page: query.page, pages })}` : null}
         </p>
-        {posts.length > 0 ? <DashboardTable posts={posts} actions={actions} /> : <p>{t("empty")}</p>}
+        {posts.length > 0 ? <DashboardTable posts={posts} views={views} actions={actions} /> : <p>{t("empty")}</p>}
         <DashboardPager query={query} pages={pages} />
       </EditorStatus>
     </div>

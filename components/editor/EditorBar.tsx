@@ -1,34 +1,35 @@
 import { getTranslations } from "next-intl/server";
 import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
-import { EVENTS_EDITOR_PATH } from "@/lib/editor/editor-paths";
+import { EVENTS_EDITOR_PATH, STATS_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { LogoutButton } from "./LogoutButton";
 import styles from "./EditorBar.module.css";
 
 export type EditorLink = { href: string; label: string };
 
+/** The editor's pages the bar always offers, except on the page itself. */
+export type EditorSection = "events" | "authors" | "stats";
+
 /**
- * Under every editor page's title: where else the editor can go (the events' and the authors' pages among them,
- * except from there), and sign out. Plain links, not next/link: each page is a navigation of its own, which is how it receives its
+ * Under every editor page's title: where else the editor can go (the events', the authors' and the statistics' pages
+ * among them, except from there), and sign out. Plain links, not next/link: each page is a navigation of its own, which is how it receives its
  * publishing token.
  */
-export async function EditorBar({
-  links,
-  isAuthorsPage = false,
-  isEventsPage = false,
-}: {
-  links: EditorLink[];
-  isAuthorsPage?: boolean;
-  isEventsPage?: boolean;
-}) {
+export async function EditorBar({ links, current }: { links: EditorLink[]; current?: EditorSection }) {
   const [t, logout, events] = await Promise.all([
     getTranslations("Editor"),
     getTranslations("Logout"),
     getTranslations("EditorEvents"),
   ]);
+  const sections: Record<EditorSection, EditorLink> = {
+    events: { href: EVENTS_EDITOR_PATH, label: events("barLink") },
+    authors: { href: AUTHORS_EDITOR_PATH, label: t("authors") },
+    stats: { href: STATS_EDITOR_PATH, label: t("stats") },
+  };
   const all = [
     ...links,
-    ...(isEventsPage ? [] : [{ href: EVENTS_EDITOR_PATH, label: events("barLink") }]),
-    ...(isAuthorsPage ? [] : [{ href: AUTHORS_EDITOR_PATH, label: t("authors") }]),
+    ...Object.entries(sections)
+      .filter(([section]) => section !== current)
+      .map(([, link]) => link),
   ];
   return (
     <nav className={styles.bar} aria-label={t("navigation")}>

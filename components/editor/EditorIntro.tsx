@@ -1,21 +1,20 @@
 import { PageIntro } from "@/components/layout/PageIntro";
 import { AuthenticatedFlagGate } from "./AuthenticatedFlagGate";
-import { EditorBar, type EditorLink } from "./EditorBar";
+import { EditorBar, type EditorLink, type EditorSection } from "./EditorBar";
 
 /** The head of every editor page: its title band, what it says of itself (`children`), then where else to go. */
 export function EditorIntro({
   title,
   lead,
   links,
-  isAuthorsPage,
-  isEventsPage,
+  current,
   children,
 }: {
   title: string;
   lead?: string;
   links: EditorLink[];
-  isAuthorsPage?: boolean;
-  isEventsPage?: boolean;
+  /** The page this is, if the bar offers it: it then leaves it out. */
+  current?: EditorSection;
   children?: React.ReactNode;
 }) {
   return (
@@ -23,7 +22,7 @@ export function EditorIntro({
       <AuthenticatedFlagGate />
       <PageIntro title={title} lead={lead}>
         {children}
-        <EditorBar links={links} isAuthorsPage={isAuthorsPage} isEventsPage={isEventsPage} />
+        <EditorBar links={links} current={current} />
       </PageIntro>
     </>
   );

@@ -60,6 +60,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor/eventos": "GET, HEAD",
   "/editor/eventos/nuevo": "GET, HEAD",
   "/editor/eventos/[id]": "GET, HEAD",
+  "/editor/estadisticas": "GET, HEAD",
   "/images/brand/logo.png": "GET, HEAD",
   "/_next/static/<chunk>": "GET, HEAD",
 };

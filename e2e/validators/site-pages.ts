@@ -134,5 +134,7 @@ export function editorPages({ post, author, events }: SiteContent): SitePage[] {
     { name: "new event form", path: "/editor/eventos/nuevo", status: 200 },
     { name: "event form with an uploaded photo", path: `/editor/eventos/${events.full}`, status: 200 },
     { name: "unknown event in the editor", path: `/editor/eventos/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
+    { name: "statistics", path: "/editor/estadisticas", status: 200 },
+    { name: "statistics of 90 days", path: "/editor/estadisticas?dias=90", status: 200 },
   ];
 }

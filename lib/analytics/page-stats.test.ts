@@ -1,20 +1,13 @@
 import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { aPost } from "@/scripts/testing/post-fixture";
+import { addViews } from "@/scripts/testing/stored-views";
 import { SITE_TOTAL } from "./page-view";
 import { deviceViews, lastDays, mostReadPosts, postTotals, siteDays, topReferrers } from "./page-stats";
 
 const by = { savedBy: "prueba@pulso.test" };
 // Noon of 10 March 2030 in Mexico City.
 const NOW = new Date("2030-03-10T18:00:00Z");
-
-async function read(path: string, day: string, views: number, visitors = views) {
-  await db.pageDay.upsert({
-    where: { day_path: { day, path } },
-    create: { day, path, views, visitors },
-    update: { views: { increment: views }, visitors: { increment: visitors } },
-  });
-}
 
 async function fromSource(day: string, referrer: string, device: string, views: number) {
   await db.pageSource.create({ data: { day, path: "/", referrer, device, views } });
@@ -28,9 +21,9 @@ describe("the counts' reads", () => {
   });
 
   it("give the site's views and visitors per day of a range, days without any as zeros", async () => {
-    await read(SITE_TOTAL, "2030-01-02", 40, 12);
-    await read(SITE_TOTAL, "2030-01-04", 8, 3);
-    await read("/team", "2030-01-03", 99);
+    await addViews(SITE_TOTAL, "2030-01-02", 40, 12);
+    await addViews(SITE_TOTAL, "2030-01-04", 8, 3);
+    await addViews("/team", "2030-01-03", 99);
     expect(await siteDays({ first: "2030-01-01", last: "2030-01-04" })).toEqual([
       { day: "2030-01-01", views: 0, visitors: 0 },
       { day: "2030-01-02", views: 40, visitors: 12 },
@@ -43,12 +36,12 @@ describe("the counts' reads", () => {
     const posts = await Promise.all([1, 2, 3].map(() => createPost({ ...aPost(), ...by })));
     const [first, second, third] = posts.map(({ post }) => post.id);
     const { post: draft } = await createPost({ ...aPost(), status: "draft", ...by });
-    await read(`/post/${first}`, "2030-03-09", 10);
-    await read(`/post/${first}`, "2030-03-10", 5, 4);
-    await read(`/post/${second}`, "2030-03-04", 20);
-    await read(`/post/${third}`, "2030-03-03", 500);
-    await read(`/post/${draft.id}`, "2030-03-10", 900);
-    await read("/team", "2030-03-10", 800);
+    await addViews(`/post/${first}`, "2030-03-09", 10);
+    await addViews(`/post/${first}`, "2030-03-10", 5, 4);
+    await addViews(`/post/${second}`, "2030-03-04", 20);
+    await addViews(`/post/${third}`, "2030-03-03", 500);
+    await addViews(`/post/${draft.id}`, "2030-03-10", 900);
+    await addViews("/team", "2030-03-10", 800);
     expect(await mostReadPosts(7, 5, NOW)).toEqual([
       { id: second, views: 20, visitors: 20 },
       { id: first, views: 15, visitors: 14 },

@@ -35,6 +35,22 @@ export async function siteDays(range: DayRange): Promise<(Counts & { day: string
   return days;
 }
 
+/** The posts' views and visitors over the range, most viewed first (ties by id), at most `take`, in any state. */
+export async function topPosts(range: DayRange, take: number): Promise<(Counts & { id: string })[]> {
+  const rows = await db.pageDay.groupBy({
+    by: ["path"],
+    where: { ...within(range), path: { startsWith: `${NEWS_PATH}/` } },
+    _sum: { views: true, visitors: true },
+    orderBy: [{ _sum: { views: "desc" } }, { path: "asc" }],
+    take,
+  });
+  return rows.map(({ path, _sum }) => ({
+    id: path.slice(NEWS_PATH.length + 1),
+    views: _sum.views ?? 0,
+    visitors: _sum.visitors ?? 0,
+  }));
+}
+
 /** Posts that went offline since they were read drop out, so a few more are asked for than shown. */
 const OFFLINE_MARGIN = 20;
 
@@ -44,18 +60,7 @@ export async function mostReadPosts(
   limit: number,
   now: Date = new Date(),
 ): Promise<(Counts & { id: string })[]> {
-  const rows = await db.pageDay.groupBy({
-    by: ["path"],
-    where: { ...within(lastDays(days, now)), path: { startsWith: `${NEWS_PATH}/` } },
-    _sum: { views: true, visitors: true },
-    orderBy: [{ _sum: { views: "desc" } }, { path: "asc" }],
-    take: limit + OFFLINE_MARGIN,
-  });
-  const read = rows.map(({ path, _sum }) => ({
-    id: path.slice(NEWS_PATH.length + 1),
-    views: _sum.views ?? 0,
-    visitors: _sum.visitors ?? 0,
-  }));
+  const read = await topPosts(lastDays(days, now), limit + OFFLINE_MARGIN);
   const online = await db.post.findMany({
     where: { id: { in: read.map(({ id }) => id) }, ...visibleAt(now) },
     select: { id: true },
@@ -82,6 +87,22 @@ export async function deviceViews(range: DayRange): Promise<Record<DeviceClass, 
   const views = Object.fromEntries(DEVICE_CLASSES.map((device) => [device, 0])) as Record<DeviceClass, number>;
   for (const { device, _sum } of rows) if (device in views) views[device as DeviceClass] = _sum.views ?? 0;
   return views;
+}
+
+/** Each post's views and visitors over the range; a post never read is missing. */
+export async function postsCounts(ids: string[], range: DayRange): Promise<Map<string, Counts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.pageDay.groupBy({
+    by: ["path"],
+    where: { ...within(range), path: { in: ids.map(postPath) } },
+    _sum: { views: true, visitors: true },
+  });
+  return new Map(
+    rows.map(({ path, _sum }) => [
+      path.slice(NEWS_PATH.length + 1),
+      { views: _sum.views ?? 0, visitors: _sum.visitors ?? 0 },
+    ]),
+  );
 }
 
 /** A post's views and visitors, over the range or since it was first counted. */

@@ -12,3 +12,7 @@ export const postHistoryPath = (id: string) => `${postPath(id)}/history`;
 export const EVENTS_EDITOR_PATH = `${EDITOR_PATH}/eventos`;
 export const NEW_EVENT_PATH = `${EVENTS_EDITOR_PATH}/nuevo`;
 export const editEventPath = (id: string) => `${EVENTS_EDITOR_PATH}/${encodeURIComponent(id)}`;
+
+/** What readers read: the site's views by day, its top posts, where readers come from and on what they read. */
+export const STATS_EDITOR_PATH = `${EDITOR_PATH}/estadisticas`;
+export const statsPath = (days: string) => `${STATS_EDITOR_PATH}?dias=${days}`;

@@ -51,7 +51,9 @@ async function main() {
   const editor = editorOf(args);
   const cookie = editor ? await signedIn(base, editor) : "";
   const editing = `/editor/posts/${post.slice("/post/".length)}`;
-  const editorPaths = editor ? ["/editor", "/createPost", editing, `${editing}/history`, "/editor/autores"] : [];
+  const editorPaths = editor
+    ? ["/editor", "/createPost", editing, `${editing}/history`, "/editor/autores", "/editor/estadisticas"]
+    : [];
   const scripts = new Map<string, Promise<Script>>();
   const measure = (source: string) => {
     if (!scripts.has(source)) {

@@ -23,7 +23,7 @@ export default async function AuthorsEditorPage() {
         title={t("title")}
         lead={t("lead")}
         links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
-        isAuthorsPage
+        current="authors"
       />
       <p>{t("count", { count: authors.length })}</p>
       {authors.length > 0 ? <AuthorTable authors={authors} /> : <p>{t("empty")}</p>}

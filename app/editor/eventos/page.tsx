@@ -33,7 +33,7 @@ export default async function EventsEditorPage({ searchParams }: PageProps<"/edi
           { href: NEW_EVENT_PATH, label: t("newEvent") },
           { href: EDITOR_PATH, label: t("toDashboard") },
         ]}
-        isEventsPage
+        current="events"
       />
       <EditorStatus publishingToken={session.publishingToken} notice={notice && t(`notices.${notice}`)}>
         <p>{t("count", { count: upcoming.length + past.length })}</p>

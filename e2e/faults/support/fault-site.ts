@@ -44,6 +44,7 @@ const FAULT_SITES = [
   "slug-upgrade",
   "counting",
   "most-read",
+  "stats",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

@@ -36,7 +36,7 @@ export default async function AuthorEditorPage({ params }: PageProps<"/editor/au
           { href: AUTHORS_EDITOR_PATH, label: t("toAuthors") },
           { href: authorPath(slug), label: t("viewPage") },
         ]}
-        isAuthorsPage
+        current="authors"
       />
       <EditorStatus publishingToken={session.publishingToken}>
         <AuthorForm slug={slug} bio={author.bio} photo={author.photo} stored={stored} labels={labels} />

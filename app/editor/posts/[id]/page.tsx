@@ -9,6 +9,8 @@ import { postActionLabels } from "@/components/editor/post-action-labels";
 import { PostActions } from "@/components/editor/PostActions";
 import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
 import { storedPhotoOf } from "@/components/editor/stored-photo";
+import { PostReadership } from "@/components/editor/stats/PostReadership";
+import { readPostStats } from "@/lib/analytics/site-stats";
 import { editPostPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
@@ -26,12 +28,13 @@ const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
 export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
   const { id } = await params;
   const { session, post } = await requireEditorPost(id, editPostPath(id));
-  const [t, labels, actions, photo, events] = await Promise.all([
+  const [t, labels, actions, photo, events, readers] = await Promise.all([
     getTranslations("EditPost"),
     editPostLabels(),
     postActionLabels(),
     storedPhotoOf(post.image),
     eventChoices(post.event),
+    readPostStats(post.id),
   ]);
   const notice = noticeOf((await searchParams).aviso);
   const edited = editedPostOf(post);
@@ -52,6 +55,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
           </>
         )}
       </EditorStatus>
+      <PostReadership stats={readers} />
     </div>
   );
 }
