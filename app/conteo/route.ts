@@ -1,5 +1,6 @@
 // POST /conteo - a reader's view of a public page, sent by the public pages' beacon (docs/analytics.md)
 import { readBeacon } from "@/lib/analytics/beacon";
+import { offerBeaconHandler } from "@/lib/analytics/beacon-handler";
 import { countView } from "@/lib/analytics/count-view";
 import { toErrorResponse } from "@/lib/api/errors";
 import { otherMethods } from "@/lib/api/methods";
@@ -13,5 +14,8 @@ export async function POST(request: Request): Promise<Response> {
     return toErrorResponse(error);
   }
 }
+
+// From now on the server entry hands beacons straight to POST (lib/http/beacon-answers.ts).
+offerBeaconHandler(POST);
 
 export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
