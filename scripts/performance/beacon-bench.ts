@@ -57,8 +57,9 @@ function beacons(url: string, postPath: string, rate: number) {
 
 async function main(): Promise<void> {
   const distDir = values.dist ?? ".next-bench-beacons";
-  if (!values.dist) buildInto(distDir, env, path.join(folder, "build.log"));
+  // The build reads the database (the pages it prerenders), so the database comes first.
   prepareDatabase(path.join(folder, "news.db"), env);
+  if (!values.dist) buildInto(distDir, env, path.join(folder, "build.log"));
   const server = await startNextServer({ port, distDir, env });
   try {
     const home = await (await fetch(`${server.url}/`)).text();
