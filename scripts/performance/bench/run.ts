@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildInto } from "./build";
+import { editorCookie } from "./editor-cookie";
 import { servedFromCache } from "./cache-check";
 import { benchCluster } from "./cluster";
 import { aPost } from "../../testing/post-fixture";
@@ -99,20 +100,6 @@ function loads(lastPage: number, postId: string, storyId: string, eventId: strin
       kind: "edit",
     },
   };
-}
-
-/** The editor's session cookie, signed in as the editor's browser does: its own origin, JSON credentials. */
-async function editorCookie(server: NextServer): Promise<string> {
-  const response = await fetch(`${server.url}/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: env.SITE_URL },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Signing in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /**
@@ -258,7 +245,7 @@ async function main(): Promise<void> {
     const lastPageGap = pairedGap(paired, "/post?page=<last>", "/post");
     const list = await fullList(server, sampler);
     const editorRows: Measurement[] = [];
-    for (const load of editorLoads(await editorCookie(server))) editorRows.push(await run(load));
+    for (const load of editorLoads(await editorCookie(server, env))) editorRows.push(await run(load));
     const writeRow = await run(write);
     const editRow = await run(edit);
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
