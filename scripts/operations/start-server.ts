@@ -4,7 +4,7 @@
 // could not tell a client's own header from a proxy's. Here every request has its forwarding headers
 // pinned from the socket and TRUSTED_PROXIES before Next.js sees it, requests Next.js would answer with a
 // 500 (TRACE, a POST to a static file) get their answer here, readers' beacons go straight to their route's handler
-// (lib/http/beacon-answers.ts), the addresses of renamed and removed posts get
+// (lib/analytics/beacon-answers.ts), the addresses of renamed and removed posts get
 // their 308 and 410 (lib/http/retired-post-answers.ts), uploaded photos are streamed from MEDIA_DIR
 // (lib/http/media-file-answers.ts), and the server listens on HOST.
 //
@@ -22,7 +22,7 @@ import next from "next";
 import { finalFlush } from "../../lib/analytics/final-flush";
 import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
-import { answerBeacon } from "../../lib/http/beacon-answers";
+import { answerBeacon } from "../../lib/analytics/beacon-answers";
 import { earlyAnswers } from "../../lib/http/early-answers";
 import { answerFailure } from "../../lib/http/failed-request";
 import { stripInternalHeaders } from "../../lib/http/internal-headers";

@@ -1,12 +1,12 @@
 // Readers' beacons (POST /conteo) answered by the server entry (scripts/operations/start-server.ts) through the
-// route's own handler (lib/analytics/beacon-handler.ts), without Next.js's routing: every page a reader opens sends
+// route's own handler (beacon-handler.ts), without Next.js's routing: every page a reader opens sends
 // one, so a beacon must cost far less than a page.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { COUNT_PATH } from "../analytics/count-path";
-import { BEACON_MAX_BYTES } from "../analytics/beacon-bound";
-import { offeredBeaconHandler, type BeaconHandler } from "../analytics/beacon-handler";
+import { COUNT_PATH } from "./count-path";
+import { BEACON_MAX_BYTES } from "./beacon-bound";
+import { offeredBeaconHandler, type BeaconHandler } from "./beacon-handler";
 import { commonSecurityHeaders } from "../security/headers";
-import { answerFailure } from "./failed-request";
+import { answerFailure } from "../http/failed-request";
 
 /** The headers next.config.ts adds to every answer Next.js gives. */
 const securityHeaders = commonSecurityHeaders.map(({ key, value }) => [key, value] as const);
