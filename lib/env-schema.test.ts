@@ -12,6 +12,8 @@ describe("configuration", () => {
     expect(env.TRUSTED_PROXIES).toEqual([]);
     expect(env.MEDIA_MAX_MB).toBe(10_240);
     expect(env.PAGE_COUNT_FLUSH_MS).toBe(10_000);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toEqual({ name: "Pulso Electrónico", address: "boletin@localhost" });
   });
 
   it("reads TRUSTED_PROXIES as a list of addresses and ranges", () => {
@@ -33,6 +35,11 @@ describe("configuration", () => {
     ["MEDIA_MAX_MB", "diez"],
     ["PAGE_COUNT_FLUSH_MS", "50"],
     ["PAGE_COUNT_FLUSH_MS", "3600000"],
+    ["SMTP_URL", "http://mail.example.mx"],
+    ["SMTP_URL", "mail.example.mx:587"],
+    ["MAIL_FROM", "boletín"],
+    ["MAIL_FROM", "Pulso Electrónico <boletin>"],
+    ["MAIL_FROM", "boletin@pulso.mx, otro@pulso.mx"],
   ])("stops with a sentence naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);
@@ -62,5 +69,32 @@ describe("configuration", () => {
     );
     for (const value of ["http://cache:6379", "127.0.0.1:6379", "not a url"])
       expect(() => parseEnv({ NODE_ENV: "test", REDIS_URL: value })).toThrow("REDIS_URL must be a Redis URL");
+  });
+
+  it("takes an smtp:// or smtps:// SMTP_URL, and none when blank: mails then go to the outbox", () => {
+    expect(parseEnv({ NODE_ENV: "test", SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    for (const url of ["smtp://127.0.0.1:2525", "smtps://boletin:secreto@smtp.example.mx:465"])
+      expect(parseEnv({ NODE_ENV: "test", SMTP_URL: url }).SMTP_URL).toBe(url);
+  });
+
+  it("reads MAIL_FROM as a name and an address, the name optional and perhaps quoted", () => {
+    const sender = (MAIL_FROM: string) => parseEnv({ NODE_ENV: "test", MAIL_FROM }).MAIL_FROM;
+    expect(sender("boletin@pulso.mx")).toEqual({ name: "", address: "boletin@pulso.mx" });
+    expect(sender(" Pulso Electrónico <boletin@pulso.mx> ")).toEqual({
+      name: "Pulso Electrónico",
+      address: "boletin@pulso.mx",
+    });
+    expect(sender('"Pulso, el boletín" <boletin@pulso.mx>')).toEqual({
+      name: "Pulso, el boletín",
+      address: "boletin@pulso.mx",
+    });
+  });
+
+  it("keeps the outbox beside the database unless MAIL_OUTBOX_DIR says otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).MAIL_OUTBOX_DIR).toBe(path.resolve("data/outbox"));
+    expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "file:/srv/pulso/edm.db" }).MAIL_OUTBOX_DIR).toBe(
+      "/srv/pulso/outbox",
+    );
+    expect(parseEnv({ NODE_ENV: "test", MAIL_OUTBOX_DIR: "/var/mail/pulso" }).MAIL_OUTBOX_DIR).toBe("/var/mail/pulso");
   });
 });

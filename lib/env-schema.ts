@@ -3,6 +3,7 @@
 import path from "node:path";
 import { z } from "./zod";
 import { dataFolder, isPostgresUrl } from "./database-url";
+import { site } from "./site";
 
 const optionalSecret = (name: string, min: number) =>
   z
@@ -11,6 +12,16 @@ const optionalSecret = (name: string, min: number) =>
     .min(min, `${name} must be at least ${min} characters long`)
     .optional()
     .or(z.literal("").transform(() => undefined));
+
+/** An address as mail servers take it: something before one @, a domain after, no spaces or angle brackets. */
+const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+$/;
+
+/** "Name <address>" or "address"; the name may be quoted. Null when it is neither. */
+function senderOf(value: string): { name: string; address: string } | null {
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(value);
+  const [name, address] = named ? [named[1].replace(/^"(.*)"$/, "$1").trim(), named[2].trim()] : ["", value];
+  return ADDRESS.test(address) ? { name, address } : null;
+}
 
 const envSchema = z.object({
   DATABASE_URL: z
@@ -99,6 +110,30 @@ const envSchema = z.object({
     .min(100, "PAGE_COUNT_FLUSH_MS must be at least 100")
     .max(60_000, "PAGE_COUNT_FLUSH_MS must be at most 60000 (a minute)")
     .default(10_000),
+  /** The mail server lib/mail/ sends through; without it every mail is written into MAIL_OUTBOX_DIR instead. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'SMTP_URL must be an SMTP URL such as "smtps://user:password@smtp.example.mx:465"',
+    })
+    .optional(),
+  /** The sender of every mail, as "Name <address>" or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default(`${site.product} <boletin@localhost>`)
+    .transform((value, context) => {
+      const sender = senderOf(value);
+      if (!sender)
+        context.addIssue({
+          code: "custom",
+          message:
+            'MAIL_FROM must be an address such as "boletin@example.mx" or "Pulso Electrónico <boletin@example.mx>"',
+        });
+      return sender ?? z.NEVER;
+    }),
+  /** Where mails go while no SMTP_URL is set: one .eml file each. By default `outbox` beside the database. */
+  MAIL_OUTBOX_DIR: z.string().trim().optional(),
 });
 
 const settingsSchema = envSchema.transform((settings) => ({
@@ -106,6 +141,10 @@ const settingsSchema = envSchema.transform((settings) => ({
   MEDIA_DIR: path.resolve(
     /*turbopackIgnore: true*/ process.cwd(),
     settings.MEDIA_DIR ?? path.join(dataFolder(settings.DATABASE_URL), "media"),
+  ),
+  MAIL_OUTBOX_DIR: path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    settings.MAIL_OUTBOX_DIR ?? path.join(dataFolder(settings.DATABASE_URL), "outbox"),
   ),
 }));
 

@@ -24,6 +24,9 @@ export const EVENTS_CALENDAR_PATH = "/eventos.ics";
 /** The events already over, latest first; its later pages are pastEventsPagePath(N). */
 export const PAST_EVENTS_PATH = "/eventos/pasados";
 
+/** Where the link of a boletín's confirmation mail leads; the signed token rides in its query. */
+export const NEWSLETTER_CONFIRM_PATH = "/boletin/confirmar";
+
 export const postPath = (id: string) => `${NEWS_PATH}/${id}`;
 
 export const eventPath = (id: string) => `${EVENTS_PATH}/${id}`;
@@ -40,6 +43,8 @@ export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_P
 
 /** The past events' public address: /eventos/pasados, then /eventos/pasados?page=N (next.config.ts rewrites it). */
 export const pastEventsPagePath = (page: number) => (page <= 1 ? PAST_EVENTS_PATH : `${PAST_EVENTS_PATH}?page=${page}`);
+
+export const newsletterConfirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PATH}?${new URLSearchParams({ token })}`;
 
 /** Part N of a sitemap too large for one file. */
 export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;

@@ -15,3 +15,16 @@ export function credentialsKey(purpose: "session" | "device" | "publishing"): Bu
 
 export const keyed = (purpose: Parameters<typeof credentialsKey>[0], value: string) =>
   createHmac("sha256", credentialsKey(purpose)).update(value, "utf8").digest("base64url");
+
+/** What a key derived from SESSION_SECRET alone is for: the links mailed to readers. */
+type ReaderLinkPurpose = "newsletter-confirmation" | "newsletter-unsubscribe";
+
+/**
+ * A key for links mailed to readers, derived from SESSION_SECRET alone: a new password of the editor must not break the
+ * links already waiting in readers' inboxes, while rotating the secret voids them all.
+ */
+export function readerLinkKey(purpose: ReaderLinkPurpose): Buffer {
+  return createHmac("sha256", credentials().sessionSecret)
+    .update(JSON.stringify([purpose]))
+    .digest();
+}

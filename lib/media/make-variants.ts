@@ -1,7 +1,7 @@
 // Making an upload's variants from its original: decoded once, then each variant cut, scaled and written in turn.
 import "server-only";
 import path from "node:path";
-import { writeInPlace } from "./media-folder";
+import { writeInPlace } from "../write-in-place";
 import { stopIfGone } from "./media-queue";
 import { decodeUpright, encodeVariant, workingWidth } from "./render";
 import type { MediaShape, Variant } from "./variants";

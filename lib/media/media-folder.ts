@@ -1,32 +1,14 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "../env";
+import { PARTIAL_PREFIX } from "../write-in-place";
 
 /** Where the uploads live: one folder per original, named by its hash. */
 export const mediaRoot = () => env().MEDIA_DIR;
 export const mediaFolder = (hash: string) => path.join(mediaRoot(), hash);
 
-/**
- * Files are written under a name the server never serves (it starts with a dot), then renamed into place, so a
- * reader sees a whole file or none, and a failure leaves nothing a reader could reach.
- */
-export const PARTIAL_PREFIX = ".partial-";
-
 export async function partialFolder(): Promise<string> {
   await fs.mkdir(mediaRoot(), { recursive: true });
   return fs.mkdtemp(path.join(mediaRoot(), PARTIAL_PREFIX));
-}
-
-/** Writes a file beside its final name, then renames it into place. */
-export async function writeInPlace(file: string, bytes: Buffer): Promise<void> {
-  const partial = path.join(path.dirname(file), `${PARTIAL_PREFIX}${randomUUID()}`);
-  try {
-    await fs.writeFile(partial, bytes, { flag: "wx" });
-    await fs.rename(partial, file);
-  } catch (error) {
-    await fs.rm(partial, { force: true });
-    throw error;
-  }
 }

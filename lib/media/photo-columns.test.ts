@@ -46,6 +46,7 @@ const NO_PHOTO: Record<string, string[]> = {
   PageSource: ["day", "path", "referrer", "device"],
   PageVisitor: ["day", "path", "visitor"],
   VisitorSalt: ["day", "salt"],
+  Subscriber: ["email", "state", "consentSource"],
 };
 
 /** Every text column of every model of a Prisma schema, as `Model.column`. */

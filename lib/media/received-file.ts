@@ -2,7 +2,8 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { mediaRoot, PARTIAL_PREFIX } from "./media-folder";
+import { PARTIAL_PREFIX } from "../write-in-place";
+import { mediaRoot } from "./media-folder";
 import type { PartSink } from "./multipart";
 
 /** An uploaded file as it arrived: written beside the uploads under a name never served, hashed on the way. */

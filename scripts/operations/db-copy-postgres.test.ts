@@ -55,6 +55,7 @@ async function everything(client: PrismaClient) {
     pageSources: byJson(await client.pageSource.findMany()),
     pageVisitors: byJson(await client.pageVisitor.findMany()),
     salts: byJson(await client.visitorSalt.findMany()),
+    subscribers: byJson(await client.subscriber.findMany()),
   };
 }
 
@@ -96,10 +97,17 @@ describe("npm run db:copy", () => {
     });
     await db.pageVisitor.create({ data: { day: "2026-11-20", path: "/", visitor: "v".repeat(22), seenAt: 43_200 } });
     await db.visitorSalt.create({ data: { day: "2026-11-20", salt: "s".repeat(43) } });
+    await db.subscriber.createMany({
+      data: [
+        { email: "lectora@ejemplo.mx", state: "confirmed", consentAt: now, consentSource: "post", confirmedAt: now },
+        { email: "se-fue@ejemplo.mx", state: "unsubscribed", unsubscribedAt: now },
+      ],
+    });
     await db.dataUpgrade.upsert({ where: { name: "prueba" }, create: { name: "prueba", appliedAt: now }, update: {} });
     const original = await everything(db);
     expect(original.redirects).toHaveLength(1);
     expect(original.pageDays).toHaveLength(1);
+    expect(original.subscribers).toHaveLength(2);
     expect(original.postTopics).toHaveLength(2);
     expect(original.posts.filter((row) => row.includes('"eventId":"edc-mexico-2027"'))).toHaveLength(1);
 

@@ -32,6 +32,7 @@ const TABLES = [
   { model: "pageSource", key: ["day", "path", "referrer", "device"] },
   { model: "pageVisitor", key: ["day", "path", "visitor"] },
   { model: "visitorSalt", key: ["day"] },
+  { model: "subscriber", key: ["email"] },
 ] as const;
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { env } from "../../lib/env";
-import { PARTIAL_PREFIX } from "../../lib/media/media-folder";
+import { PARTIAL_PREFIX } from "../../lib/write-in-place";
 import type { ReceivedFile } from "../../lib/media/received-file";
 
 export function receivedFile(bytes: Buffer): ReceivedFile {
