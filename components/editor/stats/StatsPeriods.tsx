@@ -7,11 +7,10 @@ import styles from "./Stats.module.css";
 /** The periods as plain links, in the dashboard's tabs: each is a page of its own, which the editor can keep. */
 export async function StatsPeriods({ period }: { period: StatsPeriod }) {
   const t = await getTranslations("Stats");
-  const ordered = [...STATS_PERIODS].sort((a, b) => Number(a) - Number(b));
   return (
     <nav aria-label={t("periods")}>
       <ul className={`${tabs.tabs} ${styles.periods}`}>
-        {ordered.map((days) => (
+        {STATS_PERIODS.map((days) => (
           <li key={days}>
             <a className={tabs.tab} href={statsPath(days)} aria-current={days === period ? "page" : undefined}>
               {t("period", { days })}
