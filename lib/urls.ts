@@ -24,8 +24,17 @@ export const EVENTS_CALENDAR_PATH = "/eventos.ics";
 /** The events already over, latest first; its later pages are pastEventsPagePath(N). */
 export const PAST_EVENTS_PATH = "/eventos/pasados";
 
+/** The boletín's signup form posts here, from the footer of every public page and the end of every post. */
+export const NEWSLETTER_SIGNUP_PATH = "/boletin";
+/** Where a signup lands, whatever the address's state: "Revisa tu correo". */
+export const NEWSLETTER_SIGNED_UP_PATH = "/boletin/revisa";
 /** Where the link of a boletín's confirmation mail leads; the signed token rides in its query. */
 export const NEWSLETTER_CONFIRM_PATH = "/boletin/confirmar";
+/**
+ * The unsubscribe link of every boletín and of its List-Unsubscribe header: a GET shows a page with one button, a POST
+ * (the button, or a mail program's RFC 8058 one-click) unsubscribes. The signed token rides in its query.
+ */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/boletin/baja";
 
 export const postPath = (id: string) => `${NEWS_PATH}/${id}`;
 
@@ -45,6 +54,9 @@ export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_P
 export const pastEventsPagePath = (page: number) => (page <= 1 ? PAST_EVENTS_PATH : `${PAST_EVENTS_PATH}?page=${page}`);
 
 export const newsletterConfirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PATH}?${new URLSearchParams({ token })}`;
+
+export const newsletterUnsubscribePath = (token: string) =>
+  `${NEWSLETTER_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
 
 /** Part N of a sitemap too large for one file. */
 export const sitemapPartPath = (part: number) => `/sitemap/${part}.xml`;
