@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { simpleParser } from "mailparser";
 import { db } from "@/lib/db";
 import { createEvent } from "@/lib/events/create-event";
 import { createPost } from "@/lib/newsroom/create-post";
@@ -6,7 +8,7 @@ import { eventInputSchema } from "@/lib/validations/event";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { anEvent } from "@/scripts/testing/event-fixture";
 import { isEmptyEdition, nextEditionContent } from "./edition-content";
-import { editionHistory, startEdition } from "./editions";
+import { editionHistory, sendTestEdition, startEdition } from "./editions";
 
 const HOUR_MS = 60 * 60 * 1000;
 const hoursFrom = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR_MS);
@@ -106,5 +108,18 @@ describe("starting an edition", () => {
       pending: 2,
       posts: [{ id: expect.any(String), title: "Noticia" }],
     });
+  });
+});
+
+describe("a test send", () => {
+  it("mails the next edition to one address, its subject marked, and records nothing", async () => {
+    const now = new Date();
+    await publish("Para probar", hoursFrom(now, -1));
+    const delivery = await sendTestEdition("editora@ejemplo.mx", now);
+    expect(delivery.accepted).toEqual(["editora@ejemplo.mx"]);
+    const mail = await simpleParser(fs.readFileSync(delivery.outboxFile!));
+    expect(mail.subject).toBe("[Prueba] Para probar · El boletín de Pulso Electrónico");
+    expect(mail.text).toContain("Para probar");
+    expect([await db.edition.count(), await db.editionDelivery.count()]).toEqual([0, 0]);
   });
 });

@@ -22,27 +22,43 @@ afterAll(async () => {
 
 type Run = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
-function newsletterSend(whileRunning?: (kill: () => void) => Promise<void>): Promise<Run> {
+function newsletterSend(
+  whileRunning?: (kill: (signal: NodeJS.Signals) => void) => Promise<void>,
+  rate = 100,
+): Promise<Run> {
   const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/operations/newsletter-send.ts"], {
-    env: { ...process.env, SMTP_URL: inbox.url, NEWSLETTER_RATE: "100" },
+    env: { ...process.env, SMTP_URL: inbox.url, NEWSLETTER_RATE: String(rate) },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const ended = new Promise<Run>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, output })));
-  void whileRunning?.(() => child.kill("SIGKILL"));
+  void whileRunning?.((signal) => child.kill(signal));
   return ended;
 }
 
 const copiesTo = (email: string) => inbox.received.filter(({ rcptTo }) => rcptTo.includes(email)).length;
 
-it("finishes a send killed in the middle, every confirmed address getting exactly one copy, then refuses an empty one", async () => {
+const firstMail = async () => {
+  while (inbox.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+it("stops on SIGTERM after the mail in flight, finishes a send killed in the middle with exactly one copy each, then refuses an empty one", async () => {
   await createPost({ ...aPost({ title: "Lo de esta semana" }), savedBy: "test" });
   await db.subscriber.createMany({ data: RECIPIENTS.map((email) => ({ email, state: "confirmed" })) });
 
+  const stopped = await newsletterSend(async (kill) => {
+    await firstMail();
+    kill("SIGTERM");
+  }, 2);
+  expect(stopped).toMatchObject({ code: 75, signal: null });
+  expect(stopped.output).toMatch(/SIGTERM: stopping after the mail in flight/);
+  expect(await db.editionDelivery.count({ where: { state: "sending" } })).toBe(0);
+  expect(await db.editionDelivery.count({ where: { state: "sent" } })).toBe(inbox.received.length);
+
   const killed = await newsletterSend(async (kill) => {
     await inbox.held;
-    kill();
+    kill("SIGKILL");
   });
   expect(killed.signal).toBe("SIGKILL");
   expect(inbox.received).toHaveLength(HELD - 1);
