@@ -70,7 +70,7 @@ export function mailHtml({ subject, preheader, blocks, footer }: MailContent): s
     `color:${COLOURS.text}"><span style="color:${PINK}">~</span> ${escapeHtml(site.product)}</td></tr>`;
   const card =
     `<tr><td style="padding:28px 20px;background:${COLOURS.card};border:1px solid ${COLOURS.line};` +
-    `border-radius:12px">${blocks.map(htmlOf).join("")}</td></tr>`;
+    `border-radius:12px;overflow-wrap:anywhere;word-break:break-word">${blocks.map(htmlOf).join("")}</td></tr>`;
   const end =
     `<tr><td style="padding:20px 4px;font-size:13px;line-height:1.5;color:${COLOURS.soft}">${escapeHtml(footer.text)}` +
     `<br><a href="${escapeHtml(footer.href)}" style="color:${CYAN}">${escapeHtml(footer.href)}</a></td></tr>`;
