@@ -94,10 +94,13 @@ async function main(): Promise<void> {
     // Its upkeep finds the unfinished edition at start and sends it.
     server = await startNextServer({ port, distDir, env });
     const memory = memorySampler(server.pid);
+    while (sink.times.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
     const home = await measure(server.url, { name: "/", path: "/", kind: "page" }, READERS);
+    const sentDuringHome = sink.times.length;
     const team = await measure(server.url, { name: "/team", path: "/team", kind: "page" }, READERS);
     const sentWhileMeasured = sink.times.length;
+    const measuredSeconds = (performance.now() - started) / 1000;
     while (sink.times.length < edition.recipients && performance.now() - started < 30 * 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -122,7 +125,8 @@ async function main(): Promise<void> {
     ]);
     console.log(
       `${sink.times.length} mails in ${seconds.toFixed(1)} s: ${(sink.times.length / seconds).toFixed(0)} mails/s ` +
-        `(asked ${values.rate}/s); ${sentWhileMeasured} of them while / and /team were measured.`,
+        `(asked ${values.rate}/s); ${sentWhileMeasured} of them in the ${measuredSeconds.toFixed(0)} s / and /team ` +
+        `were measured (${sentDuringHome} while / was).`,
     );
     console.log(
       `While sending, / had ${Math.round((home.rps / quietTeam.rps) * 100)}% of quiet /team's throughput, ` +
