@@ -18,11 +18,18 @@ function forgetDistDirTypes(distDir: string): void {
   if (cleaned !== text) fs.writeFileSync(TSCONFIG, cleaned);
 }
 
+/**
+ * Turbopack resolves nothing outside the project's folder, so it cannot build a git worktree whose node_modules is a
+ * link to another checkout's ("Could not find the Next.js package"); webpack follows the link.
+ */
+const bundlerArgs = () =>
+  fs.lstatSync(path.join(process.cwd(), "node_modules")).isSymbolicLink() ? ["--webpack"] : [];
+
 export function buildInto(distDir: string, env: Record<string, string>, log: string): void {
   // First: next build loads the page cache handler it compiles (next.config.ts).
   const entry = spawnSync("npm", ["run", "--silent", "build:server"], { encoding: "utf8" });
   if (entry.status !== 0) throw new Error(`building the server entry failed\n${entry.stdout}${entry.stderr}`);
-  const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "next"), ["build"], {
+  const result = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "next"), ["build", ...bundlerArgs()], {
     encoding: "utf8",
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,

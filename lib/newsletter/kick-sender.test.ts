@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { createPost } from "@/lib/newsroom/create-post";
+import { aPost } from "@/scripts/testing/post-fixture";
+import { startEdition } from "./editions";
+import { kickSender } from "./kick-sender";
+
+afterAll(() => db.$disconnect());
+
+it("sends in the background, each mail once however often it is kicked, and says so in the log", async () => {
+  const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
+  await createPost({ ...aPost(), savedBy: "test" });
+  const emails = ["a@ejemplo.mx", "b@ejemplo.mx", "c@ejemplo.mx"];
+  await db.subscriber.createMany({ data: emails.map((email) => ({ email, state: "confirmed" })) });
+  await startEdition(new Date(Date.now() + 1000));
+  const outbox = env().MAIL_OUTBOX_DIR;
+  const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+
+  kickSender();
+  kickSender();
+  kickSender();
+  while ((await db.edition.count({ where: { finishedAt: null } })) > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(fs.readdirSync(outbox).length - before).toBe(3);
+  expect(await db.editionDelivery.count({ where: { state: "sent", attempts: 1 } })).toBe(3);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(log.mock.calls.flat()).toEqual(expect.arrayContaining([expect.stringMatching(/edition \d+ finished/)]));
+});
