@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import messages from "../../messages/es.json";
 import { SEARCH_PATH } from "../search/search-path";
-import { clientOf, searchMeter } from "../search/search-throttle";
+import { clientOf } from "../client-meter";
+import { searchMeter } from "../search/search-throttle";
 import { commonSecurityHeaders, publicContentSecurityPolicy } from "../security/headers";
 import { site } from "../site";
 import { ApiError } from "./api-error";
