@@ -4,7 +4,10 @@ import { NEWSLETTER_SIGNUP_PATH, PRIVACY_NEWSLETTER_PATH } from "@/lib/urls";
 import type { SignupSource } from "@/lib/validations/subscriber";
 import styles from "./SignupForm.module.css";
 
-/** Where a form stands: each has its own ids, since the footer's and a post's share a page, and its own margins. */
+/**
+ * Where a form stands: each has its own ids and its own title (a landmark's name), since the footer's and a post's
+ * share a page, and its own margins.
+ */
 type Placement = "footer" | "post" | "page";
 
 /**
@@ -28,7 +31,7 @@ export async function SignupForm({
       <div>
         <p className={styles.kicker}>{t("kicker")}</p>
         <h2 id={ids.title} className={styles.title}>
-          {t("title")}
+          {t(`${placement}Title`)}
         </h2>
         <p className={styles.lead}>{t("lead")}</p>
       </div>

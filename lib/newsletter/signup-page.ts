@@ -1,4 +1,5 @@
 // /boletin: the signup form on a page of its own, where a refused address comes back with the reason.
+import "server-only";
 import { NEWSLETTER_SIGNUP_PATH } from "@/lib/urls";
 import { SIGNUP_SOURCES, type SignupSource } from "@/lib/validations/subscriber";
 import { z } from "@/lib/zod";
@@ -14,6 +15,9 @@ export const signupPageWithError = (source: SignupSource) =>
 
 /** Whatever else the query says, the page shows the form, from the footer's source unless it names another. */
 export const signupPageQuery = z.object({
-  error: z.unknown().transform((error) => error === INVALID_EMAIL),
+  error: z
+    .unknown()
+    .optional()
+    .transform((error) => error === INVALID_EMAIL),
   origen: z.enum(SIGNUP_SOURCES).catch("footer"),
 });

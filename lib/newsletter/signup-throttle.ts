@@ -1,10 +1,9 @@
 // How often one client may send the signup form, kept in the server's memory: a reader who mistyped an address twice
 // never meets it, a script trying addresses gets one a minute. Each address is limited apart, in the database, to one
 // confirmation mail in ten minutes (CONFIRMATION_MAIL_INTERVAL_MS, ./subscribers.ts), whatever the client.
-import "server-only";
-import { clientMeter } from "@/lib/client-meter";
-import { standalonePage } from "@/lib/http/standalone-page";
-import messages from "@/messages/es.json";
+import { clientMeter } from "../client-meter";
+import { standalonePage } from "../http/standalone-page";
+import messages from "../../messages/es.json";
 
 export const SIGNUP_BURST = 5;
 export const SIGNUP_INTERVAL_MS = 60 * 1000;
