@@ -115,3 +115,21 @@ test.describe("the boletín's signup refusals", desktopOnly("the refusals do not
     expect(put.headers().allow).toBe("GET, HEAD, POST");
   });
 });
+
+test(
+  "the form's consent line and the cookies page lead to what the boletín keeps",
+  desktopOnly("the page's words and links do not depend on the screen"),
+  async ({ page }) => {
+    await page.goto("/cookies");
+    const consent = page.getByRole("region", { name: "La escena, cada semana en tu correo" });
+    await expect(consent.getByRole("link", { name: "Cómo cuidamos tus datos" })).toHaveAttribute(
+      "href",
+      "/privacidad#boletin",
+    );
+    await page.getByRole("main").getByRole("link", { name: "Qué guardamos del boletín" }).click();
+    await expect(page).toHaveURL(/\/privacidad#boletin$/);
+    const section = page.getByRole("region", { name: "El boletín" });
+    await expect(section.getByRole("listitem")).toHaveText([/^Tu dirección de correo/, /^Cuándo y cómo aceptaste:/]);
+    await expect(section).toContainText("queda solo en una lista de supresión");
+  },
+);
