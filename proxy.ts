@@ -1,10 +1,12 @@
 // Runs before routing for the editor's pages (nonce CSP), for addresses with percent signs (malformed escapes,
-// control characters), for share images and topic feeds (methods), and for removed posts' and events' pages (410).
+// control characters), for share images and topic feeds (methods), for removed posts' and events' pages (410), and for
+// the boletín's pages with a form (their POSTs, and 400 for a link that is not valid).
 import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-answer";
 import { RETIRED_HEADER, SHORT_LIVED } from "@/lib/http/retired-post-answers";
+import { routeReaderPage } from "@/lib/newsletter/reader-routing";
 import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
 
 function decoded(pathname: string): string | null {
@@ -71,6 +73,8 @@ export function proxy(request: NextRequest) {
   const path = decoded(pathname);
   if (path === null) return malformedAddress();
   if (UNREADABLE.test(path)) return NextResponse.rewrite(new URL(UNKNOWN_ADDRESS, request.url));
+  const readerPage = routeReaderPage(request);
+  if (readerPage) return readerPage;
   if (
     takesOnlyGet(pathname) &&
     request.method !== "GET" &&
@@ -95,6 +99,10 @@ export const config = {
     "/eventos/:id/(opengraph-image-.*)",
     "/tema/:slug/feed.xml",
     "/eventos/:id/calendario.ics",
+    // The boletín's pages with a form (lib/newsletter/reader-routing.ts, READER_FORM_PAGES).
+    "/boletin",
+    "/boletin/confirmar",
+    "/boletin/baja",
     // Only the requests the server marked (RETIRED_HEADER): every other post or event page skips the proxy.
     { source: "/post/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
     { source: "/eventos/:id", has: [{ type: "header", key: "x-pulso-retired" }] },

@@ -35,6 +35,13 @@ export const NEWSLETTER_CONFIRM_PATH = "/boletin/confirmar";
  * (the button, or a mail program's RFC 8058 one-click) unsubscribes. The signed token rides in its query.
  */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/boletin/baja";
+/** Where the confirmation page's button leads once the address is confirmed: "Listo, ya estás suscrito". */
+export const NEWSLETTER_CONFIRMED_PATH = "/boletin/confirmada";
+/** Where the unsubscribe page's button leads once the address has left. */
+export const NEWSLETTER_UNSUBSCRIBED_PATH = "/boletin/cancelada";
+/** The part of /privacidad about the boletín, which the signup form's consent line links to. */
+export const PRIVACY_NEWSLETTER_SECTION = "boletin";
+export const PRIVACY_NEWSLETTER_PATH = `${PRIVACY_PATH}#${PRIVACY_NEWSLETTER_SECTION}`;
 
 export const postPath = (id: string) => `${NEWS_PATH}/${id}`;
 

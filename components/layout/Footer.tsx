@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SignupForm } from "@/components/newsletter/SignupForm";
 import { site } from "@/lib/site";
 import { COOKIES_PATH, PRIVACY_PATH } from "@/lib/urls";
 import { siteLinks } from "./site-links";
@@ -17,6 +18,7 @@ export async function Footer() {
 
   return (
     <footer className={styles.footer}>
+      <SignupForm placement="footer" source="footer" />
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Wordmark product={site.product} label={header("logoAlt", { product: site.product })} />

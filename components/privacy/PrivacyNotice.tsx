@@ -1,13 +1,18 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import styles from "@/components/layout/NoticeSection.module.css";
-import { COOKIES_PATH } from "@/lib/urls";
+import { COOKIES_PATH, PRIVACY_NEWSLETTER_SECTION } from "@/lib/urls";
 
 /** What a view leaves behind, one line each: docs/analytics.md, "What is counted". */
 const COUNTED = ["views", "visitors", "referrer", "device"] as const;
 const NEVER_STORED = ["address", "userAgent", "fullReferrer", "cookies"] as const;
+/** What the boletín keeps of a subscriber: docs/newsletter.md, "What is stored, and why". */
+const NEWSLETTER_STORED = ["newsletterAddress", "newsletterConsent"] as const;
 
-/** /privacidad: what the site counts of its readers (lib/analytics/), what it never keeps, and when it forgets. */
+/**
+ * /privacidad: what the site counts of its readers (lib/analytics/), what it never keeps, and when it forgets; and what
+ * the boletín keeps of a subscriber (lib/newsletter/), which the signup form's consent line links to.
+ */
 export async function PrivacyNotice() {
   const t = await getTranslations("Privacy");
   const cookiesLink = (text: React.ReactNode) => <Link href={COOKIES_PATH}>{text}</Link>;
@@ -39,6 +44,17 @@ export async function PrivacyNotice() {
         <h2 id="privacy-cookies">{t("noCookieTitle")}</h2>
         <p>{t.rich("noCookie", { link: cookiesLink })}</p>
         <p>{t("notCounted")}</p>
+      </section>
+      <section className={styles.section} id={PRIVACY_NEWSLETTER_SECTION} aria-labelledby="privacy-newsletter">
+        <h2 id="privacy-newsletter">{t("newsletterTitle")}</h2>
+        <p>{t("newsletterStored")}</p>
+        <ul>
+          {NEWSLETTER_STORED.map((key) => (
+            <li key={key}>{t.rich(key, { term: (term) => <strong>{term}</strong> })}</li>
+          ))}
+        </ul>
+        <p>{t("newsletterNothingElse")}</p>
+        <p>{t("newsletterLeave")}</p>
       </section>
     </>
   );

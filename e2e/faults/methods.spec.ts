@@ -23,6 +23,13 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
   "/conteo": "OPTIONS, POST",
+  // The boletín's pages with a form take their POST through proxy.ts, which sends it to the handler beside them.
+  "/boletin": "GET, HEAD, POST",
+  "/boletin/confirmar": "GET, HEAD, POST",
+  "/boletin/baja": "GET, HEAD, POST",
+  "/boletin/enviar": "OPTIONS, POST",
+  "/boletin/confirmar/enviar": "OPTIONS, POST",
+  "/boletin/baja/enviar": "OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",
   "/sitemap/[part]": "GET, HEAD, OPTIONS",
   // Cached routes, static files and the editor's pages: GET and HEAD only.
@@ -43,6 +50,9 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/contact": "GET, HEAD",
   "/cookies": "GET, HEAD",
   "/privacidad": "GET, HEAD",
+  "/boletin/revisa": "GET, HEAD",
+  "/boletin/confirmada": "GET, HEAD",
+  "/boletin/cancelada": "GET, HEAD",
   "/post": "GET, HEAD",
   "/tema": "GET, HEAD",
   "/post/nota_retirada": "GET, HEAD",

@@ -10,6 +10,7 @@ import { upload } from "../media/pages-support";
 import { patch, trash } from "../newsroom/public-support";
 import { publishPost } from "../seo/support";
 import { publishWithTopics, uniqueTopic } from "../topics/topics";
+import { anAddress, readerLink } from "../newsletter/support";
 
 export type SitePage = { name: string; path: string; status: number };
 
@@ -41,7 +42,12 @@ export async function publishSiteContent(request: APIRequestContext) {
   const trashed = await publishPost(request);
   await trash(request, trashed.id);
   const events = await publishEvents(request, postPhoto.url, topic.name);
-  return { post, author, topic, word, trashed, events };
+  const reader = anAddress();
+  const newsletter = {
+    confirm: readerLink("newsletter-confirmation", reader),
+    unsubscribe: readerLink("newsletter-unsubscribe", reader),
+  };
+  return { post, author, topic, word, trashed, events, newsletter };
 }
 
 /**
@@ -79,7 +85,7 @@ async function publishEvents(request: APIRequestContext, photo: string, topic: s
 export type SiteContent = Awaited<ReturnType<typeof publishSiteContent>>;
 
 /** Every kind of page a reader can reach, the not-found answers of each kind, and the 410 of a trashed post. */
-export function publicPages({ post, author, topic, word, trashed, events }: SiteContent): SitePage[] {
+export function publicPages({ post, author, topic, word, trashed, events, newsletter }: SiteContent): SitePage[] {
   const missing = `no-existe-${randomUUID().slice(0, 8)}`;
   return [
     { name: "home", path: "/", status: 200 },
@@ -113,6 +119,15 @@ export function publicPages({ post, author, topic, word, trashed, events }: Site
     { name: "past events past the last page", path: "/eventos/pasados?page=999", status: 404 },
     { name: "unknown event", path: `/eventos/${missing}`, status: 404 },
     { name: "deleted event", path: `/eventos/${events.deleted}`, status: 410 },
+    { name: "boletín signup", path: "/boletin", status: 200 },
+    { name: "boletín signup with a mistyped address", path: "/boletin?error=correo&origen=post", status: 200 },
+    { name: "boletín check your inbox", path: "/boletin/revisa", status: 200 },
+    { name: "boletín confirmation link", path: newsletter.confirm, status: 200 },
+    { name: "boletín confirmed", path: "/boletin/confirmada", status: 200 },
+    { name: "boletín confirmation link not valid", path: "/boletin/confirmar?token=no.es.token", status: 400 },
+    { name: "boletín unsubscribe link", path: newsletter.unsubscribe, status: 200 },
+    { name: "boletín unsubscribed", path: "/boletin/cancelada", status: 200 },
+    { name: "boletín unsubscribe link not valid", path: "/boletin/baja?token=no.es.token", status: 400 },
   ];
 }
 

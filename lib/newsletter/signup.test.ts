@@ -60,6 +60,21 @@ describe("a reader's signup", () => {
     expect(await stored("rebota@ejemplo.mx")).toMatchObject({ state: "bouncing" });
   });
 
+  it("mails one address at most once in ten minutes, however many signups arrive for it at once or after", async () => {
+    const minutes = (count: number) => new Date(t0.getTime() + count * 60 * 1000);
+    const signups = ["footer", "post", "footer", "post", "footer"] as const;
+    await Promise.all(signups.map((source) => signUp("buzon@ejemplo.mx", source, t0, mailer)));
+    expect(await mailsTo("buzon@ejemplo.mx")).toHaveLength(1);
+    const first = await stored("buzon@ejemplo.mx");
+    await signUp("BUZON@ejemplo.mx", "post", minutes(9.9), mailer);
+    expect(await mailsTo("buzon@ejemplo.mx")).toHaveLength(1);
+    // The consent kept is the one the mail that went answers.
+    expect(await stored("buzon@ejemplo.mx")).toEqual(first);
+    await signUp("buzon@ejemplo.mx", "post", minutes(10), mailer);
+    expect(await mailsTo("buzon@ejemplo.mx")).toHaveLength(2);
+    expect(await stored("buzon@ejemplo.mx")).toMatchObject({ state: "pending", consentAt: minutes(10) });
+  });
+
   it("confirms the address of the mail's link, within 48 hours", async () => {
     await signUp("enlace@ejemplo.mx", "footer", t0, mailer);
     const [mail] = await mailsTo("enlace@ejemplo.mx");

@@ -11,20 +11,34 @@ export type SubscriberState = "pending" | "confirmed" | "unsubscribed" | "bounci
 export type SignupRequest = { confirmationTo: string | null };
 
 /**
+ * One confirmation mail per address in this time at most, however often and from however many clients or app servers
+ * it is asked for: the form cannot be used to flood a mailbox. The row's consentAt is the moment the last one went.
+ */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+
+const recentlyMailed = (consentAt: Date | null, now: Date) =>
+  consentAt !== null && now.getTime() - consentAt.getTime() < CONFIRMATION_MAIL_INTERVAL_MS;
+
+/**
  * A new address, or one that is pending or unsubscribed, is pending from now with this consent, and is sent a
  * confirmation. A confirmed address stays confirmed and a bouncing one stays bouncing, both without a mail: the
- * first has nothing to confirm, the second's server refused it for good. The caller answers every case alike.
+ * first has nothing to confirm, the second's server refused it for good. An address pending since a mail that went less
+ * than CONFIRMATION_MAIL_INTERVAL_MS ago stays as it is, without a new one. The caller answers every case alike.
  */
 export async function requestSignup(email: string, source: SignupSource, now: Date): Promise<SignupRequest> {
   const address = subscriberEmailSchema.parse(email);
   const consent = { state: "pending", consentAt: now, consentSource: source, updatedAt: now };
   return serializable(async (tx) => {
-    const stored = await tx.subscriber.findUnique({ where: { email: address }, select: { state: true } });
+    const stored = await tx.subscriber.findUnique({
+      where: { email: address },
+      select: { state: true, consentAt: true },
+    });
     if (!stored) {
       await tx.subscriber.create({ data: { email: address, ...consent, createdAt: now } });
       return { confirmationTo: address };
     }
     if (stored.state === "confirmed" || stored.state === "bouncing") return { confirmationTo: null };
+    if (stored.state === "pending" && recentlyMailed(stored.consentAt, now)) return { confirmationTo: null };
     await tx.subscriber.update({ where: { email: address }, data: consent });
     return { confirmationTo: address };
   });

@@ -75,6 +75,17 @@ export function securityHeaderRoutes(siteUrl: string | undefined) {
       source: `/((?!(?:${editorPattern})(?:/|$)).*)`,
       headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy }],
     },
+    {
+      // The boletín's pages are one reader's business: none belongs in a search engine's results.
+      source: "/boletin/:path*",
+      headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+    },
+    {
+      // A link's page carries its token in its address: no other site is told it, and this site's own forms (the
+      // page's button, the footer's signup) still send their Origin, which "no-referrer" would turn into "null".
+      source: "/boletin/(confirmar|baja)",
+      headers: [{ key: "Referrer-Policy", value: "same-origin" }],
+    },
     ...["/createPost", "/editor/:path*"].map((source) => ({
       // The window a public page's script opens on a page holding the publishing token is in another browsing
       // context group, so that script cannot read the token from its document.

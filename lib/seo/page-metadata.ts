@@ -73,3 +73,17 @@ export async function missingPageMetadata(what: "notFound" | "postNotFound" | "p
 export async function goneMetadata(): Promise<Metadata> {
   return missingPageMetadata("postGone");
 }
+
+/** The boletín's pages: named, and kept out of search results (a link's page is one reader's, the others say little). */
+export async function newsletterMetadata(
+  path: string,
+  page: "signup" | "checkInbox" | "confirm" | "confirmed" | "unsubscribe" | "unsubscribed",
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const t = await getTranslations("Newsletter");
+  const text = {
+    title: pageTitle(t(`${page}.title`)),
+    description: t("signup.description", { product: site.product }),
+  };
+  return { ...pageMetadata(path, text, await siteShareImages(parent)), robots: { index: false, follow: false } };
+}

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { EmbedCookies } from "@/components/story/EmbedCookies";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
-import { COOKIES_PATH, PRIVACY_PATH } from "@/lib/urls";
+import { COOKIES_PATH, PRIVACY_NEWSLETTER_PATH, PRIVACY_PATH } from "@/lib/urls";
 
 export const generateMetadata = (_: unknown, parent: ResolvingMetadata) =>
   fixedPageMetadata(COOKIES_PATH, "cookies", parent);
@@ -17,6 +17,7 @@ export default async function CookiesPage() {
       <p>{t("session")}</p>
       <p>{t("visitors")}</p>
       <p>{t.rich("counting", { link: (text) => <Link href={PRIVACY_PATH}>{text}</Link> })}</p>
+      <p>{t.rich("newsletter", { link: (text) => <Link href={PRIVACY_NEWSLETTER_PATH}>{text}</Link> })}</p>
       <EmbedCookies />
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { coverAlt } from "@/components/post/cover-alt";
 import { MissingPost } from "@/components/post/MissingPost";
 import { PostArticle } from "@/components/post/PostArticle";
+import { SignupForm } from "@/components/newsletter/SignupForm";
 import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { PostTopics } from "@/components/topics/PostTopics";
 import { readMostRead } from "@/lib/analytics/most-read";
@@ -47,6 +48,7 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
   return (
     <>
       <PostArticle post={post} editedAt={editedAt(post)} event={event} />
+      <SignupForm placement="post" source="post" />
       <PostTopics {...end} mostRead={mostRead} />
     </>
   );
