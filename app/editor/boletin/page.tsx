@@ -3,10 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
+import { EditionHistory } from "@/components/editor/newsletter/EditionHistory";
+import { EditionPreview } from "@/components/editor/newsletter/EditionPreview";
+import { SendSection } from "@/components/editor/newsletter/SendSection";
 import { SubscriberCounts } from "@/components/editor/newsletter/SubscriberCounts";
-import { UnsubscribeAddress } from "@/components/editor/newsletter/UnsubscribeAddress";
-import styles from "@/components/editor/newsletter/Newsletter.module.css";
+import { UnsubscribeSection } from "@/components/editor/newsletter/UnsubscribeSection";
+import { formatCount } from "@/components/editor/stats/numbers";
+import { credentials } from "@/lib/credentials";
 import { EDITOR_PATH, NEWSLETTER_EDITOR_PATH } from "@/lib/editor/editor-paths";
+import { nextEditionContent } from "@/lib/newsletter/edition-content";
+import { editionHistory } from "@/lib/newsletter/editions";
 import { subscriberCounts } from "@/lib/newsletter/subscriber-list";
 import { site } from "@/lib/site";
 
@@ -15,10 +21,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("pageTitle")} | ${site.product}` };
 }
 
-// GET /editor/boletin - the boletín's readers, the next edition, its test send and "Enviar", and the editions sent
-export default async function NewsletterPage() {
+// GET /editor/boletin[?enviado=ID] - the boletín's readers, the next edition, its test send and "Enviar", and the
+// editions sent (ID: the one "Enviar" just started)
+export default async function NewsletterPage({ searchParams }: PageProps<"/editor/boletin">) {
   const session = await requireEditor(NEWSLETTER_EDITOR_PATH);
-  const [t, counts] = await Promise.all([getTranslations("NewsletterEditor"), subscriberCounts()]);
+  const now = new Date();
+  const [t, counts, content, editions, { enviado }] = await Promise.all([
+    getTranslations("NewsletterEditor"),
+    subscriberCounts(),
+    nextEditionContent(now),
+    editionHistory(),
+    searchParams,
+  ]);
+  const started = editions.find((edition) => String(edition.id) === enviado);
   return (
     <div className="container">
       <EditorIntro
@@ -27,27 +42,15 @@ export default async function NewsletterPage() {
         links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
         current="newsletter"
       />
-      <EditorStatus publishingToken={session.publishingToken}>
+      <EditorStatus
+        publishingToken={session.publishingToken}
+        notice={started ? t("send.started", { count: formatCount(started.recipients) }) : ""}
+      >
         <SubscriberCounts counts={counts} />
-        <section className={styles.section} aria-labelledby="unsubscribe-heading">
-          <h2 id="unsubscribe-heading">{t("unsubscribe.heading")}</h2>
-          <p className={styles.note}>{t("unsubscribe.lead")}</p>
-          <UnsubscribeAddress
-            labels={{
-              email: t("unsubscribe.email"),
-              submit: t("unsubscribe.submit"),
-              working: t("unsubscribe.working"),
-              done: t.raw("unsubscribe.done") as string,
-              errors: {
-                invalid: t("unsubscribe.errors.invalid"),
-                "401": t("unsubscribe.errors.401"),
-                "403": t("unsubscribe.errors.403"),
-                "404": t("unsubscribe.errors.404"),
-                other: t("unsubscribe.errors.other"),
-              },
-            }}
-          />
-        </section>
+        <EditionPreview content={content} />
+        <SendSection editorEmail={credentials().adminEmail} confirmed={counts.confirmed} />
+        <EditionHistory editions={editions} />
+        <UnsubscribeSection />
       </EditorStatus>
     </div>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useEditor } from "../EditorStatus";
 import { callNewsApi } from "../news-api";
 import { say } from "../say";
+import { NEWSLETTER_API } from "./newsletter-api";
 import fields from "../fields.module.css";
 import styles from "./Newsletter.module.css";
 
@@ -15,8 +16,6 @@ export type UnsubscribeLabels = {
   done: string;
   errors: Record<"invalid" | "401" | "403" | "404" | "other", string>;
 };
-
-export const UNSUBSCRIBE_API_PATH = "/edmNews/newsletter/unsubscribe";
 
 const refusal = (labels: UnsubscribeLabels, status: number) =>
   status === 400
@@ -34,7 +33,7 @@ export function UnsubscribeAddress({ labels }: { labels: UnsubscribeLabels }) {
     event.preventDefault();
     setWorking(true);
     announce(labels.working);
-    const outcome = await callNewsApi(UNSUBSCRIBE_API_PATH, publishingToken, { method: "POST", body: { email } });
+    const outcome = await callNewsApi(NEWSLETTER_API.unsubscribe, publishingToken, { method: "POST", body: { email } });
     setWorking(false);
     const answer = outcome.ok ? "" : refusal(labels, outcome.status);
     setProblem(answer);

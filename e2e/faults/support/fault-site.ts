@@ -45,6 +45,7 @@ const FAULT_SITES = [
   "counting",
   "most-read",
   "stats",
+  "newsletter-editor",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 
