@@ -3,11 +3,21 @@
 // column of at most 560 px reads as well on a 320 px screen.
 import { escapeHtml } from "../seo/escape";
 import { site } from "../site";
-import type { MailBlock, MailContent } from "./mail-content";
+import type { MailBlock, MailContent, MailPhoto } from "./mail-content";
 
 const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 const COLOURS = { night: "#07060f", card: "#141126", line: "#2e2850", text: "#f4f1ff", soft: "#bdb6d6" };
 const [PINK, CYAN, BUTTON] = ["#ff3dc8", "#3be8ff", "#c4127f"];
+
+const link = (href: string, text: string, style = "") =>
+  `<a href="${escapeHtml(href)}" style="color:${CYAN};${style}">${escapeHtml(text)}</a>`;
+
+/** At the column's width on a wide screen, the screen's on a narrow one; the height attribute only when known. */
+const photoHtml = ({ url, alt, width, height }: MailPhoto, href: string) =>
+  `<a href="${escapeHtml(href)}"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${width}"` +
+  (height ? ` height="${height}"` : "") +
+  ` style="display:block;width:100%;max-width:${width}px;height:auto;margin:0 0 12px;border:0;border-radius:8px;` +
+  `background:${COLOURS.line};color:${COLOURS.soft};font-size:14px"></a>`;
 
 const htmlOf = (block: MailBlock): string => {
   const text = escapeHtml(block.text);
@@ -18,6 +28,25 @@ const htmlOf = (block: MailBlock): string => {
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLOURS.text}">${text}</p>`;
     case "note":
       return `<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:${COLOURS.soft}">${text}</p>`;
+    case "noteLink":
+      return (
+        `<p style="margin:0 0 12px;font-size:14px;line-height:1.5;color:${COLOURS.soft}">${text} ` +
+        `${link(block.href, block.link)}</p>`
+      );
+    case "section":
+      return (
+        `<h2 style="margin:32px 0 16px;font-size:13px;font-weight:900;letter-spacing:2px;text-transform:uppercase;` +
+        `color:${PINK}">${text}</h2>`
+      );
+    case "story":
+      return (
+        `<div style="margin:0 0 28px">${block.photo ? photoHtml(block.photo, block.href) : ""}` +
+        `<h3 style="margin:0 0 6px;font-size:20px;line-height:1.3;font-weight:800">` +
+        `${link(block.href, block.title, `color:${COLOURS.text};text-decoration:none`)}</h3>` +
+        `<p style="margin:0 0 8px;font-size:13px;line-height:1.4;color:${COLOURS.soft}">${escapeHtml(block.meta)}</p>` +
+        (text ? `<p style="margin:0;font-size:16px;line-height:1.6;color:${COLOURS.text}">${text}</p>` : "") +
+        `</div>`
+      );
     case "button": {
       const href = escapeHtml(block.href);
       return (

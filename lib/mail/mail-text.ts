@@ -6,6 +6,12 @@ const textOf = (block: MailBlock): string => {
       return `${block.text}\n${"=".repeat(block.text.length)}`;
     case "button":
       return `${block.text}:\n${block.href}`;
+    case "noteLink":
+      return `${block.text} ${block.link}:\n${block.href}`;
+    case "section":
+      return `${block.text.toUpperCase()}\n${"-".repeat(block.text.length)}`;
+    case "story":
+      return [`* ${block.title}`, block.meta, block.text, block.href].filter(Boolean).join("\n");
     default:
       return block.text;
   }

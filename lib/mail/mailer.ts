@@ -12,6 +12,8 @@ export type MailMessage = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** Given when the caller must know it before the mail goes (a boletín's delivery records it); made here otherwise. */
+  messageId?: string;
 };
 
 export type MailerSettings = {
@@ -51,12 +53,15 @@ function outboxSender(folder: string): [Send, () => void] {
   return [send, () => transport.close()];
 }
 
+/** A new Message-ID on the sender's domain. */
+export const newMessageId = (fromAddress: string) => `<${randomUUID()}@${fromAddress.split("@")[1]}>`;
+
 export function createMailer({ smtpUrl, from, outboxDir }: MailerSettings): Mailer {
   const [send, close] = smtpUrl ? smtpSender(smtpUrl) : outboxSender(outboxDir);
   // Made here rather than by nodemailer, so that a mail every recipient refused still has the id it was sent with.
-  const domain = from.address.split("@")[1];
   return {
-    send: (message, now = new Date()) => send({ ...message, from, messageId: `<${randomUUID()}@${domain}>` }, now),
+    send: (message, now = new Date()) =>
+      send({ ...message, from, messageId: message.messageId ?? newMessageId(from.address) }, now),
     close,
   };
 }

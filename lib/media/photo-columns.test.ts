@@ -47,6 +47,9 @@ const NO_PHOTO: Record<string, string[]> = {
   PageVisitor: ["day", "path", "visitor"],
   VisitorSalt: ["day", "salt"],
   Subscriber: ["email", "state", "consentSource"],
+  Edition: ["subject"],
+  EditionDelivery: ["email", "state", "lastResponse", "messageId"],
+  SenderLease: ["name", "owner"],
 };
 
 /** Every text column of every model of a Prisma schema, as `Model.column`. */

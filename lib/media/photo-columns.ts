@@ -30,6 +30,8 @@ export const PHOTO_TEXT_COLUMNS = [
     column("PostRevision", field),
   ]),
   column("Event", "description"),
+  // A sent boletín's snapshot names its posts' photos by their absolute addresses: readers open old mails.
+  column("Edition", "content"),
 ];
 
 /** `"Post"."image"` for a column, quoted for SQLite and PostgreSQL alike: the names come from the list above only. */

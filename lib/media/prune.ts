@@ -43,6 +43,7 @@ const TEXT_KEYS: Record<(typeof PHOTO_TEXT_COLUMNS)[number]["table"], Prisma.Sql
   Post: Prisma.raw('"id"'),
   PostRevision: Prisma.raw('"postId", "number"'),
   Event: Prisma.raw('"id"'),
+  Edition: Prisma.raw('"id"'),
 };
 
 /** Every upload a story's Markdown shows, in the posts and in their revisions. */

@@ -33,6 +33,9 @@ const TABLES = [
   { model: "pageVisitor", key: ["day", "path", "visitor"] },
   { model: "visitorSalt", key: ["day"] },
   { model: "subscriber", key: ["email"] },
+  { model: "edition", key: ["id"] },
+  { model: "editionDelivery", key: ["editionId", "email"] },
+  { model: "senderLease", key: ["name"] },
 ] as const;
 
 type Row = Record<string, unknown>;
