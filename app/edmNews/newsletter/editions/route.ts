@@ -4,7 +4,7 @@ import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
 import { ApiError } from "@/lib/http/api-error";
 import { editionHistory, startEdition } from "@/lib/newsletter/editions";
-import { kickSender } from "@/lib/newsletter/sender";
+import { kickSender } from "@/lib/newsletter/kick-sender";
 
 export const GET = apiRoute({ access: "reader" }, async () => NextResponse.json(await editionHistory()));
 
