@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import { ConfigError, parseEnv } from "./env-schema";
 
@@ -40,6 +41,10 @@ describe("configuration", () => {
     ["MAIL_FROM", "boletín"],
     ["MAIL_FROM", "Pulso Electrónico <boletin>"],
     ["MAIL_FROM", "boletin@pulso.mx, otro@pulso.mx"],
+    ["NEWSLETTER_RATE", "0"],
+    ["NEWSLETTER_RATE", "rápido"],
+    ["NEWSLETTER_RETRY_SECONDS", "0.5"],
+    ["DKIM_SELECTOR", "pulso_2026"],
   ])("stops with a sentence naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "test", [name]: value })).toThrow(name);
@@ -96,5 +101,37 @@ describe("configuration", () => {
       "/srv/pulso/outbox",
     );
     expect(parseEnv({ NODE_ENV: "test", MAIL_OUTBOX_DIR: "/var/mail/pulso" }).MAIL_OUTBOX_DIR).toBe("/var/mail/pulso");
+  });
+
+  it("paces the boletín at 10 mails a second and retries after a minute unless told otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "test" })).toMatchObject({ NEWSLETTER_RATE: 10, NEWSLETTER_RETRY_SECONDS: 60 });
+    expect(parseEnv({ NODE_ENV: "test", NEWSLETTER_RATE: "2.5" }).NEWSLETTER_RATE).toBe(2.5);
+  });
+
+  describe("DKIM", () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+
+    it("takes a PEM key, whole or with \\n escapes, with its selector", () => {
+      const escaped = pem.trim().replace(/\n/g, "\\n");
+      for (const key of [pem, escaped]) {
+        const env = parseEnv({ NODE_ENV: "test", DKIM_PRIVATE_KEY: key, DKIM_SELECTOR: "pulso2026" });
+        expect(env).toMatchObject({ DKIM_PRIVATE_KEY: pem.trim(), DKIM_SELECTOR: "pulso2026" });
+      }
+      expect(parseEnv({ NODE_ENV: "test" }).DKIM_PRIVATE_KEY).toBeUndefined();
+    });
+
+    it("stops with a sentence when the key is not a key, or one of the pair is missing", () => {
+      const settings = (extra: Record<string, string>) => () => parseEnv({ NODE_ENV: "test", ...extra });
+      expect(settings({ DKIM_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nAAAA", DKIM_SELECTOR: "s" })).toThrow(
+        /DKIM_PRIVATE_KEY must be an RSA private key in PEM/,
+      );
+      expect(settings({ DKIM_PRIVATE_KEY: pem })).toThrow(
+        "DKIM_SELECTOR must be set with DKIM_PRIVATE_KEY, or neither",
+      );
+      expect(settings({ DKIM_SELECTOR: "pulso2026" })).toThrow(
+        "DKIM_PRIVATE_KEY must be set with DKIM_SELECTOR, or neither",
+      );
+    });
   });
 });

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { z } from "./zod";
 import { dataFolder, isPostgresUrl } from "./database-url";
+import { checkDkimPair, newsletterSettings } from "./env-newsletter";
 import { site } from "./site";
 
 const optionalSecret = (name: string, min: number) =>
@@ -134,9 +135,10 @@ const envSchema = z.object({
     }),
   /** Where mails go while no SMTP_URL is set: one .eml file each. By default `outbox` beside the database. */
   MAIL_OUTBOX_DIR: z.string().trim().optional(),
+  ...newsletterSettings,
 });
 
-const settingsSchema = envSchema.transform((settings) => ({
+const settingsSchema = envSchema.superRefine(checkDkimPair).transform((settings) => ({
   ...settings,
   MEDIA_DIR: path.resolve(
     /*turbopackIgnore: true*/ process.cwd(),

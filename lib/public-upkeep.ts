@@ -4,11 +4,14 @@ import { env } from "./env";
 import { withGoneEvents } from "./events/gone-events";
 import { completeVariants } from "./media/complete-variants";
 import { purgeExpiredTrash } from "./newsroom/trash";
+import { kickSender } from "./newsletter/kick-sender";
 import { readRetiredAddresses } from "./posts";
 import { installRetiredPosts, type RetiredPosts, type SharedMark } from "./retired-posts";
 import { logError } from "./server-log";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** How soon a send interrupted by a crash, or a delivery deferred, is taken up again (by whichever server leases it). */
+const SENDER_EVERY_MS = 60 * 1000;
 
 /**
  * Purges the trash older than 30 days. What it deletes was already off every public page since it was trashed, so no
@@ -45,4 +48,6 @@ export async function startPublicUpkeep(): Promise<void> {
   void sweepTrash(retired);
   void completeUploads();
   setInterval(() => void sweepTrash(retired), SWEEP_EVERY_MS).unref();
+  kickSender();
+  setInterval(kickSender, SENDER_EVERY_MS).unref();
 }

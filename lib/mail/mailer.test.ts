@@ -1,7 +1,9 @@
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { verifyDkim } from "@/scripts/testing/dkim-verify";
 import { freePort } from "@/scripts/testing/free-port";
 import { startSmtpInbox, type SmtpInbox } from "@/scripts/testing/smtp-inbox";
 import { MailFailure } from "./delivery";
@@ -95,6 +97,39 @@ describe("sending through an SMTP server", () => {
     expect(await failure(busy.url)).toMatchObject({ constructor: MailFailure, code: 452, permanent: false });
     const nobody = await failure(`smtp://127.0.0.1:${await freePort()}`);
     expect(nobody).toMatchObject({ constructor: MailFailure, code: null, permanent: false });
+  });
+});
+
+describe("signing with DKIM", () => {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const dkim = { selector: "pulso2026", privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString() };
+
+  it("signs the list headers too, with a signature the public key verifies and any change breaks", async () => {
+    const server = await inbox();
+    const mailer = createMailer({ smtpUrl: server.url, from, outboxDir: folder, dkim, pool: true });
+    await mailer.send(message);
+    mailer.close();
+
+    const [{ raw }] = server.received;
+    const check = verifyDkim(raw, publicKey);
+    expect(check.tags).toMatchObject({
+      v: "1",
+      a: "rsa-sha256",
+      c: "relaxed/relaxed",
+      d: "pulso.test",
+      s: "pulso2026",
+    });
+    expect(check.signedHeaders).toEqual(
+      expect.arrayContaining(["from", "to", "subject", "message-id", "list-unsubscribe", "list-unsubscribe-post"]),
+    );
+    expect(check).toMatchObject({ bodyHashOk: true, valid: true });
+
+    const altered = (from: string, to: string) => Buffer.from(raw.toString("latin1").replace(from, to), "latin1");
+    expect(verifyDkim(altered("List-Unsubscribe=One-Click", "List-Unsubscribe=Two-Clicks"), publicKey).valid).toBe(
+      false,
+    );
+    expect(verifyDkim(altered("token=abc", "token=abd"), publicKey).valid).toBe(false);
+    expect(verifyDkim(raw, generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey).valid).toBe(false);
   });
 });
 
