@@ -114,6 +114,7 @@ test.describe("the editor's boletín page", faultSuite, () => {
     await expect(row.getByRole("cell").nth(2)).toHaveText("3");
     await expect(row.getByRole("cell").nth(3)).toHaveText("3");
     await expect(page.getByText("No hay publicaciones nuevas desde el último boletín")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Enviar/ })).toHaveCount(0);
   });
 
   test("takes an address off the boletín for a reader who asked by mail", async ({ page }) => {

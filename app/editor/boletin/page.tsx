@@ -11,7 +11,7 @@ import { UnsubscribeSection } from "@/components/editor/newsletter/UnsubscribeSe
 import { formatCount } from "@/components/editor/stats/numbers";
 import { credentials } from "@/lib/credentials";
 import { EDITOR_PATH, NEWSLETTER_EDITOR_PATH } from "@/lib/editor/editor-paths";
-import { nextEditionContent } from "@/lib/newsletter/edition-content";
+import { isEmptyEdition, nextEditionContent } from "@/lib/newsletter/edition-content";
 import { editionHistory } from "@/lib/newsletter/editions";
 import { subscriberCounts } from "@/lib/newsletter/subscriber-list";
 import { site } from "@/lib/site";
@@ -48,7 +48,11 @@ export default async function NewsletterPage({ searchParams }: PageProps<"/edito
       >
         <SubscriberCounts counts={counts} />
         <EditionPreview content={content} />
-        <SendSection editorEmail={credentials().adminEmail} confirmed={counts.confirmed} />
+        <SendSection
+          editorEmail={credentials().adminEmail}
+          confirmed={counts.confirmed}
+          empty={isEmptyEdition(content)}
+        />
         <EditionHistory editions={editions} />
         <UnsubscribeSection />
       </EditorStatus>
