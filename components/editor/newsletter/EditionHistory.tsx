@@ -5,6 +5,9 @@ import { formatCount } from "../stats/numbers";
 import table from "../Dashboard.module.css";
 import styles from "./Newsletter.module.css";
 
+/** After the subject, which heads each row (and each card on a phone). */
+const COLUMNS = ["startedAt", "recipients", "sent", "waiting", "bounced", "failed", "state"] as const;
+
 /** Every edition sent, newest first: when, to how many, and what became of each delivery. */
 export async function EditionHistory({ editions }: { editions: EditionSummary[] }) {
   const t = await getTranslations("NewsletterEditor.history");
@@ -20,33 +23,40 @@ export async function EditionHistory({ editions }: { editions: EditionSummary[] 
           <table className={table.table}>
             <thead>
               <tr>
-                <th scope="col">{t("startedAt")}</th>
                 <th scope="col">{t("subject")}</th>
-                <th scope="col">{t("recipients")}</th>
-                <th scope="col">{t("sent")}</th>
-                <th scope="col">{t("waiting")}</th>
-                <th scope="col">{t("bounced")}</th>
-                <th scope="col">{t("failed")}</th>
-                <th scope="col">{t("state")}</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {editions.map((edition) => (
-                <tr key={edition.id}>
-                  <td>{formatNewsroomDateTime(edition.startedAt)}</td>
-                  <td>{edition.subject}</td>
-                  <td>{formatCount(edition.recipients)}</td>
-                  <td>{formatCount(edition.sent)}</td>
-                  <td>{formatCount(edition.pending + edition.deferred)}</td>
-                  <td>{formatCount(edition.bounced)}</td>
-                  <td>{formatCount(edition.failed)}</td>
-                  <td>
-                    {edition.finishedAt
-                      ? t("finished", { when: formatNewsroomDateTime(edition.finishedAt) })
-                      : t("sending")}
-                  </td>
-                </tr>
-              ))}
+              {editions.map((edition) => {
+                const cells: Record<(typeof COLUMNS)[number], string> = {
+                  startedAt: formatNewsroomDateTime(edition.startedAt),
+                  recipients: formatCount(edition.recipients),
+                  sent: formatCount(edition.sent),
+                  waiting: formatCount(edition.pending + edition.deferred),
+                  bounced: formatCount(edition.bounced),
+                  failed: formatCount(edition.failed),
+                  state: edition.finishedAt
+                    ? t("finished", { when: formatNewsroomDateTime(edition.finishedAt) })
+                    : t("sending"),
+                };
+                return (
+                  <tr key={edition.id}>
+                    <th scope="row" className={table.title}>
+                      {edition.subject}
+                    </th>
+                    {COLUMNS.map((column) => (
+                      <td key={column} data-label={t(column)}>
+                        {cells[column]}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
