@@ -6,8 +6,9 @@ import { methodNotAllowed } from "@/lib/api/methods";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-answer";
 import { RETIRED_HEADER, SHORT_LIVED } from "@/lib/http/retired-post-answers";
+import { EDITION_PREVIEW_PATH } from "@/lib/editor/editor-paths";
 import { routeReaderPage } from "@/lib/newsletter/reader-routing";
-import { editorContentSecurityPolicy, isEditorPage } from "@/lib/security/headers";
+import { editorContentSecurityPolicy, isEditorPage, mailPreviewContentSecurityPolicy } from "@/lib/security/headers";
 
 function decoded(pathname: string): string | null {
   try {
@@ -36,6 +37,12 @@ function withNonce(request: NextRequest): NextResponse {
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+function mailPreview(): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set("Content-Security-Policy", mailPreviewContentSecurityPolicy);
   return response;
 }
 
@@ -83,6 +90,7 @@ export function proxy(request: NextRequest) {
   ) {
     return methodNotAllowed(request.method, "GET, HEAD");
   }
+  if (pathname === EDITION_PREVIEW_PATH) return mailPreview();
   if (isEditorPage(pathname)) return withNonce(request);
   return NextResponse.next();
 }

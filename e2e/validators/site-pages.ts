@@ -151,5 +151,6 @@ export function editorPages({ post, author, events }: SiteContent): SitePage[] {
     { name: "unknown event in the editor", path: `/editor/eventos/no-existe-${randomUUID().slice(0, 8)}`, status: 404 },
     { name: "statistics", path: "/editor/estadisticas", status: 200 },
     { name: "statistics of 90 days", path: "/editor/estadisticas?dias=90", status: 200 },
+    { name: "boletín", path: "/editor/boletin", status: 200 },
   ];
 }

@@ -16,3 +16,10 @@ export const editEventPath = (id: string) => `${EVENTS_EDITOR_PATH}/${encodeURIC
 /** What readers read: the site's views by day, its top posts, where readers come from and on what they read. */
 export const STATS_EDITOR_PATH = `${EDITOR_PATH}/estadisticas`;
 export const statsPath = (days: string) => `${STATS_EDITOR_PATH}?dias=${days}`;
+
+/** The boletín: its readers, the next edition's preview, the test send, "Enviar" and what was sent before. */
+export const NEWSLETTER_EDITOR_PATH = `${EDITOR_PATH}/boletin`;
+/** The confirmed addresses as CSV, for the editor's own records or a move to another service. */
+export const SUBSCRIBERS_CSV_PATH = `${NEWSLETTER_EDITOR_PATH}/suscriptores.csv`;
+/** The next edition's mail as a reader will see it, shown in a frame of the boletín's page. */
+export const EDITION_PREVIEW_PATH = `${NEWSLETTER_EDITOR_PATH}/vista-previa`;

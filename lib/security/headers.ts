@@ -46,8 +46,23 @@ export function editorContentSecurityPolicy(nonce: string): string {
     "style-src": `'self' 'nonce-${nonce}'`,
     // The preview shows a post's image from wherever it is, as its public page does.
     "img-src": "'self' data: blob: https:",
+    // The boletín's page frames the next edition's mail, served by the site itself.
+    "frame-src": `'self' ${shared["frame-src"]}`,
   });
 }
+
+/**
+ * The boletín's preview is the mail itself: its styles are inline attributes, as mail programs need, and it runs no
+ * script. Framed only by the boletín's page; with frame-ancestors set, browsers ignore X-Frame-Options' DENY.
+ */
+export const mailPreviewContentSecurityPolicy = policy({
+  "default-src": "'none'",
+  "img-src": "'self' data: https:",
+  "style-src": "'unsafe-inline'",
+  "base-uri": "'none'",
+  "form-action": "'none'",
+  "frame-ancestors": "'self'",
+});
 
 export const HSTS = "max-age=63072000; includeSubDomains";
 

@@ -46,6 +46,7 @@ const FAULT_SITES = [
   "most-read",
   "stats",
   "newsletter",
+  "newsletter-editor",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 
