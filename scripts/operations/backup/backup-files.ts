@@ -5,6 +5,25 @@ import type { MediaFormat } from "../../../lib/media/formats";
 import { isMediaHash, originalFile } from "../../../lib/media/media-url";
 import { isMediaFileName } from "../../../lib/media/variants";
 
+export type BackupKind = "sqlite" | "postgresql";
+
+/** Read from the file's first bytes, not its name, so a renamed backup is still known for what it is. */
+const MAGIC: Record<BackupKind, Buffer> = {
+  sqlite: Buffer.from("SQLite format 3\0", "latin1"),
+  postgresql: Buffer.from("PGDMP", "latin1"),
+};
+
+export function backupKindOf(file: string): BackupKind | undefined {
+  const start = Buffer.alloc(16);
+  const descriptor = fs.openSync(file, "r");
+  try {
+    fs.readSync(descriptor, start, 0, start.length, 0);
+  } finally {
+    fs.closeSync(descriptor);
+  }
+  return (Object.keys(MAGIC) as BackupKind[]).find((kind) => start.subarray(0, MAGIC[kind].length).equals(MAGIC[kind]));
+}
+
 export const mediaFolderOf = (file: string) =>
   path.join(path.dirname(file), `${path.basename(file, path.extname(file))}-media`);
 

@@ -48,15 +48,19 @@ export function databaseUrl(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Runs pg_dump or pg_restore against `url`; its stdout, or an error with what it printed. */
-export function runPostgresTool(name: "pg_dump" | "pg_restore", url: string, args: string[]): string {
-  const { dbname, env } = connectionOf(url);
-  const result = spawnSync(postgresTool(name), [`--dbname=${dbname}`, ...args], {
-    env,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+function spawnTool(name: "pg_dump" | "pg_restore", argv: string[], env: NodeJS.ProcessEnv): string {
+  const result = spawnSync(postgresTool(name), argv, { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status}):\n${result.stderr}`);
   return result.stdout;
 }
+
+/** Runs pg_dump or pg_restore against `url`; its stdout, or an error with what it printed. */
+export function runPostgresTool(name: "pg_dump" | "pg_restore", url: string, args: string[]): string {
+  const { dbname, env } = connectionOf(url);
+  return spawnTool(name, [`--dbname=${dbname}`, ...args], env);
+}
+
+/** pg_restore reading a dump without any server: its SQL on stdout. */
+export const dumpAsSql = (file: string, args: string[]) =>
+  spawnTool("pg_restore", [...args, "--file=-", file], process.env);
