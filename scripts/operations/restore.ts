@@ -46,9 +46,9 @@ async function confirmed(question: string): Promise<boolean> {
 }
 
 /** Puts the database back; the file it replaced, which SQLite keeps aside. */
-function restoreDatabase(kind: BackupKind, file: string, url: string, stamp: string): string | undefined {
+async function restoreDatabase(kind: BackupKind, file: string, url: string, stamp: string) {
   if (kind === "sqlite") return restoreSqlite(file, databaseFile(url), stamp);
-  restorePostgres(file, url);
+  await restorePostgres(file, url);
   return undefined;
 }
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const staged = stageMedia(media, env().MEDIA_DIR, stamp);
   let databaseAside: string | undefined;
   try {
-    databaseAside = restoreDatabase(kind, file, url, stamp);
+    databaseAside = await restoreDatabase(kind, file, url, stamp);
   } catch (error) {
     staged.discard();
     throw error;

@@ -1,19 +1,9 @@
 // A PostgreSQL backup: pg_dump's custom format from one exported snapshot, checked by restoring it into a throw-away
 // database on the same server and counting its posts against the same snapshot.
 import { randomBytes } from "node:crypto";
-import { Client } from "pg";
-import { databaseUrl, runPostgresTool } from "./postgres-tools";
+import type { Client } from "pg";
+import { databaseUrl, runPostgresTool, withClient } from "./postgres-tools";
 import type { CheckedCopy } from "./write-backup";
-
-async function withClient<T>(url: string, query: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await query(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const countPosts = async (client: Client) =>
   (await client.query<{ posts: number }>('SELECT COUNT(*)::int AS posts FROM "Post"')).rows[0].posts;

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { Client } from "pg";
 
 const DEBIAN_VERSIONS = "/usr/lib/postgresql";
 
@@ -61,6 +62,17 @@ export function runPostgresTool(name: "pg_dump" | "pg_restore", url: string, arg
   return spawnTool(name, [`--dbname=${dbname}`, ...args], env);
 }
 
-/** pg_restore reading a dump without any server: its SQL on stdout. */
-export const dumpAsSql = (file: string, args: string[]) =>
+/** pg_restore reading a dump without any server: what it prints for `args` (SQL, or the table of contents). */
+export const readDump = (file: string, args: string[]) =>
   spawnTool("pg_restore", [...args, "--file=-", file], process.env);
+
+/** One connection of our own (never the site's pool), closed whatever happens. */
+export async function withClient<T>(url: string, query: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await query(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { BackupKind } from "./backup-files";
-import { dumpAsSql } from "./postgres-tools";
+import { readDump } from "./postgres-tools";
 
 const MIGRATIONS: Record<BackupKind, string> = {
   sqlite: "prisma/migrations",
@@ -35,7 +35,7 @@ function sqliteMigrations(file: string): string[] {
 
 /** The table's rows in the dump's COPY block (text format: tab-separated, \N for NULL), read without any server. */
 function postgresMigrations(file: string): string[] {
-  const lines = dumpAsSql(file, ["--data-only", "--table=_prisma_migrations"]).split("\n");
+  const lines = readDump(file, ["--data-only", "--table=_prisma_migrations"]).split("\n");
   const start = lines.findIndex((line) => /^COPY \S*_prisma_migrations \(/.test(line));
   if (start < 0) throw new Error(`${file} holds no _prisma_migrations table: it is not a backup of this site.`);
   const columns = lines[start].replace(/^[^(]*\(|\) FROM stdin;$/g, "").split(", ");
