@@ -6,8 +6,6 @@ import { env } from "@/lib/env";
 import { storeUpload } from "@/lib/media/media-store";
 import { variantPlan } from "@/lib/media/variants";
 import { phonePhoto } from "../testing/image-fixtures";
-import { aPost } from "../testing/post-fixture";
-import { publishPost } from "../testing/publish-post";
 import { receivedFile } from "../testing/received-file";
 
 afterAll(() => db.$disconnect());
@@ -34,21 +32,5 @@ describe("npm run backup and the uploads", () => {
       expect(fs.readFileSync(copy).equals(fs.readFileSync(original))).toBe(true);
     }
     expect(backup(out).status).toBe(1);
-  });
-});
-
-describe("npm run restore on SQLite", () => {
-  it("refuses while the site has the database open, and leaves it as it was", async () => {
-    const out = path.join(path.dirname(env().MEDIA_DIR), "respaldo-en-uso.db");
-    expect(backup(out).status).toBe(0);
-    const post = await publishPost(aPost());
-    const restore = spawnSync(
-      "node_modules/.bin/tsx",
-      ["--conditions=react-server", "scripts/operations/restore.ts", out, "--yes"],
-      { env: process.env, encoding: "utf8" },
-    );
-    expect(restore.status).toBe(1);
-    expect(restore.stderr).toMatch(/is in use: stop the site/);
-    expect(await db.post.count({ where: { id: post.id } })).toBe(1);
   });
 });
