@@ -14,6 +14,11 @@ import { restoreSqlite } from "./backup/sqlite-restore";
 
 const KIND_NAMES: Record<BackupKind, string> = { sqlite: "SQLite", postgresql: "PostgreSQL" };
 
+const STOP_FIRST: Record<BackupKind, string> = {
+  sqlite: "The site must be stopped: its SQLite file is replaced (a process that has it open makes this refuse).",
+  postgresql: "The app servers should be stopped: they would wait for the restore's locks, then write into it.",
+};
+
 const withoutPassword = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1@");
 
 function checkedBackup(file: string, url: string): { kind: BackupKind; media: string } {
@@ -59,7 +64,7 @@ async function main(): Promise<void> {
   const url = env().DATABASE_URL;
   const { kind, media } = checkedBackup(file, url);
   const target = kind === "sqlite" ? databaseFile(url) : withoutPassword(url);
-  if (kind === "sqlite") console.log("The site must be stopped while its SQLite file is replaced.");
+  console.log(STOP_FIRST[kind]);
   const question = `Replace every post in ${target} and every photo in ${env().MEDIA_DIR} with those of ${file}?`;
   if (!values.yes && !(await confirmed(question))) throw new Error("Nothing restored.");
 
@@ -74,7 +79,7 @@ async function main(): Promise<void> {
   }
   const mediaAside = staged.swap();
   console.log(`Restored ${file} into ${target}, and its ${staged.files} photo files into ${env().MEDIA_DIR}.`);
-  for (const aside of [databaseAside, mediaAside].filter(Boolean)) console.log(`What they replaced is in ${aside}.`);
+  for (const aside of [databaseAside, mediaAside].filter(Boolean)) console.log(`Kept what was replaced in ${aside}.`);
   console.log("npm start applies any newer migrations before serving.");
 }
 
