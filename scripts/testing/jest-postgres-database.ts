@@ -21,3 +21,4 @@ execFileSync("createdb", [
 ]);
 process.env.DATABASE_URL = `postgresql://postgres@127.0.0.1:${JEST_PG_PORT}/${name}`;
 process.env.MEDIA_DIR = path.join(JEST_PG_FOLDER, `${name}.media`);
+process.env.MAIL_OUTBOX_DIR = path.join(JEST_PG_FOLDER, `${name}.outbox`);
