@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { isPostgresUrl } from "./lib/database-url";
+import { isPostgresUrl, prismaFolder } from "./lib/database-url";
 import { parseEnv } from "./lib/env-schema";
 import { migrateAdapter } from "./prisma/postgresql/migrate-adapter";
 
@@ -10,8 +10,8 @@ import { migrateAdapter } from "./prisma/postgresql/migrate-adapter";
 // scripts/operations/migrations.ts).
 process.env.CHECKPOINT_DISABLE = "1";
 
-// Prisma fixes the provider per schema: PostgreSQL has its own schema and migrations (docs/postgresql.md).
-const folder = isPostgresUrl(process.env.DATABASE_URL ?? "") ? path.join("prisma", "postgresql") : "prisma";
+// Prisma fixes the provider per schema.
+const folder = prismaFolder(process.env.DATABASE_URL ?? "");
 
 export default defineConfig({
   schema: path.join(folder, "schema.prisma"),

@@ -18,3 +18,10 @@ export function dataFolder(url: string): string {
     ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), "data")
     : path.dirname(databaseFile(url));
 }
+
+/** Prisma's folder for the database's kind: PostgreSQL has its own schema and migrations (docs/postgresql.md). */
+export const prismaFolder = (url: string) => (isPostgresUrl(url) ? path.join("prisma", "postgresql") : "prisma");
+
+/** The migrations this build ships for the database's kind, as `prisma migrate deploy` applies them. */
+export const migrationsFolder = (url: string) =>
+  path.resolve(/*turbopackIgnore: true*/ process.cwd(), prismaFolder(url), "migrations");

@@ -9,6 +9,7 @@ import { PrismaClient } from "./generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/prisma-pg/client";
 import { isPostgresUrl } from "./database-url";
 import { env } from "./env";
+import { keepProcessDatabase } from "./process-database";
 
 export const BUSY_TIMEOUT_MS = 5000;
 
@@ -133,8 +134,5 @@ export function createPrismaClient(url: string = env().DATABASE_URL): PrismaClie
 /** Whether this process's database is PostgreSQL, for the few queries whose portable form differs. */
 export const onPostgres = () => isPostgresUrl(env().DATABASE_URL);
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
-
-/** One client per process: Next.js dev reloads modules, so the instance is kept on globalThis. */
-export const db: PrismaClient = globalForPrisma.prisma ?? createPrismaClient();
-globalForPrisma.prisma = db;
+/** One client per process (lib/process-database.ts). */
+export const db: PrismaClient = keepProcessDatabase(() => createPrismaClient());

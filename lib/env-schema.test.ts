@@ -13,6 +13,7 @@ describe("configuration", () => {
     expect(env.TRUSTED_PROXIES).toEqual([]);
     expect(env.MEDIA_MAX_MB).toBe(10_240);
     expect(env.PAGE_COUNT_FLUSH_MS).toBe(10_000);
+    expect(env.SHUTDOWN_GRACE_S).toBe(10);
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toEqual({ name: "Pulso Electrónico", address: "boletin@localhost" });
   });
@@ -36,6 +37,10 @@ describe("configuration", () => {
     ["MEDIA_MAX_MB", "diez"],
     ["PAGE_COUNT_FLUSH_MS", "50"],
     ["PAGE_COUNT_FLUSH_MS", "3600000"],
+    ["SHUTDOWN_GRACE_S", "-1"],
+    ["SHUTDOWN_GRACE_S", "2.5"],
+    ["SHUTDOWN_GRACE_S", "diez"],
+    ["SHUTDOWN_GRACE_S", "7200"],
     ["SMTP_URL", "http://mail.example.mx"],
     ["SMTP_URL", "mail.example.mx:587"],
     ["MAIL_FROM", "boletín"],
@@ -57,6 +62,11 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "postgresql://db/news" }).MEDIA_DIR).toBe(
       path.resolve("data/media"),
     );
+  });
+
+  it("takes SHUTDOWN_GRACE_S of 0, for a server that stops accepting at once", () => {
+    expect(parseEnv({ NODE_ENV: "test", SHUTDOWN_GRACE_S: "0" }).SHUTDOWN_GRACE_S).toBe(0);
+    expect(parseEnv({ NODE_ENV: "test", SHUTDOWN_GRACE_S: "30" }).SHUTDOWN_GRACE_S).toBe(30);
   });
 
   it("drops a trailing slash from SITE_URL", () => {

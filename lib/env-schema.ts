@@ -111,6 +111,16 @@ const envSchema = z.object({
     .min(100, "PAGE_COUNT_FLUSH_MS must be at least 100")
     .max(60_000, "PAGE_COUNT_FLUSH_MS must be at most 60000 (a minute)")
     .default(10_000),
+  /**
+   * After SIGTERM, how long a server keeps serving while /readyz answers 503, so that a load balancer takes it out of
+   * rotation before it stops accepting (lib/health/shutdown.ts).
+   */
+  SHUTDOWN_GRACE_S: z.coerce
+    .number({ message: "SHUTDOWN_GRACE_S must be a number of seconds" })
+    .int("SHUTDOWN_GRACE_S must be a whole number of seconds")
+    .min(0, "SHUTDOWN_GRACE_S must be at least 0")
+    .max(3600, "SHUTDOWN_GRACE_S must be at most 3600 (an hour)")
+    .default(10),
   /** The mail server lib/mail/ sends through; without it every mail is written into MAIL_OUTBOX_DIR instead. */
   SMTP_URL: z
     .url({

@@ -9,6 +9,9 @@ import { anEvent } from "../../scripts/testing/event-fixture";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { CLUSTER_DIST_DIR, CLUSTER_PORT } from "./settings";
 
+/** The app servers' SHUTDOWN_GRACE_S. */
+export const CLUSTER_GRACE_S = 1;
+
 export const test = base.extend<object, { cluster: Cluster }>({
   cluster: [
     async ({}, provide) => {
@@ -20,6 +23,8 @@ export const test = base.extend<object, { cluster: Cluster }>({
         ports: clusterPorts(CLUSTER_PORT),
         distDir: CLUSTER_DIST_DIR,
         throwaway: true,
+        // Each stop drains, as in production, for a second: long enough to answer what nginx sent meanwhile.
+        appSettings: { SHUTDOWN_GRACE_S: String(CLUSTER_GRACE_S) },
       });
       try {
         await provide(cluster);

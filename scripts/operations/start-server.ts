@@ -6,7 +6,8 @@
 // 500 (TRACE, a POST to a static file) get their answer here, readers' beacons go straight to their route's handler
 // (lib/analytics/beacon-answers.ts), the addresses of renamed and removed posts get
 // their 308 and 410 (lib/http/retired-post-answers.ts), uploaded photos are streamed from MEDIA_DIR
-// (lib/http/media-file-answers.ts), and the server listens on HOST.
+// (lib/http/media-file-answers.ts), /healthz and /readyz are answered (lib/health/), and the server listens on HOST.
+// SIGTERM drains it (lib/health/shutdown.ts); a second SIGTERM ends it at once.
 //
 // package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
 // first use, which happens while this file is still being loaded. Password hashes take at most two
@@ -30,11 +31,16 @@ import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
 import { keepOneLocation } from "../../lib/http/single-location";
+import { healthAnswers } from "../../lib/health/health-answers";
+import { processReadiness } from "../../lib/health/process-readiness";
+import { drainOf } from "../../lib/health/shutdown";
+import { sharedRedis } from "../../lib/page-cache/redis-connection";
+import { processDatabase } from "../../lib/process-database";
 import { logError } from "../../lib/server-log";
 
 async function main(): Promise<void> {
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
-  const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR } = parseEnv();
+  const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR, DATABASE_URL, SHUTDOWN_GRACE_S } = parseEnv();
   const trusted = trustedProxies(TRUSTED_PROXIES);
   const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
   await app.prepare();
@@ -44,6 +50,8 @@ async function main(): Promise<void> {
   const answerThrottled = searchThrottleAnswers();
 
   const server = http.createServer((request, response) => {
+    drain.mark(response);
+    if (answerHealth(request, response)) return;
     stripInternalHeaders(request.headers);
     keepOneLocation(response);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
@@ -57,20 +65,31 @@ async function main(): Promise<void> {
   // 5 s), a request sent just as the server closes it gets a reset, and a POST is never retried.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  const drain = drainOf(server);
+  const answerHealth = healthAnswers(processReadiness(DATABASE_URL, drain.draining));
   server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
 
-  // As `next start` does: finish the requests under way, write the page views still in memory (lib/analytics/), then
-  // let Next.js close.
-  const stop = (signal: NodeJS.Signals) => {
-    server.close(
-      () =>
-        void finalFlush()
-          .then(() => app.close())
-          .finally(() => process.exit(signal === "SIGINT" ? 130 : 143)),
+  // Once the last request is answered: the page views still in memory written (lib/analytics/), Next.js closed, then
+  // the clients it used.
+  const closeClients = async () => {
+    await finalFlush();
+    await app.close();
+    await processDatabase()?.$disconnect();
+    sharedRedis()?.close();
+  };
+  const stop = (signal: NodeJS.Signals, graceSeconds: number) => {
+    console.log(`${signal}: /readyz answers 503; serving ${graceSeconds} s more, then finishing what is under way`);
+    drain.stop(graceSeconds * 1000, closeClients).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logError("The server could not stop cleanly", error);
+        process.exit(1);
+      },
     );
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.once("SIGTERM", () => stop("SIGTERM", SHUTDOWN_GRACE_S));
+  // Ctrl-C in a terminal: nobody to take the server out of rotation, so no grace.
+  process.once("SIGINT", () => stop("SIGINT", 0));
 }
 
 main().catch((error: unknown) => {

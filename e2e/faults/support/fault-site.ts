@@ -47,6 +47,7 @@ const FAULT_SITES = [
   "stats",
   "newsletter",
   "newsletter-editor",
+  "health",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

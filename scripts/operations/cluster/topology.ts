@@ -47,6 +47,8 @@ export type ClusterOptions = {
   siteUrl?: string;
   /** Test data: the database may skip its flushes. */
   throwaway?: boolean;
+  /** Settings of the app servers' own on top of the cluster's (a shutdown grace). */
+  appSettings?: Record<string, string>;
 };
 
 function appServer(port: number, distDir: string, env: Record<string, string>): AppServer {
@@ -84,6 +86,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MEDIA_DIR: path.join(dataDir, "media"),
       // nginx is on this machine: its X-Forwarded-For names the reader.
       TRUSTED_PROXIES: "127.0.0.1",
+      ...options.appSettings,
     };
     prepareDatabase(env);
     // The build renders against the database alone; the page cache is the running servers' business.

@@ -1,0 +1,58 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { drainOf } from "./shutdown";
+
+/** A server whose answers take `delayMs`, drained as the server entry drains it. */
+async function slowServer(delayMs: number) {
+  const server = http.createServer((request, response) => {
+    drain.mark(response);
+    setTimeout(() => response.end("hecho"), delayMs);
+  });
+  const drain = drainOf(server);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true });
+  const get = () =>
+    new Promise<{ status: number; connection?: string }>((resolve, reject) =>
+      http
+        .get({ port, host: "127.0.0.1", agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        })
+        .on("error", reject),
+    );
+  return { server, drain, get, agent };
+}
+
+describe("draining a server", () => {
+  it("serves through the grace with answers that close their connection, then refuses, then closes its clients", async () => {
+    const { drain, get, agent } = await slowServer(100);
+    const steps: string[] = [];
+    expect(await get()).toEqual({ status: 200, connection: "keep-alive" });
+    const underWay = get();
+    const stopped = drain.stop(1500, async () => void steps.push("clients closed"));
+    expect(drain.draining()).toBe(true);
+    expect((await underWay).status).toBe(200);
+    expect(await get()).toEqual({ status: 200, connection: "close" });
+    steps.push("served in the grace");
+    await stopped;
+    await expect(get()).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    expect(steps).toEqual(["served in the grace", "clients closed"]);
+    agent.destroy();
+  });
+
+  it("without a grace, answers what is under way and ends its kept-alive connection at once, not after 65 s", async () => {
+    const { drain, get, agent } = await slowServer(300);
+    await get();
+    const underWay = get();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    let closedClients = false;
+    await drain.stop(0, async () => void (closedClients = true));
+    expect((await underWay).status).toBe(200);
+    expect(closedClients).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    agent.destroy();
+  });
+});

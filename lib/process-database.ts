@@ -1,0 +1,19 @@
+// The process's one Prisma client, kept on globalThis: Next.js dev reloads modules, and the server entry
+// (scripts/operations/start-server.ts), bundled apart from Next.js, reaches the app's client there to ask it for
+// /readyz and to close it on shutdown.
+
+/** What the server entry asks of the client. */
+export type ProcessDatabase = {
+  $queryRawUnsafe<T = unknown>(query: string): Promise<T>;
+  $disconnect(): Promise<void>;
+};
+
+const holder = globalThis as unknown as { prisma?: ProcessDatabase };
+
+/** The client `make` returns, made once per process. */
+export function keepProcessDatabase<T extends ProcessDatabase>(make: () => T): T {
+  return (holder.prisma ??= make()) as T;
+}
+
+/** The app's client, once Next.js has loaded lib/db.ts (instrumentation.ts does at start). */
+export const processDatabase = (): ProcessDatabase | undefined => holder.prisma;
