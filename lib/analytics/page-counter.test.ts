@@ -2,6 +2,7 @@ import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { updatePost } from "@/lib/newsroom/update-post";
+import { captureLog } from "@/scripts/testing/captured-log";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPageCounter, type PageCounter, type ViewRequest } from "./page-counter";
 import { SITE_TOTAL } from "./page-view";
@@ -157,14 +158,16 @@ describe("the page counter", () => {
 
   it("drops the views of new visitors past its bound, says how many, and stores nothing that names a reader", async () => {
     const path = await onlinePost();
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = captureLog();
     const pages = counter({ maxVisits: 2 });
     for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) pages.take(view(path, { address }));
     await pages.flush();
     expect(await pageDay(path)).toEqual({ views: 2, visitors: 2 });
-    expect(warn).toHaveBeenCalledWith("Page counts: 1 views not counted, the counter was full");
+    expect(log.lines().map(({ level, msg }) => [level, msg])).toEqual([
+      ["warn", "Page counts: 1 views not counted, the counter was full"],
+    ]);
     const stored = JSON.stringify([await db.pageVisitor.findMany(), await db.pageSource.findMany()]);
     for (const personal of ["203.0.113", "Android", "Pixel", "search?q"]) expect(stored).not.toContain(personal);
-    warn.mockRestore();
+    log.restore();
   });
 });

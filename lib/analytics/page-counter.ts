@@ -3,7 +3,7 @@
 import "server-only";
 import { isLiveSession } from "../auth/session";
 import { newsroomDay, startOfNewsroomDay } from "../dates/newsroom-time";
-import { logError } from "../server-log";
+import { logError, logger } from "../log/logger";
 import { onFinalFlush } from "./final-flush";
 import { deviceClassOf } from "./device-class";
 import { isPublicPage } from "./public-page";
@@ -77,7 +77,7 @@ export function createPageCounter({
     const dropped = full.dropped + droppedPending;
     batch = new ViewBatch(maxVisits);
     droppedPending = 0;
-    if (dropped > 0) console.warn(`Page counts: ${dropped} views not counted, the counter was full`);
+    if (dropped > 0) logger().warn(`Page counts: ${dropped} views not counted, the counter was full`);
     if (full.size > 0) {
       await storeViews(full).catch((error: unknown) =>
         logError(`Page counts: could not store ${full.size} visits, lost`, error),

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { BlockList, isIP } from "node:net";
 
 /** An IPv4 client seen through an IPv6 socket ("::ffff:192.0.2.1") is the IPv4 address. */
-const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+export const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 
 export function trustedProxies(entries: string[]): BlockList {
   const list = new BlockList();
@@ -16,7 +16,7 @@ export function trustedProxies(entries: string[]): BlockList {
   return list;
 }
 
-function isTrusted(address: string, trusted: BlockList): boolean {
+export function isTrusted(address: string, trusted: BlockList): boolean {
   const family = isIP(address);
   return family !== 0 && trusted.check(address, family === 6 ? "ipv6" : "ipv4");
 }

@@ -8,7 +8,7 @@ import { isSameOrigin } from "@/lib/auth/same-origin";
 import { clientOf } from "@/lib/client-meter";
 import { ApiError } from "@/lib/http/api-error";
 import type { Mailer } from "@/lib/mail/mailer";
-import { logError } from "@/lib/server-log";
+import { logError } from "@/lib/log/logger";
 import { site } from "@/lib/site";
 import { createTranslator } from "use-intl/core";
 import { messages } from "@/lib/i18n/messages";
