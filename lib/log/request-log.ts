@@ -24,6 +24,8 @@ export function requestLog(routeOf: RoutePatternOf, onFinished: (request: Finish
     // Now, before a rewrite (a retired post's address) changes the URL the request was made for.
     const route = routeOf((request.url ?? "/").split("?")[0]);
     response.setHeader(REQUEST_ID_HEADER, requestId);
+    // One more listener of the response's own, beside those Next.js adds for a streamed page (ten for some routes).
+    response.setMaxListeners(response.getMaxListeners() + 1);
     response.once("close", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const finished = {
