@@ -33,6 +33,11 @@ export function EmbedPlayer({ link, player, allow, video, frameTitle, children }
     return (
       <iframe
         ref={(frame) => frame?.focus({ preventScroll: true })}
+        // A frame whose document arrives from another process can drop the focus to the page: then it takes it back,
+        // unless the reader has moved on meanwhile.
+        onLoad={({ currentTarget }) => {
+          if (document.activeElement === document.body) currentTarget.focus({ preventScroll: true });
+        }}
         className={styles.player}
         src={player}
         title={frameTitle}
