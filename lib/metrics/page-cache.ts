@@ -1,0 +1,21 @@
+// How often the page cache (lib/page-cache-handler.ts) had what Next.js asked for, in this server's memory or in Redis.
+import { Counter } from "prom-client";
+import { processMetric } from "./registry";
+
+export type PageCacheStore = "memory" | "redis";
+/** What was looked up: a page, a route handler's answer, or data a render reads (unstable_cache). */
+export type PageCacheEntry = "page" | "route" | "data";
+
+const lookups = processMetric(
+  "edm_page_cache_lookups_total",
+  (common) =>
+    new Counter({
+      ...common,
+      help: "Page cache lookups, by store, kind of entry and outcome (hit: served from the cache)",
+      labelNames: ["store", "entry", "outcome"] as const,
+    }),
+);
+
+export function countPageCacheLookup(store: PageCacheStore, entry: PageCacheEntry, hit: boolean): void {
+  lookups.inc({ store, entry, outcome: hit ? "hit" : "miss" });
+}
