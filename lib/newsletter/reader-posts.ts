@@ -8,6 +8,7 @@ import { isSameOrigin } from "@/lib/auth/same-origin";
 import { clientOf } from "@/lib/client-meter";
 import { ApiError } from "@/lib/http/api-error";
 import type { Mailer } from "@/lib/mail/mailer";
+import { countRefusal } from "@/lib/metrics/throttles";
 import { logError } from "@/lib/server-log";
 import { site } from "@/lib/site";
 import { createTranslator } from "use-intl/core";
@@ -76,7 +77,10 @@ export function signupPost({
   return answered(async (request) => {
     requireThisSite(request);
     const seconds = waitBeforeSignup(clientOf(clientAddress(request)));
-    if (seconds > 0) return tooManySignups(seconds);
+    if (seconds > 0) {
+      countRefusal("newsletter_signup");
+      return tooManySignups(seconds);
+    }
     const form = await readForm(request);
     const source = sourceSchema.safeParse(form.get("source"));
     if (!source.success) {
