@@ -16,6 +16,8 @@ const FAMILIES = [
   "edm_media_queue_jobs",
   "edm_media_queue_refusals_total",
   "edm_scheduled_publication_lag_seconds",
+  "edm_newsletter_deliveries_total",
+  "edm_page_views_total",
   "nodejs_eventloop_lag_seconds",
   "nodejs_heap_size_used_bytes",
   "process_resident_memory_bytes",

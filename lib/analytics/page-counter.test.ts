@@ -5,6 +5,7 @@ import { updatePost } from "@/lib/newsroom/update-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPageCounter, type PageCounter, type ViewRequest } from "./page-counter";
 import { SITE_TOTAL } from "./page-view";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 const by = { savedBy: "prueba@pulso.test" };
 /** Far enough ahead that every post published by the tests is online then; noon in Mexico City. */
@@ -158,10 +159,14 @@ describe("the page counter", () => {
   it("drops the views of new visitors past its bound, says how many, and stores nothing that names a reader", async () => {
     const path = await onlinePost();
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const views = async (outcome: string) => valueOf(await scrapeHere(), "edm_page_views_total", { outcome });
+    const before = { written: await views("written"), dropped: await views("dropped") };
     const pages = counter({ maxVisits: 2 });
     for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) pages.take(view(path, { address }));
+    pages.take(view(path, { address: "203.0.113.1", at: after(60) }));
     await pages.flush();
-    expect(await pageDay(path)).toEqual({ views: 2, visitors: 2 });
+    expect(await pageDay(path)).toEqual({ views: 3, visitors: 2 });
+    expect([await views("written"), await views("dropped")]).toEqual([before.written + 3, before.dropped + 1]);
     expect(warn).toHaveBeenCalledWith("Page counts: 1 views not counted, the counter was full");
     const stored = JSON.stringify([await db.pageVisitor.findMany(), await db.pageSource.findMany()]);
     for (const personal of ["203.0.113", "Android", "Pixel", "search?q"]) expect(stored).not.toContain(personal);

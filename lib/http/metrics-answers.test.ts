@@ -52,6 +52,8 @@ describe("GET /metrics", () => {
       "edm_throttle_refusals_total",
       "edm_media_queue_jobs",
       "edm_scheduled_publication_lag_seconds",
+      "edm_newsletter_deliveries_total",
+      "edm_page_views_total",
       "nodejs_eventloop_lag_seconds",
       "nodejs_heap_size_used_bytes",
       "process_resident_memory_bytes",

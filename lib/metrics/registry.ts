@@ -1,7 +1,7 @@
 // The process's one registry of metrics (GET /metrics, lib/http/metrics-answers.ts). It and every metric live on
 // globalThis: Next.js may load a module more than once per process, and the server entry and the page cache handler
 // are bundled apart from the app, so each copy of a module that records a metric must find the same one.
-import { collectDefaultMetrics, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Registry, type LabelValues } from "prom-client";
 
 const KEY = Symbol.for("pulso.metrics");
 
@@ -28,3 +28,20 @@ export function processWide<T>(name: string, make: () => T): T {
 /** The metric `name`, registered once per process: `make` gets its name and the registry to build it with. */
 export const processMetric = <T>(name: string, make: (common: { name: string; registers: Registry[] }) => T): T =>
   processWide(name, () => make({ name, registers: [metricsRegistry()] }));
+
+/**
+ * A counter of one label whose every value is listed from the start, at 0: a rate over any of them is defined before
+ * its first count, and a dashboard shows the zeros.
+ */
+export function listedCounter<Label extends string>(
+  name: string,
+  help: string,
+  label: Label,
+  values: readonly string[],
+): Counter<Label> {
+  return processMetric(name, (common) => {
+    const counter = new Counter({ ...common, help, labelNames: [label] });
+    for (const value of values) counter.inc({ [label]: value } as LabelValues<Label>, 0);
+    return counter;
+  });
+}
