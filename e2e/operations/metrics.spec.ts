@@ -1,27 +1,10 @@
 import { expect, test } from "../support/test";
 import { faultSuite, useFaultSite } from "../faults/support/fault-site";
-import { readScrape, valueOf, type Scrape } from "../../scripts/testing/scraped-metrics";
+import { METRIC_FAMILIES, readScrape, valueOf, type Scrape } from "../../scripts/testing/scraped-metrics";
 
 const TOKEN = "e2e-metrics-token-5d1f8a2c-7b3e9c0d";
 /** A client the runner, playing the site's proxy, names: someone on the internet. */
 const FROM_AFAR = { "X-Forwarded-For": "203.0.113.40" };
-
-const FAMILIES = [
-  "edm_http_requests_total",
-  "edm_http_request_duration_seconds",
-  "edm_page_cache_lookups_total",
-  "edm_db_query_duration_seconds",
-  "edm_db_query_errors_total",
-  "edm_throttle_refusals_total",
-  "edm_media_queue_jobs",
-  "edm_media_queue_refusals_total",
-  "edm_scheduled_publication_lag_seconds",
-  "edm_newsletter_deliveries_total",
-  "edm_page_views_total",
-  "nodejs_eventloop_lag_seconds",
-  "nodejs_heap_size_used_bytes",
-  "process_resident_memory_bytes",
-];
 
 test.describe("GET /metrics", faultSuite, () => {
   const site = useFaultSite("metrics", { METRICS_TOKEN: TOKEN });
@@ -48,7 +31,7 @@ test.describe("GET /metrics", faultSuite, () => {
     expect(answer.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const families = readScrape(await answer.text());
-    expect(FAMILIES.filter((name) => !families.has(name))).toEqual([]);
+    expect(METRIC_FAMILIES.filter((name) => !families.has(name))).toEqual([]);
     expect(valueOf(families, "process_resident_memory_bytes")).toBeGreaterThan(10 * 1024 * 1024);
     const head = await fetch(`${site().url}/metrics`, { method: "HEAD" });
     expect([head.status, await head.text()]).toEqual([200, ""]);

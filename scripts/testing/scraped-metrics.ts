@@ -6,6 +6,24 @@ import { metricsRegistry } from "@/lib/metrics/registry";
 
 export type Scrape = Map<string, MetricFamily>;
 
+/** Every family of the site's, and a few of Node.js's own: each listed by the first scrape of a server. */
+export const METRIC_FAMILIES = [
+  "edm_http_requests_total",
+  "edm_http_request_duration_seconds",
+  "edm_page_cache_lookups_total",
+  "edm_db_query_duration_seconds",
+  "edm_db_query_errors_total",
+  "edm_throttle_refusals_total",
+  "edm_media_queue_jobs",
+  "edm_media_queue_refusals_total",
+  "edm_scheduled_publication_lag_seconds",
+  "edm_newsletter_deliveries_total",
+  "edm_page_views_total",
+  "nodejs_eventloop_lag_seconds",
+  "nodejs_heap_size_used_bytes",
+  "process_resident_memory_bytes",
+];
+
 export function readScrape(text: string): Scrape {
   return new Map(parsePrometheusTextFormat(text).map((family) => [family.name, family]));
 }
