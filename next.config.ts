@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { buildFolder } from "./lib/build-folder";
 import { parseEnv } from "./lib/env-schema";
 import { guideRewrites } from "./lib/events/guide-rewrites";
 import { GONE_EVENT_PAGE_PATH, GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
@@ -14,9 +15,7 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page computed on every request, a tenth of what a cached page costs (README,
   // Caching). Without it a browser that comes back downloads the page again instead of getting a 304.
   generateEtags: false,
-  // A separate build folder lets the test suite and benchmarks build beside a developer's .next. It is their knob, not
-  // a setting of the site (nothing in the app reads it, any folder name will do), so it stays out of lib/env-schema.ts.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: buildFolder(),
   // redis is loaded by the app only with REDIS_URL (lib/public-upkeep.ts), from node_modules like the cache handler's.
   // prom-client too: the app, the cache handler and the server entry record into one registry (lib/metrics/registry.ts).
   serverExternalPackages: ["better-sqlite3", "redis", "prom-client"],

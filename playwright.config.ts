@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/testing/chromium";
-import { E2E_BASE_URL, serverEnvironment } from "./e2e/support/environment";
+import { E2E_BASE_URL, E2E_RUN_FOLDER, E2E_SERVER_LOG, serverEnvironment } from "./e2e/support/environment";
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -31,7 +31,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm run build && npm start",
+    // Its log goes to a file of the run's, which the teardown searches for every secret the specs used.
+    command: `npm run build && mkdir -p "${E2E_RUN_FOLDER}" && npm start > "${E2E_SERVER_LOG}"`,
     url: `${E2E_BASE_URL}/team`,
     // The runner plays the site's reverse proxy: specs name their client with X-Forwarded-For, and a
     // socket from any other loopback address (127.0.0.2) is a client whose header counts for nothing.

@@ -131,6 +131,12 @@ const envSchema = z.object({
     .min(0, "SHUTDOWN_GRACE_S must be at least 0")
     .max(3600, "SHUTDOWN_GRACE_S must be at most 3600 (an hour)")
     .default(10),
+  /** The least severe lines the server writes (lib/log/): "info" by default, one per request. */
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   /** The mail server lib/mail/ sends through; without it every mail is written into MAIL_OUTBOX_DIR instead. */
   SMTP_URL: z
     .url({

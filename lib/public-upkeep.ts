@@ -7,7 +7,7 @@ import { purgeExpiredTrash } from "./newsroom/trash";
 import { kickSender } from "./newsletter/kick-sender";
 import { readRetiredAddresses } from "./posts";
 import { installRetiredPosts, type RetiredPosts, type SharedMark } from "./retired-posts";
-import { logError } from "./server-log";
+import { logError, logger } from "./log/logger";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** How soon a send interrupted by a crash, or a delivery deferred, is taken up again (by whichever server leases it). */
@@ -30,7 +30,7 @@ async function sweepTrash(retired: RetiredPosts): Promise<void> {
 async function completeUploads(): Promise<void> {
   try {
     const completed = await completeVariants();
-    if (completed > 0) console.info(`Made the missing variants of ${completed} uploads`);
+    if (completed > 0) logger().info(`Made the missing variants of ${completed} uploads`);
   } catch (error) {
     logError("Could not make the missing variants of the uploads; the next start tries again", error);
   }

@@ -1,4 +1,5 @@
 // The retired addresses as the store leaves them, and the snapshot the server answers from.
+import { captureLog } from "../scripts/testing/captured-log";
 import { db } from "./db";
 import { createPost } from "./newsroom/create-post";
 import { trashPost } from "./newsroom/trash";
@@ -76,7 +77,7 @@ describe("the snapshot", () => {
   });
 
   it("reads again at the next request when a read failed, answering nothing retired meanwhile", async () => {
-    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLog();
     let reads = 0;
     const retired = new RetiredPosts(() =>
       ++reads === 1 ? Promise.reject(new Error("locked")) : Promise.resolve(gone),
@@ -84,6 +85,7 @@ describe("the snapshot", () => {
     expect(await retired.retirementOf("retirada")).toBeNull();
     expect(await retired.retirementOf("retirada")).toEqual({ status: 410 });
     expect(reads).toBe(2);
-    errors.mockRestore();
+    expect(log.lines().map((line) => line.level)).toEqual(["error"]);
+    log.restore();
   });
 });

@@ -5,7 +5,7 @@
 // Both bundles of the process (the server's and Next.js's) reach the one instance through globalThis. With several
 // servers (REDIS_URL), the one that changed something moves a shared mark and the others, looking at it every
 // FOLLOW_EVERY_MS, read their snapshot again.
-import { logError } from "./server-log";
+import { logError } from "./log/logger";
 
 /** How a retired address answers; a 308 whose post is scheduled takes effect when the post comes online. */
 export type Retirement = { status: 410 } | { status: 308; to: string; liveAt: number };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "../support/test";
-import Database from "better-sqlite3";
+import { storeUnreadablePost } from "../support/unreadable-post";
 import { E2E_DATABASE_FILE, apiAuthorization } from "../support/environment";
 import { spanishDate } from "../support/site";
 
@@ -78,35 +78,15 @@ test.describe("single post", () => {
   });
 
   test("shows “Error: …” when the post cannot be loaded", async ({ page }) => {
-    // Only the post page reads the introduction: bytes there make that page, and nothing else, fail on the server.
     const id = `e2e-danada-${randomUUID().slice(0, 8)}`;
-    const database = new Database(E2E_DATABASE_FILE);
+    const remove = storeUnreadablePost(E2E_DATABASE_FILE, id);
     try {
-      database
-        .prepare(
-          `INSERT INTO Post (id, title, description, introduction, climax, conclusion, author, image, date,
-             createdAt, publishAt, publishedAt, updatedAt, liveAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        // Old date, published at once, stored as the data layer writes them: lists, sitemaps and feed read the row fine.
-        .run(
-          id,
-          "Nota dañada",
-          "d",
-          Buffer.from([0, 255]),
-          "c",
-          "c",
-          "a",
-          "/images/posts/x.webp",
-          "2000-01-01",
-          ...Array<string>(5).fill("2000-01-01T00:00:00.000+00:00"),
-        );
       const response = await page.goto(`/post/${id}`);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error: no pudimos cargar el contenido.");
       await expect(page.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
     } finally {
-      database.prepare("DELETE FROM Post WHERE id = ?").run(id);
-      database.close();
+      remove();
     }
   });
 });

@@ -21,6 +21,8 @@ export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
 process.env.E2E_RUN_ID ??= String(Date.now());
 export const E2E_RUN_FOLDER = path.join(process.cwd(), "data", "e2e", `run-${process.env.E2E_RUN_ID}`);
 export const E2E_DATABASE_FILE = path.join(E2E_RUN_FOLDER, "news.db");
+/** Everything the main server wrote on stdout during the run: its log, read at the end (global-teardown.ts). */
+export const E2E_SERVER_LOG = path.join(E2E_RUN_FOLDER, "server.log");
 
 export const serverEnvironment: Record<string, string> = {
   DATABASE_URL: `file:${E2E_DATABASE_FILE}`,

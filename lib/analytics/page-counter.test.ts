@@ -2,6 +2,7 @@ import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { updatePost } from "@/lib/newsroom/update-post";
+import { captureLog } from "@/scripts/testing/captured-log";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPageCounter, type PageCounter, type ViewRequest } from "./page-counter";
 import { SITE_TOTAL } from "./page-view";
@@ -158,7 +159,7 @@ describe("the page counter", () => {
 
   it("drops the views of new visitors past its bound, says how many, and stores nothing that names a reader", async () => {
     const path = await onlinePost();
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = captureLog();
     const views = async (outcome: string) => valueOf(await scrapeHere(), "edm_page_views_total", { outcome });
     const before = { written: await views("written"), dropped: await views("dropped") };
     const pages = counter({ maxVisits: 2 });
@@ -167,9 +168,11 @@ describe("the page counter", () => {
     await pages.flush();
     expect(await pageDay(path)).toEqual({ views: 3, visitors: 2 });
     expect([await views("written"), await views("dropped")]).toEqual([before.written + 3, before.dropped + 1]);
-    expect(warn).toHaveBeenCalledWith("Page counts: 1 views not counted, the counter was full");
+    expect(log.lines().map(({ level, msg }) => [level, msg])).toEqual([
+      ["warn", "Page counts: 1 views not counted, the counter was full"],
+    ]);
     const stored = JSON.stringify([await db.pageVisitor.findMany(), await db.pageSource.findMany()]);
     for (const personal of ["203.0.113", "Android", "Pixel", "search?q"]) expect(stored).not.toContain(personal);
-    warn.mockRestore();
+    log.restore();
   });
 });

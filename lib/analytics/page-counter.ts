@@ -3,8 +3,8 @@
 import "server-only";
 import { isLiveSession } from "../auth/session";
 import { newsroomDay, startOfNewsroomDay } from "../dates/newsroom-time";
+import { logError, logger } from "../log/logger";
 import { countPageViews } from "../metrics/page-views";
-import { logError } from "../server-log";
 import { onFinalFlush } from "./final-flush";
 import { deviceClassOf } from "./device-class";
 import { isPublicPage } from "./public-page";
@@ -78,7 +78,7 @@ export function createPageCounter({
     const dropped = full.dropped + droppedPending;
     batch = new ViewBatch(maxVisits);
     droppedPending = 0;
-    if (dropped > 0) console.warn(`Page counts: ${dropped} views not counted, the counter was full`);
+    if (dropped > 0) logger().warn(`Page counts: ${dropped} views not counted, the counter was full`);
     countPageViews("dropped", dropped);
     if (full.size > 0) {
       const views = full.views;

@@ -1,7 +1,7 @@
-import { format } from "node:util";
 import { ClientGoneError, MediaBusyError, MediaFolderFullError } from "../media/errors";
 import { DuplicatePostError } from "../newsroom/errors";
 import { ApiError } from "../http/api-error";
+import { captureLog, type CapturedLog } from "../../scripts/testing/captured-log";
 import { toErrorResponse, unauthorized } from "./errors";
 
 const answer = async (error: unknown) => {
@@ -10,8 +10,9 @@ const answer = async (error: unknown) => {
 };
 
 describe("API error answers", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  let log: CapturedLog;
+  beforeEach(() => (log = captureLog()));
+  afterEach(() => log.restore());
 
   it("keep the one JSON shape: each field's sentence in fields, as always, and its code in fieldCodes", async () => {
     const problems = { title: { code: "required", message: "must not be empty" } } as const;
@@ -57,7 +58,7 @@ describe("API error answers", () => {
     ]);
     const gone = await answer(new ClientGoneError());
     expect([gone.status, gone.body.error.code]).toEqual([499, "client_closed_request"]);
-    expect(console.error).not.toHaveBeenCalled();
+    expect(log.lines()).toEqual([]);
   });
 
   it("reveal nothing of an unexpected failure", async () => {
@@ -69,9 +70,13 @@ describe("API error answers", () => {
 
   it("log an unexpected failure on one line, whatever text of the client its message repeats", async () => {
     await answer(new Error(`Invalid value "x\nError: forged line\u001b[2K" for argument id`));
-    const lines = (console.error as jest.Mock).mock.calls.map((args) => format(...args));
+    const lines = log.text().split("\n").filter(Boolean);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Unexpected API error: Error: Invalid value "x\\nError: forged line\\u\{1B\}\[2K"/);
     expect(lines[0]).not.toMatch(/[\n\u001b]/);
+    const { level, msg, err } = log.lines()[0];
+    expect([level, msg]).toEqual(["error", "Unexpected API error"]);
+    expect((err as { message: string }).message).toBe(
+      'Invalid value "x\\nError: forged line\\u{1B}[2K" for argument id',
+    );
   });
 });

@@ -27,7 +27,7 @@ import {
   EventRulesError,
   StaleEventError,
 } from "../events/errors";
-import { logError } from "../server-log";
+import { logError } from "../log/logger";
 
 export const AUTH_REALM = "EDM News API";
 

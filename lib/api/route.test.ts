@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { ApiError } from "../http/api-error";
+import { captureLog, type CapturedLog } from "../../scripts/testing/captured-log";
 import { apiRoute } from "./route";
 
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
@@ -18,8 +19,9 @@ const echo = apiRoute({ access: "reader", body: z.object({ name: z.string().trim
 );
 
 describe("an API route handler", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  let log: CapturedLog;
+  beforeEach(() => (log = captureLog()));
+  afterEach(() => log.restore());
 
   it("checks the caller before it reads the body", async () => {
     const response = await echo(call({ "content-type": "text/plain" }, "not json"), undefined);

@@ -2,7 +2,8 @@
 // migration of the build applied, and Redis reachable when REDIS_URL names one.
 import { processDatabase } from "../process-database";
 import { sharedRedis } from "../page-cache/redis-connection";
-import { loggedError } from "../server-log";
+import { loggedError } from "../log/logged-text";
+import { logger } from "../log/logger";
 import { checkMigrations, shippedMigrations } from "./migration-state";
 import { NotReady, oneAtATime, readinessOf, type Readiness, type ReadinessCheck } from "./readiness";
 
@@ -35,12 +36,12 @@ function failureLog() {
   return {
     heard: (name: string, error: unknown) => {
       const line = loggedError(error);
-      if (said.get(name) !== line) console.error(`Not ready, ${name}: ${line}`);
+      if (said.get(name) !== line) logger().error(`Not ready, ${name}: ${line}`);
       said.set(name, line);
     },
     settled: (readiness: Readiness) => {
       for (const [name, outcome] of Object.entries(readiness.checks))
-        if (outcome === "ok" && said.delete(name)) console.info(`Ready again: ${name}`);
+        if (outcome === "ok" && said.delete(name)) logger().info(`Ready again: ${name}`);
     },
   };
 }

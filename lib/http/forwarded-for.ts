@@ -1,10 +1,16 @@
 // Who the client is, decided by the server entry before Next.js sees a request (scripts/operations/start-server.ts).
 import type { IncomingHttpHeaders } from "node:http";
 import type { BlockList } from "node:net";
-import { addressList, isListed as isTrusted, plainAddress as plain } from "./address-list";
+import { addressList, isListed, plainAddress } from "./address-list";
+
+/** An IPv4 client seen through an IPv6 socket ("::ffff:192.0.2.1") is the IPv4 address. */
+export const plain = plainAddress;
 
 /** The sockets whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
 export const trustedProxies = addressList;
+
+/** Whether a plain address is one of the trusted proxies. */
+export const isTrusted = isListed;
 
 /**
  * The client behind the socket: X-Forwarded-For is read from its end, one hop per trusted proxy,

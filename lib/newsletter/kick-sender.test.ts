@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createPost } from "@/lib/newsroom/create-post";
+import { captureLog } from "@/scripts/testing/captured-log";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { startEdition } from "./editions";
 import { kickSender } from "./kick-sender";
@@ -9,7 +10,7 @@ import { kickSender } from "./kick-sender";
 afterAll(() => db.$disconnect());
 
 it("sends in the background, each mail once however often it is kicked, and says so in the log", async () => {
-  const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
+  const log = captureLog();
   await createPost({ ...aPost(), savedBy: "test" });
   const emails = ["a@ejemplo.mx", "b@ejemplo.mx", "c@ejemplo.mx"];
   await db.subscriber.createMany({ data: emails.map((email) => ({ email, state: "confirmed" })) });
@@ -26,5 +27,8 @@ it("sends in the background, each mail once however often it is kicked, and says
   expect(fs.readdirSync(outbox).length - before).toBe(3);
   expect(await db.editionDelivery.count({ where: { state: "sent", attempts: 1 } })).toBe(3);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(log.mock.calls.flat()).toEqual(expect.arrayContaining([expect.stringMatching(/edition \d+ finished/)]));
+  expect(log.lines().map((line) => line.msg)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/edition \d+ finished/)]),
+  );
+  log.restore();
 });

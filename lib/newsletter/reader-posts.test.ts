@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { createMailer, type Mailer } from "@/lib/mail/mailer";
+import { captureLog } from "@/scripts/testing/captured-log";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { readerToken } from "./reader-token";
 import { confirmPost, signupPost, unsubscribePost } from "./reader-posts";
@@ -78,7 +79,7 @@ describe("POST /boletin", () => {
     await requestSignup("confirmada@ejemplo.mx", "footer", new Date(t0.getTime() - 3_600_000));
     await confirm(readerToken("newsletter-confirmation", "confirmada@ejemplo.mx", t0), t0);
     const failing: Mailer = { send: () => Promise.reject(new Error("SMTP caído")), close: () => {} };
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLog();
     try {
       const answers = [];
       for (const [email, mail] of [
@@ -92,11 +93,11 @@ describe("POST /boletin", () => {
         await runLater();
       }
       expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-      expect(logged).toHaveBeenCalledTimes(1);
-      expect(String(logged.mock.calls[0][0])).toContain("A boletín signup failed");
-      expect(String(logged.mock.calls[0][0])).toContain("SMTP caído");
+      expect(log.lines()).toHaveLength(1);
+      expect(log.lines()[0].msg).toContain("A boletín signup failed");
+      expect((log.lines()[0].err as { message: string }).message).toBe("SMTP caído");
     } finally {
-      logged.mockRestore();
+      log.restore();
     }
   });
 

@@ -6,6 +6,7 @@
 // out (a server that accepts but does not answer), Redis is left alone for PAUSE_AFTER_TIMEOUT_MS, and when it kept
 // timing out the socket is replaced, since a connection whose peer vanished may never close by itself.
 import type { RedisClientType } from "redis";
+import { logger } from "../log/logger";
 
 const CONNECT_TIMEOUT_MS = 250;
 export const COMMAND_TIMEOUT_MS = 200;
@@ -46,10 +47,10 @@ export class RedisConnection {
     client.on("error", (error: Error) => {
       if (this.down) return;
       this.down = true;
-      console.error(`Redis is unreachable, pages render from the database until it is back: ${error.message}`);
+      logger().error(`Redis is unreachable, pages render from the database until it is back: ${error.message}`);
     });
     client.on("ready", () => {
-      if (this.down) console.info("Redis is reachable again");
+      if (this.down) logger().info("Redis is reachable again");
       this.down = false;
       this.timeouts = 0;
       this.pausedUntil = 0;
@@ -93,7 +94,7 @@ export class RedisConnection {
       this.timeouts = 0;
       return answer;
     } catch (error) {
-      if (!this.down) console.error(`A Redis command failed: ${(error as Error | undefined)?.message}`);
+      if (!this.down) logger().error(`A Redis command failed: ${(error as Error | undefined)?.message}`);
       return undefined;
     } finally {
       clearTimeout(timer);
@@ -104,7 +105,7 @@ export class RedisConnection {
     this.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS;
     this.timeouts += 1;
     if (this.timeouts < TIMEOUTS_BEFORE_NEW_SOCKET) return;
-    console.error("Redis did not answer in time; connecting again");
+    logger().error("Redis did not answer in time; connecting again");
     this.timeouts = 0;
     this.down = true;
     this.client.destroy();

@@ -14,6 +14,9 @@ function productionCommand(): { env: Record<string, string>; args: string[] } {
   return { env, args };
 }
 
+/** Characters of a server's output kept for the tests that read it: far more than any test makes. */
+const OUTPUT_KEPT = 8_000_000;
+
 export type NextServer = {
   url: string;
   pid: number;
@@ -29,11 +32,14 @@ export async function startNextServer(options: {
   env: Record<string, string>;
   readyPath?: string;
   timeoutMs?: number;
+  /** Where its stdout (the log) goes instead of this process, as it would in production: a file, or /dev/null. */
+  logFile?: string;
 }): Promise<NextServer> {
   const url = `http://127.0.0.1:${options.port}`;
   await ensurePortFree(options.port);
   // Its own process group, so a stop reaches every process it forks.
   const production = productionCommand();
+  const logFd = options.logFile ? fs.openSync(options.logFile, "a") : undefined;
   const child = spawn(process.execPath, production.args, {
     env: {
       ...process.env,
@@ -48,11 +54,17 @@ export async function startNextServer(options: {
       NODE_ENV: "production",
     },
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", "pipe"],
   });
+  if (logFd !== undefined) fs.closeSync(logFd);
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // A line per request: a benchmark's millions would fill this process's memory, so only the latest part is kept.
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > OUTPUT_KEPT * 2) output = output.slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // A server of its own process group would outlive an interrupted benchmark or test run.
   const killOnExit = () => {

@@ -19,9 +19,11 @@
 // `npm run build` compiles this file into .next-server/start-server.cjs: loaded through tsx at start, the
 // TypeScript loader stayed in memory for the server's whole life (about 50 MB).
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { finalFlush } from "../../lib/analytics/final-flush";
-import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
+import { buildFolder } from "../../lib/build-folder";
+import { isTrusted, pinForwardingHeaders, plain, trustedProxies } from "../../lib/http/forwarded-for";
 import { parseEnv } from "../../lib/env-schema";
 import { answerBeacon } from "../../lib/analytics/beacon-answers";
 import { earlyAnswers } from "../../lib/http/early-answers";
@@ -37,9 +39,15 @@ import { processReadiness } from "../../lib/health/process-readiness";
 import { drainOf } from "../../lib/health/shutdown";
 import { sharedRedis } from "../../lib/page-cache/redis-connection";
 import { processDatabase } from "../../lib/process-database";
-import { logError } from "../../lib/server-log";
+import { routeConsoleToLog } from "../../lib/log/console-lines";
+import { logError, logger } from "../../lib/log/logger";
+import { runInRequest } from "../../lib/log/request-context";
+import { requestIdOf } from "../../lib/log/request-id";
+import { requestLog } from "../../lib/log/request-log";
+import { routePatterns } from "../../lib/log/route-patterns";
 
 async function main(): Promise<void> {
+  routeConsoleToLog();
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
   const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR, DATABASE_URL, SHUTDOWN_GRACE_S, METRICS_ALLOW, METRICS_TOKEN } =
     parseEnv();
@@ -51,10 +59,17 @@ async function main(): Promise<void> {
   const answerMedia = mediaFileAnswers(MEDIA_DIR);
   const answerThrottled = searchThrottleAnswers();
   const answerMetrics = metricsAnswers(METRICS_ALLOW, METRICS_TOKEN);
+  const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), () => undefined);
 
   const server = http.createServer((request, response) => {
     drain.mark(response);
     if (answerHealth(request, response)) return;
+    const requestId = requestIdOf(request, isTrusted(plain(request.socket.remoteAddress ?? ""), trusted));
+    logRequest(request, response, requestId);
+    runInRequest({ requestId }, () => serve(request, response));
+  });
+
+  const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
     stripInternalHeaders(request.headers);
     keepOneLocation(response);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
@@ -64,14 +79,14 @@ async function main(): Promise<void> {
     routeRetiredPost(request, response, () =>
       handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
     );
-  });
+  };
   // Clients keep an idle connection to reuse it: nginx's upstream keepalive for 60 s. Closed sooner (Node's default is
   // 5 s), a request sent just as the server closes it gets a reset, and a POST is never retried.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const drain = drainOf(server);
   const answerHealth = healthAnswers(processReadiness(DATABASE_URL, drain.draining));
-  server.listen(PORT, HOST, () => console.log(`Listening on http://${HOST}:${PORT}`));
+  server.listen(PORT, HOST, () => logger().info(`Listening on http://${HOST}:${PORT}`));
 
   // Once the last request is answered: the page views still in memory written (lib/analytics/), Next.js closed, then
   // the clients it used.
@@ -82,7 +97,7 @@ async function main(): Promise<void> {
     sharedRedis()?.close();
   };
   const stop = (signal: NodeJS.Signals, graceSeconds: number) => {
-    console.log(`${signal}: /readyz answers 503; serving ${graceSeconds} s more, then finishing what is under way`);
+    logger().info(`${signal}: /readyz answers 503; serving ${graceSeconds} s more, then finishing what is under way`);
     drain.stop(graceSeconds * 1000, closeClients).then(
       () => process.exit(0),
       (error: unknown) => {

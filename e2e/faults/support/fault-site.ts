@@ -48,6 +48,7 @@ const FAULT_SITES = [
   "newsletter",
   "newsletter-editor",
   "health",
+  "logs",
   "metrics",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];

@@ -13,6 +13,10 @@ const TEMPLATE = path.join(process.cwd(), "deploy", "nginx.conf");
 export type NginxSite = {
   /** What nginx listens on: a port, or address:port. */
   listen: string;
+  /** Where nginx's own numbers (stub_status) answer: a loopback address:port. */
+  statusListen: string;
+  /** The file of the JSON access log. */
+  accessLog: string;
   /** The app servers, as host:port. */
   appServers: string[];
   /** The build's static files (`<dist dir>/static`). */
@@ -26,6 +30,8 @@ export type NginxSite = {
 export function nginxSite(site: NginxSite): string {
   const values: Record<string, string> = {
     LISTEN: site.listen,
+    STATUS_LISTEN: site.statusListen,
+    ACCESS_LOG: path.resolve(site.accessLog),
     // A server that fails once is left alone for a few seconds; the others take its requests meanwhile.
     APP_SERVERS: site.appServers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join("\n"),
     STATIC_DIR: path.resolve(site.staticDir),
@@ -47,6 +53,8 @@ function printForHost(argv: string[]): void {
     args: argv,
     options: {
       listen: { type: "string", default: "80" },
+      status: { type: "string", default: "127.0.0.1:8081" },
+      "access-log": { type: "string", default: "/var/log/nginx/pulso-access.log" },
       app: { type: "string", multiple: true },
       static: { type: "string" },
       media: { type: "string" },
@@ -59,6 +67,8 @@ function printForHost(argv: string[]): void {
   }
   const site = {
     listen: values.listen,
+    statusListen: values.status,
+    accessLog: values["access-log"],
     appServers: values.app,
     staticDir: values.static,
     mediaDir: values.media,

@@ -9,7 +9,16 @@ import { supervise } from "../../infra/supervised-child";
 
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
-export type RunningNginx = { url: string; pid: number; dir: string; stop(): Promise<void> };
+export type RunningNginx = {
+  url: string;
+  /** nginx's stub_status page, on loopback. */
+  statusUrl: string;
+  /** Its JSON access log. */
+  accessLog: string;
+  pid: number;
+  dir: string;
+  stop(): Promise<void>;
+};
 
 /** The main configuration around the site: what Debian's /etc/nginx/nginx.conf holds on a real host. */
 function mainConfig(dir: string, siteFile: string): string {
@@ -39,14 +48,16 @@ http {
 }
 
 export async function startNginx(
-  options: { dir: string; port: number } & Omit<NginxSite, "listen">,
+  options: { dir: string; port: number; statusPort: number } & Omit<NginxSite, "listen" | "statusListen" | "accessLog">,
 ): Promise<RunningNginx> {
-  const { dir, port, ...site } = options;
+  const { dir, port, statusPort, ...site } = options;
+  const accessLog = path.join(dir, "access.log");
   for (const folder of [dir, site.cacheDir, site.runDir, path.join(dir, "temp")])
     fs.mkdirSync(folder, { recursive: true });
   const siteFile = path.join(dir, "site.conf");
   const mainFile = path.join(dir, "nginx.conf");
-  fs.writeFileSync(siteFile, nginxSite({ ...site, listen: `127.0.0.1:${port}` }));
+  const statusListen = `127.0.0.1:${statusPort}`;
+  fs.writeFileSync(siteFile, nginxSite({ ...site, listen: `127.0.0.1:${port}`, statusListen, accessLog }));
   fs.writeFileSync(mainFile, mainConfig(dir, siteFile));
   const args = ["-p", dir, "-e", path.join(dir, "error.log"), "-c", mainFile];
   const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
@@ -61,5 +72,6 @@ export async function startNginx(
     await stop();
     throw new Error(`${(error as Error).message}\n${output()}`);
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, dir, stop };
+  const statusUrl = `http://${statusListen}/nginx_status`;
+  return { url: `http://127.0.0.1:${port}`, statusUrl, accessLog, pid: child.pid!, dir, stop };
 }

@@ -25,6 +25,7 @@ function options() {
 function printSummary(cluster: Cluster): void {
   const lines = [
     `The site:      ${cluster.env.SITE_URL} (nginx, ${path.relative(process.cwd(), cluster.nginx.dir)})`,
+    `nginx status:  ${cluster.nginx.statusUrl}; access log ${path.relative(process.cwd(), cluster.nginx.accessLog)}`,
     ...cluster.apps.map((app, index) => `App server ${index + 1}:  ${app.url}`),
     ...cluster.services.where,
     `Credentials:   ${path.relative(process.cwd(), secretsFile(DATA_DIR))} (editor: ${cluster.env.ADMIN_EMAIL})`,

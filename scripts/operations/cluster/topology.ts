@@ -9,7 +9,7 @@ import { startNginx, type RunningNginx } from "./nginx";
 import { clusterSecrets } from "./secrets";
 import { startSharedServices, type SharedServices } from "./services";
 
-export type ClusterPorts = { proxy: number; apps: number[]; postgres: number; redis: number };
+export type ClusterPorts = { proxy: number; apps: number[]; postgres: number; redis: number; nginxStatus: number };
 
 /** Everything on ports next to the proxy's: the app servers right after it, the services ten above. */
 export const clusterPorts = (proxy: number, appServers = 2): ClusterPorts => ({
@@ -17,6 +17,7 @@ export const clusterPorts = (proxy: number, appServers = 2): ClusterPorts => ({
   apps: Array.from({ length: appServers }, (_, index) => proxy + 1 + index),
   postgres: proxy + 10,
   redis: proxy + 11,
+  nginxStatus: proxy + 12,
 });
 
 export type AppServer = {
@@ -98,6 +99,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = await startNginx({
       dir: nginxDir,
       port: ports.proxy,
+      statusPort: ports.nginxStatus,
       appServers: apps.map((app) => `127.0.0.1:${app.port}`),
       staticDir: path.join(distDir, "static"),
       mediaDir: env.MEDIA_DIR,

@@ -1,7 +1,8 @@
-// How the server writes its log: one line per event and a bounded one, whatever a client sent. An address, a name or
-// an error's message may carry a client's text, and a newline, a terminal escape or a bidirectional mark in it could
-// forge or disguise a line of its own; 14 KB of address on every request would fill the disk.
-import { inspect } from "node:util";
+// What of a client's text and of an error goes into a log line: a bounded amount, whatever a client sent, and nothing
+// that reads differently from what it is. An address, a name or an error's message may carry a client's text; a
+// terminal escape or a bidirectional mark in it could disguise a line, and 14 KB of address on every request would
+// fill the disk.
+import { inspect, stripVTControlCharacters } from "node:util";
 
 /** How much of a client's text a line keeps: enough to recognise an address or a name. */
 export const LOGGED_TEXT_MAX = 300;
@@ -26,9 +27,12 @@ export function loggedText(text: string, max = LOGGED_TEXT_MAX): string {
 }
 
 /** An error with its stack and cause, as one line. */
-export const loggedError = (error: unknown) => loggedText(inspect(error, { breakLength: Infinity }), LOGGED_ERROR_MAX);
+export const loggedError = (error: unknown) =>
+  loggedText(stripVTControlCharacters(inspect(error, { breakLength: Infinity })), LOGGED_ERROR_MAX);
 
-/** Writes `what` went wrong and the error, on one line; `what` is the server's own words. */
-export function logError(what: string, error: unknown): void {
-  console.error(`${what}: ${loggedError(error)}`);
+/** An error as a log line's `err` field: its kind, message and stack (its cause included), bounded. */
+export function errorFields(error: unknown): { type: string; message: string; stack: string } {
+  const type = error instanceof Error ? error.name : typeof error;
+  const message = error instanceof Error ? error.message : String(error);
+  return { type: loggedText(type), message: loggedText(message), stack: loggedError(error) };
 }

@@ -1,4 +1,4 @@
-import { LOGGED_TEXT_MAX, loggedText } from "./server-log";
+import { LOGGED_TEXT_MAX, loggedText } from "./logged-text";
 
 describe("a client's text in the log", () => {
   test.each([

@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, test } from "../support/test";
+import { apiAuthorization, e2eCredentials } from "../support/environment";
+import { faultSuite, publish, useFaultSite } from "../faults/support/fault-site";
+import { aPost } from "../../scripts/testing/post-fixture";
+import { storeUnreadablePost } from "../support/unreadable-post";
+
+type Line = Record<string, unknown> & { level: string; time: string; msg: string };
+
+const SEARCH = "busqueda-de-una-lectora-81f3";
+const CLIENT = "198.51.100.173";
+const WRONG_PASSWORD = "contrasena-equivocada-4d2a9c";
+const READER = "lectora-registro-5b7e@ejemplo.mx";
+const NGINX_ID = "7f3c2a9b5d1e4f60a8b7c6d5e4f3a2b1";
+
+test.describe("the server's log", faultSuite, () => {
+  const site = useFaultSite("logs");
+  const lines = () =>
+    site()
+      .server.output()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line);
+
+  test("one JSON line per request with its id, route pattern, status, duration and cache outcome", async () => {
+    const { url } = site();
+    const post = aPost({ date: "2019-03-04" });
+    expect((await publish(site(), post)).status).toBe(201);
+    const first = await fetch(`${url}/post/${post.id}`, { headers: { "X-Request-Id": NGINX_ID } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-request-id")).toBe(NGINX_ID);
+    // Stored once the first render finished: asked again until the page cache answers.
+    let made = "";
+    await expect
+      .poll(async () => {
+        const again = await fetch(`${url}/post/${post.id}`);
+        made = again.headers.get("x-request-id")!;
+        return again.headers.get("x-nextjs-cache");
+      })
+      .toBe("HIT");
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    const unknown = await fetch(`${url}/no/existe/${"x".repeat(40)}`);
+    expect(unknown.status).toBe(404);
+
+    const unknownId = unknown.headers.get("x-request-id")!;
+    const requests = () => lines().filter((line) => line.msg === "request");
+    const byId = (id: string) => requests().find((line) => line.requestId === id);
+    // A line is written once its answer has gone, so it may follow the answer by a moment.
+    await expect.poll(() => byId(unknownId)).toBeDefined();
+    expect(byId(NGINX_ID)).toMatchObject({ level: "info", method: "GET", route: "/post/[id]", status: 200 });
+    expect(byId(made)).toMatchObject({ route: "/post/[id]", status: 200, cache: "hit" });
+    expect(byId(unknownId)).toMatchObject({ route: "/[...unknown]", status: 404 });
+    for (const line of requests()) {
+      expect(Object.keys(line).sort()).toEqual(
+        ["cache", "level", "method", "ms", "msg", "pid", "requestId", "route", "status", "time"].sort(),
+      );
+      expect(new Date(line.time).toISOString()).toBe(line.time);
+      expect(line.ms).toEqual(expect.any(Number));
+    }
+    // The request log names patterns only: no path a client made up.
+    expect(site().server.output()).not.toContain("xxxxxxxxxx");
+  });
+
+  test("an id not from a trusted proxy, or not well formed, is replaced by one of the server's own", async () => {
+    const { url } = site();
+    for (const given of ["a\u0001b-forged", "corto", "x".repeat(200)]) {
+      const response = await fetch(`${url}/team`, { headers: { "X-Request-Id": encodeURIComponent(given) } });
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  test("a server error is logged once, with its stack, under the request's id", async () => {
+    const { url, databaseFile } = site();
+    const id = "nota-danada-registro";
+    storeUnreadablePost(databaseFile, id);
+    const failed = await fetch(`${url}/post/${id}`);
+    expect(failed.status).toBe(500);
+    const requestId = failed.headers.get("x-request-id")!;
+    await expect.poll(() => lines().some((line) => line.requestId === requestId && line.msg === "request")).toBe(true);
+    const errors = lines().filter((line) => line.level === "error" && JSON.stringify(line).includes("DataMapperError"));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].requestId).toBe(requestId);
+    expect((errors[0].err as { stack: string }).stack).toMatch(/DataMapperError/);
+  });
+
+  test("holds no password, cookie, token, Authorization header, client address or search", async () => {
+    const { url, folder } = site();
+    const client = { "X-Forwarded-For": CLIENT };
+    const wrong = await fetch(`${url}/session`, {
+      method: "POST",
+      headers: { ...client, "Content-Type": "application/json", Origin: url },
+      body: JSON.stringify({ email: e2eCredentials.adminEmail, password: WRONG_PASSWORD }),
+    });
+    expect(wrong.status).toBe(401);
+    const signIn = await fetch(`${url}/session`, {
+      method: "POST",
+      headers: { ...client, "Content-Type": "application/json", Origin: url },
+      body: JSON.stringify({ email: e2eCredentials.adminEmail, password: e2eCredentials.adminPassword }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+    expect(cookies.length).toBeGreaterThan(0);
+    expect((await fetch(`${url}/editor`, { headers: { ...client, Cookie: cookies.join("; ") } })).status).toBe(200);
+    expect((await fetch(`${url}/edmNews`, { headers: { ...client, Authorization: apiAuthorization } })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${url}/buscar?q=${SEARCH}`, { headers: client })).status).toBe(200);
+
+    const signup = await fetch(`${url}/boletin`, {
+      method: "POST",
+      headers: { ...client, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: READER, source: "footer" }),
+      redirect: "manual",
+    });
+    expect(signup.status).toBe(303);
+    const outbox = path.join(folder, "outbox");
+    await expect.poll(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length).toBeGreaterThan(0);
+    const [file] = fs.readdirSync(outbox);
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    const token = new URL(/https?:\/\/\S+\/boletin\/confirmar\?token=\S+/.exec(mail.text ?? "")![0]).searchParams.get(
+      "token",
+    )!;
+    expect((await fetch(`${url}/boletin/confirmar?token=${token}`, { headers: client })).status).toBe(200);
+
+    await expect.poll(() => lines().filter((line) => line.route === "/boletin/confirmar").length).toBe(1);
+    const output = site().server.output();
+    const secrets = {
+      "the editor's password": e2eCredentials.adminPassword,
+      "a wrong password": WRONG_PASSWORD,
+      "the API password": e2eCredentials.apiPassword,
+      "the session secret": e2eCredentials.sessionSecret,
+      "the Authorization header": apiAuthorization.split(" ")[1],
+      "the confirmation token": token,
+      "the reader's address": READER,
+      "the client's address": CLIENT,
+      "the search": SEARCH,
+      ...Object.fromEntries(cookies.map((cookie, index) => [`cookie ${index}`, cookie.split("=")[1]])),
+    };
+    for (const [what, secret] of Object.entries(secrets)) expect(output, what).not.toContain(secret);
+  });
+});

@@ -1,0 +1,39 @@
+import { routePatternsFrom, UNMATCHED } from "./route-patterns";
+
+// As Next.js writes them in routes-manifest.json: the dynamic routes from the most specific, the catch-all last.
+const manifest = {
+  staticRoutes: [
+    { page: "/", regex: "^/(?:/)?$" },
+    { page: "/post", regex: "^/post(?:/)?$" },
+    { page: "/buscar", regex: "^/buscar(?:/)?$" },
+  ],
+  dynamicRoutes: [
+    { page: "/post/pages/[page]", regex: "^/post/pages/([^/]+?)(?:/)?$" },
+    { page: "/post/[id]", regex: "^/post/([^/]+?)(?:/)?$" },
+    { page: "/[...unknown]", regex: "^/(.+?)(?:/)?$" },
+  ],
+};
+
+describe("a request's route pattern", () => {
+  const patternOf = routePatternsFrom(manifest);
+
+  test.each([
+    ["/", "/"],
+    ["/post", "/post"],
+    ["/post/", "/post"],
+    ["/buscar", "/buscar"],
+    ["/post/pages/2", "/post/pages/[page]"],
+    ["/post/ultra-2026", "/post/[id]"],
+    ["/post/ultra-2026/", "/post/[id]"],
+    ["/no/existe", "/[...unknown]"],
+    ["/_next/static/chunks/app-1a2b.js", "/_next/static/[file]"],
+    ["/_next/image", "/_next/image"],
+  ])("%s is %s", (path, pattern) => {
+    expect(patternOf(path)).toBe(pattern);
+  });
+
+  test("an address nothing takes is one name, whatever it holds", () => {
+    const without = routePatternsFrom({ ...manifest, dynamicRoutes: manifest.dynamicRoutes.slice(0, 2) });
+    expect(new Set(["/a", "/b/c", `/${"x".repeat(5000)}`].map(without))).toEqual(new Set([UNMATCHED]));
+  });
+});

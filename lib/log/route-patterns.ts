@@ -1,0 +1,41 @@
+// The route pattern a request's path belongs to (`/post/[id]`, never `/post/abc`), for its log line and its metrics:
+// a bounded set of names, whatever addresses clients make up. Read from the build's routes manifest, where Next.js
+// lists every page and route handler with the expression it matches; the paths answered before Next.js have their
+// own names.
+import fs from "node:fs";
+import path from "node:path";
+
+type ManifestRoute = { page: string; regex: string };
+type RoutesManifest = { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] };
+
+/** Paths outside the manifest: the build's files and the images Next.js resizes. */
+const PREFIXES: [prefix: string, pattern: string][] = [
+  ["/_next/static/", "/_next/static/[file]"],
+  ["/_next/image", "/_next/image"],
+];
+
+/** What an address no route takes is counted as: Next.js answers it with its 404. */
+export const UNMATCHED = "[unmatched]";
+
+export type RoutePatternOf = (pathname: string) => string;
+
+export function routePatternsFrom(manifest: RoutesManifest): RoutePatternOf {
+  const exact = new Map<string, string>();
+  for (const { page } of manifest.staticRoutes) exact.set(page, page);
+  const dynamic = manifest.dynamicRoutes.map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
+  return (pathname) => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const known = exact.get(trimmed);
+    if (known) return known;
+    for (const [prefix, pattern] of PREFIXES) if (pathname.startsWith(prefix)) return pattern;
+    // Next.js orders them from the most specific, the catch-all last, and takes the first that matches.
+    for (const { page, regex } of dynamic) if (regex.test(pathname)) return page;
+    return UNMATCHED;
+  };
+}
+
+/** The patterns of the build in `distDir` (`.next` unless NEXT_DIST_DIR says otherwise). */
+export function routePatterns(distDir: string): RoutePatternOf {
+  const file = path.join(distDir, "routes-manifest.json");
+  return routePatternsFrom(JSON.parse(fs.readFileSync(file, "utf8")) as RoutesManifest);
+}
