@@ -70,4 +70,24 @@ test.describe("GET /metrics", faultSuite, () => {
     expect(lookups(afterSecond, "hit")).toBeGreaterThan(lookups(afterFirst, "hit"));
     expect(lookups(afterSecond, "miss")).toBe(lookups(afterFirst, "miss"));
   });
+
+  test("each answer is counted under its route pattern, method and status class, never its address", async () => {
+    const post = { route: "/post/[id]", method: "GET", status_class: "4xx" };
+    const topics = { route: "/tema", method: "GET", status_class: "2xx" };
+    const before = await scrape();
+    const missing = `nota-que-no-existe-${Date.now()}`;
+    expect((await fetch(`${site().url}/post/${missing}`)).status).toBe(404);
+    expect((await fetch(`${site().url}/tema`)).status).toBe(200);
+    // Counted when the answer ends, which the client may see a moment before the server does.
+    await expect
+      .poll(async () => {
+        const after = await scrape();
+        return [valueOf(after, "edm_http_requests_total", post), valueOf(after, "edm_http_requests_total", topics)];
+      })
+      .toEqual([
+        valueOf(before, "edm_http_requests_total", post) + 1,
+        valueOf(before, "edm_http_requests_total", topics) + 1,
+      ]);
+    expect(await scrapeText()).not.toContain(missing);
+  });
 });

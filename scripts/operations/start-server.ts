@@ -31,6 +31,7 @@ import { answerFailure } from "../../lib/http/failed-request";
 import { stripInternalHeaders } from "../../lib/http/internal-headers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { metricsAnswers } from "../../lib/http/metrics-answers";
+import { recordRequest } from "../../lib/metrics/requests";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
 import { keepOneLocation } from "../../lib/http/single-location";
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   const answerMedia = mediaFileAnswers(MEDIA_DIR);
   const answerThrottled = searchThrottleAnswers();
   const answerMetrics = metricsAnswers(METRICS_ALLOW, METRICS_TOKEN);
-  const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), () => undefined);
+  const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), recordRequest);
 
   const server = http.createServer((request, response) => {
     drain.mark(response);
