@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   distDir: buildFolder(),
   // redis is loaded by the app only with REDIS_URL (lib/public-upkeep.ts), from node_modules like the cache handler's.
-  serverExternalPackages: ["better-sqlite3", "redis"],
+  // prom-client too: the app, the cache handler and the server entry record into one registry (lib/metrics/registry.ts).
+  serverExternalPackages: ["better-sqlite3", "redis", "prom-client"],
   // Rendered pages are cached in memory, or with REDIS_URL in Redis with their refresh times, so a restart can never
   // serve a page older than a publication. Next.js hands cacheMaxMemorySize to the handler it loads, outside the app,
   // as the size of that memory and the largest page it keeps. It is lib/page-cache-handler.ts, compiled by

@@ -9,6 +9,7 @@ import { PrismaClient } from "./generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/prisma-pg/client";
 import { isPostgresUrl } from "./database-url";
 import { env } from "./env";
+import { timedQueries } from "./metrics/database";
 import { keepProcessDatabase } from "./process-database";
 
 export const BUSY_TIMEOUT_MS = 5000;
@@ -124,11 +125,14 @@ function postgresAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
 
 /**
  * The PostgreSQL client is generated from a schema with the same models (prisma/schemas.test.ts keeps them equal), so
- * it answers the same calls: the rest of the code keeps the one type.
+ * it answers the same calls: the rest of the code keeps the one type. Either is extended to time its queries
+ * (lib/metrics/database.ts); an extended client answers every call the code makes of a client.
  */
 export function createPrismaClient(url: string = env().DATABASE_URL): PrismaClient {
-  if (isPostgresUrl(url)) return new PostgresPrismaClient({ adapter: postgresAdapter(url) }) as unknown as PrismaClient;
-  return new PrismaClient({ adapter: adapterWithPragmas(url) });
+  const client = isPostgresUrl(url)
+    ? new PostgresPrismaClient({ adapter: postgresAdapter(url) }).$extends(timedQueries)
+    : new PrismaClient({ adapter: adapterWithPragmas(url) }).$extends(timedQueries);
+  return client as unknown as PrismaClient;
 }
 
 /** Whether this process's database is PostgreSQL, for the few queries whose portable form differs. */

@@ -23,6 +23,18 @@ describe("configuration", () => {
     expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"]);
   });
 
+  it("answers GET /metrics to this machine alone unless METRICS_ALLOW or METRICS_TOKEN says otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "test" })).toMatchObject({ METRICS_ALLOW: ["127.0.0.1", "::1"] });
+    expect(parseEnv({ NODE_ENV: "test" }).METRICS_TOKEN).toBeUndefined();
+    const scraped = parseEnv({
+      NODE_ENV: "test",
+      METRICS_ALLOW: "10.0.0.5, 192.168.0.0/16",
+      METRICS_TOKEN: "t".repeat(32),
+    });
+    expect([scraped.METRICS_ALLOW, scraped.METRICS_TOKEN]).toEqual([["10.0.0.5", "192.168.0.0/16"], "t".repeat(32)]);
+    expect(parseEnv({ NODE_ENV: "test", METRICS_ALLOW: "none" }).METRICS_ALLOW).toEqual([]);
+  });
+
   it.each([
     ["DATABASE_URL", "mysql://db"],
     ["SITE_URL", "not a url"],
@@ -32,6 +44,8 @@ describe("configuration", () => {
     ["SESSION_SECRET", "too-short"],
     ["TRUSTED_PROXIES", "127.0.0.1,proxy.internal"],
     ["TRUSTED_PROXIES", "10.0.0.0/33"],
+    ["METRICS_ALLOW", "localhost"],
+    ["METRICS_TOKEN", "shorter-than-32-characters"],
     ["HOST", "0.0.0.0; rm -rf /"],
     ["MEDIA_MAX_MB", "0"],
     ["MEDIA_MAX_MB", "diez"],

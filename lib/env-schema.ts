@@ -14,6 +14,27 @@ const optionalSecret = (name: string, min: number) =>
     .optional()
     .or(z.literal("").transform(() => undefined));
 
+/** A comma-separated list of IP addresses and CIDR ranges; `none` for an empty one, since blank means the default. */
+const addressList = (name: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list.trim() === "none"
+        ? []
+        : list
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+          error: `${name} must list IP addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8`,
+        }),
+      ),
+    );
+
 /** An address as mail servers take it: something before one @, a domain after, no spaces or angle brackets. */
 const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+$/;
 
@@ -55,22 +76,11 @@ const envSchema = z.object({
     .regex(/^[\w.:-]+$/, "HOST must be an address to listen on, such as 127.0.0.1 or 0.0.0.0")
     .default("127.0.0.1"),
   /** Sockets whose X-Forwarded-For is believed; from any other, the socket's address is the client. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
-          error: "TRUSTED_PROXIES must list IP addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8",
-        }),
-      ),
-    ),
+  TRUSTED_PROXIES: addressList("TRUSTED_PROXIES", ""),
+  /** The clients GET /metrics answers (judged after TRUSTED_PROXIES): this machine's own by default. */
+  METRICS_ALLOW: addressList("METRICS_ALLOW", "127.0.0.1,::1"),
+  /** A scraper from elsewhere sends it as `Authorization: Bearer <token>`; without it, only METRICS_ALLOW is answered. */
+  METRICS_TOKEN: optionalSecret("METRICS_TOKEN", 32),
   /** next.config.ts hands it to lib/page-cache-handler.ts, which Next.js loads outside the app. */
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ message: "PAGE_CACHE_MAX_MB must be a number of megabytes" })

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import PageCacheHandler from "./page-cache-handler";
 import type { RenderStarts } from "./page-cache/render-starts";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 type Handler = {
   get: (key: string, ctx?: object) => Promise<unknown>;
@@ -118,4 +119,23 @@ test("a change made while a page renders waits for that render to be stored, and
   await handler.set(before, page([]));
   await waiting;
   expect(ended).toBe(true);
+});
+
+test("each lookup is counted a hit or a miss of the memory store, pages apart from the data renders read", async () => {
+  const lookups = async (entry: string, outcome: string) =>
+    valueOf(await scrapeHere(), "edm_page_cache_lookups_total", { store: "memory", entry, outcome });
+  const before = { pageMisses: await lookups("page", "miss"), pageHits: await lookups("page", "hit") };
+  const dataHits = await lookups("data", "hit");
+  const key = `/tema-${randomUUID()}`;
+  expect(await handler.get(key, { kind: "APP_PAGE" })).toBeNull();
+  await handler.set(key, page(["topics"]));
+  expect(await handler.get(key, { kind: "APP_PAGE" })).not.toBeNull();
+  expect(await handler.get(key, { kind: "APP_PAGE" })).not.toBeNull();
+  expect(await lookups("page", "miss")).toBe(before.pageMisses + 1);
+  expect(await lookups("page", "hit")).toBe(before.pageHits + 2);
+  const dataKey = `refreshed-${randomUUID()}`;
+  await handler.set(dataKey, data, { fetchCache: true, tags: ["topics"] });
+  await handler.get(dataKey, { kind: "FETCH", tags: ["topics"], softTags: [] });
+  expect(await lookups("data", "hit")).toBe(dataHits + 1);
+  expect(await lookups("page", "hit")).toBe(before.pageHits + 2);
 });

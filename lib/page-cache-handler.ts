@@ -16,6 +16,7 @@
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
 import type { IncrementalCacheValue } from "next/dist/server/response-cache";
+import { countPageCacheLookup, type PageCacheEntry } from "./metrics/page-cache";
 import { MemoryStore } from "./page-cache/memory-store";
 import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
@@ -58,6 +59,12 @@ function tagsOf(value: IncrementalCacheValue | null, ctx: TagContext | undefined
   return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
+/** What Next.js looks up: a route handler's answer, the data a render reads (unstable_cache), or else a page. */
+function entryOf(ctx: GetContext | undefined): PageCacheEntry {
+  const kind: string | undefined = ctx?.kind;
+  return kind === "FETCH" ? "data" : kind === "APP_ROUTE" ? "route" : "page";
+}
+
 /** The earliest instant named by a `due:` tag, or Infinity. */
 function dueAtOf(tags: string[]): number {
   let dueAt = Infinity;
@@ -97,6 +104,7 @@ export default class PageCacheHandler implements CacheHandler {
 
   async get(key: string, ctx?: GetContext): Promise<CacheHandlerValue | null> {
     const entry = await this.freshEntry(key, ctx as TagContext | undefined);
+    countPageCacheLookup(this.store.kind, entryOf(ctx), entry !== null);
     if (!entry) renderStarts().missed(key, Date.now());
     return entry;
   }

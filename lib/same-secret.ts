@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Hashing first gives equal-length buffers, so the comparison time says nothing about the secret. */

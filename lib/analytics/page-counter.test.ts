@@ -6,6 +6,7 @@ import { captureLog } from "@/scripts/testing/captured-log";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPageCounter, type PageCounter, type ViewRequest } from "./page-counter";
 import { SITE_TOTAL } from "./page-view";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 const by = { savedBy: "prueba@pulso.test" };
 /** Far enough ahead that every post published by the tests is online then; noon in Mexico City. */
@@ -159,10 +160,14 @@ describe("the page counter", () => {
   it("drops the views of new visitors past its bound, says how many, and stores nothing that names a reader", async () => {
     const path = await onlinePost();
     const log = captureLog();
+    const views = async (outcome: string) => valueOf(await scrapeHere(), "edm_page_views_total", { outcome });
+    const before = { written: await views("written"), dropped: await views("dropped") };
     const pages = counter({ maxVisits: 2 });
     for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) pages.take(view(path, { address }));
+    pages.take(view(path, { address: "203.0.113.1", at: after(60) }));
     await pages.flush();
-    expect(await pageDay(path)).toEqual({ views: 2, visitors: 2 });
+    expect(await pageDay(path)).toEqual({ views: 3, visitors: 2 });
+    expect([await views("written"), await views("dropped")]).toEqual([before.written + 3, before.dropped + 1]);
     expect(log.lines().map(({ level, msg }) => [level, msg])).toEqual([
       ["warn", "Page counts: 1 views not counted, the counter was full"],
     ]);

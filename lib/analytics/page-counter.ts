@@ -4,6 +4,7 @@ import "server-only";
 import { isLiveSession } from "../auth/session";
 import { newsroomDay, startOfNewsroomDay } from "../dates/newsroom-time";
 import { logError, logger } from "../log/logger";
+import { countPageViews } from "../metrics/page-views";
 import { onFinalFlush } from "./final-flush";
 import { deviceClassOf } from "./device-class";
 import { isPublicPage } from "./public-page";
@@ -78,9 +79,15 @@ export function createPageCounter({
     batch = new ViewBatch(maxVisits);
     droppedPending = 0;
     if (dropped > 0) logger().warn(`Page counts: ${dropped} views not counted, the counter was full`);
+    countPageViews("dropped", dropped);
     if (full.size > 0) {
-      await storeViews(full).catch((error: unknown) =>
-        logError(`Page counts: could not store ${full.size} visits, lost`, error),
+      const views = full.views;
+      await storeViews(full).then(
+        () => countPageViews("written", views),
+        (error: unknown) => {
+          countPageViews("lost", views);
+          logError(`Page counts: could not store ${full.size} visits, lost`, error);
+        },
       );
     }
     // Once a day, after the batch that may still hold the day before: that day's salt and visitors go.

@@ -36,4 +36,11 @@ export class ViewBatch {
   get size(): number {
     return this.visits.size;
   }
+
+  /** The views it holds: each visit's first and its later ones. */
+  get views(): number {
+    let views = this.visits.size;
+    for (const visit of this.visits.values()) views += visit.later.length;
+    return views;
+  }
 }

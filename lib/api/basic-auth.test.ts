@@ -1,6 +1,7 @@
 import { db } from "../db";
 import { ApiError } from "../http/api-error";
 import { signIn } from "../auth/sign-in";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { hasApiCredentials, parseBasicAuth } from "./basic-auth";
 
 const { API_USER = "", API_PASSWORD = "" } = process.env;
@@ -43,7 +44,10 @@ describe("guessing the API's credentials", () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(statusOf(await call(basic(`guess-user-${unique}`, `guess-${i}`), client)));
     expect(answers).toEqual([false, false, false, false, false, false]);
+    const refusals = async () => valueOf(await scrapeHere(), "edm_throttle_refusals_total", { limit: "api" });
+    const before = await refusals();
     const locked = await call(basic(`guess-user-${unique}`, "guess-7"), client);
+    expect(await refusals()).toBe(before + 1);
     expect(locked).toBeInstanceOf(ApiError);
     expect((locked as ApiError).status).toBe(429);
     expect(Number((locked as ApiError).headers?.["Retry-After"])).toBeGreaterThan(50);

@@ -2,6 +2,7 @@ import "server-only";
 import { clientAddress } from "../auth/client-address";
 import { admitRightCredentials, beginAttempt, throttleKey, tooManyAttempts } from "../auth/throttle";
 import { credentials } from "../credentials";
+import { countRefusal } from "../metrics/throttles";
 import { sameSecret } from "../same-secret";
 
 export function parseBasicAuth(header: string | null): { user: string; password: string } | null {
@@ -34,6 +35,7 @@ export async function hasApiCredentials(request: Request): Promise<boolean> {
   const right = areApiCredentials(given);
   const attempt = right ? await admitRightCredentials(keys[0], keys[1]) : await beginAttempt(keys);
   if (!attempt.allowed) {
+    countRefusal("api");
     throw tooManyAttempts(attempt.retryAfterSeconds, "Too many failed attempts. Try again later.");
   }
   if (attempt.delayMs > 0) await pause(attempt.delayMs);

@@ -6,6 +6,7 @@ import { MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING } from "./hash-slots";
 import { liveSession, isLiveSession } from "./session";
 import { signIn, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from "./sign-in";
 import { throttleKey } from "./throttle";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 const email = process.env.ADMIN_EMAIL!;
 const password = process.env.ADMIN_PASSWORD!;
@@ -55,9 +56,12 @@ describe("signing in", () => {
 
   test("after the free and slowed attempts the client is refused with Retry-After", async () => {
     const client = "192.0.2.60";
+    const refusals = async () => valueOf(await scrapeHere(), "edm_throttle_refusals_total", { limit: "login" });
     for (let i = 0; i < 6; i++)
       await refusal(signIn({ email: `sign-in-guess-${i}@example.mx`, password: "x", client }));
+    const before = await refusals();
     const locked = await refusal(signIn({ email, password, client }));
+    expect(await refusals()).toBe(before + 1);
     expect(locked.status).toBe(429);
     expect(locked.message).toBe(TOO_MANY_ATTEMPTS);
     expect(Number(locked.headers?.["Retry-After"])).toBeGreaterThan(50);

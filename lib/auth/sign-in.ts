@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import { ApiError } from "../http/api-error";
+import { countRefusal } from "../metrics/throttles";
 import { isAdmin } from "./admin";
 import { verifiedDevice, newDevice } from "./device";
 import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
@@ -48,7 +49,10 @@ export async function signIn(input: {
     return attempt.allowed ? { ...attempt, admin: await isAdmin(input.email, input.password) } : attempt;
   });
   if (!outcome.allowed || !outcome.admin) await countFailedSignIn(input.email);
-  if (!outcome.allowed) throw tooManyAttempts(outcome.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+  if (!outcome.allowed) {
+    countRefusal("login");
+    throw tooManyAttempts(outcome.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+  }
   if (outcome.delayMs > 0) await pause(outcome.delayMs);
   // One answer for a wrong e-mail and a wrong password; no WWW-Authenticate, so no browser dialog.
   if (!outcome.admin) throw new ApiError("unauthorized", WRONG_CREDENTIALS);

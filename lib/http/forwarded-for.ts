@@ -1,25 +1,16 @@
 // Who the client is, decided by the server entry before Next.js sees a request (scripts/operations/start-server.ts).
 import type { IncomingHttpHeaders } from "node:http";
-import { BlockList, isIP } from "node:net";
+import type { BlockList } from "node:net";
+import { addressList, isListed, plainAddress } from "./address-list";
 
 /** An IPv4 client seen through an IPv6 socket ("::ffff:192.0.2.1") is the IPv4 address. */
-export const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+export const plain = plainAddress;
 
-export function trustedProxies(entries: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address, prefix] = entry.split("/");
-    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (prefix === undefined) list.addAddress(plain(address), family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return list;
-}
+/** The sockets whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+export const trustedProxies = addressList;
 
-export function isTrusted(address: string, trusted: BlockList): boolean {
-  const family = isIP(address);
-  return family !== 0 && trusted.check(address, family === 6 ? "ipv6" : "ipv4");
-}
+/** Whether a plain address is one of the trusted proxies. */
+export const isTrusted = isListed;
 
 /**
  * The client behind the socket: X-Forwarded-For is read from its end, one hop per trusted proxy,

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import messages from "@/messages/es.json";
 import { SEARCH_BURST, SEARCH_INTERVAL_MS } from "@/lib/search/search-throttle";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { searchThrottleAnswers } from "./search-throttle-answers";
 
 describe("searches past their client's rate, refused before Next.js", () => {
@@ -35,8 +36,11 @@ describe("searches past their client's rate, refused before Next.js", () => {
   }
 
   it("answers the page 429 in Spanish with Retry-After, and lets the next search through a second later", async () => {
+    const refusals = async () => valueOf(await scrapeHere(), "edm_throttle_refusals_total", { limit: "search" });
     await useUp("198.51.100.1");
+    const before = await refusals();
     const refused = await get("/buscar?q=techno&page=2", "198.51.100.1");
+    expect(await refusals()).toBe(before + 1);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("1");
     expect(refused.headers.get("cache-control")).toBe("no-store");

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import messages from "../../messages/es.json";
 import { SEARCH_PATH } from "../search/search-path";
 import { clientOf } from "../client-meter";
+import { countRefusal } from "../metrics/throttles";
 import { searchMeter } from "../search/search-throttle";
 import { commonSecurityHeaders, publicContentSecurityPolicy } from "../security/headers";
 import { ApiError } from "./api-error";
@@ -36,6 +37,7 @@ function searchOf(request: IncomingMessage): string | null {
 const page = standalonePage(messages.SearchThrottle);
 
 function refuse(request: IncomingMessage, response: ServerResponse, path: string, seconds: number): void {
+  countRefusal("search");
   const retryAfter = { "Retry-After": String(seconds) };
   if (path === SEARCH_API_PATH) {
     sendError(response, new ApiError("too_many_requests", message, undefined, retryAfter));

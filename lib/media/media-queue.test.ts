@@ -1,5 +1,6 @@
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { ClientGoneError, MediaBusyError } from "./errors";
-import { mediaQueue } from "./media-queue";
+import { MAX_MEDIA_JOBS, mediaQueue, mediaWork } from "./media-queue";
 
 /** A job that runs until `finish` is called, recording when it started. */
 function heldJob(log: string[], name: string) {
@@ -59,5 +60,25 @@ describe("the media queue", () => {
     await ahead;
     await expect(waiting).rejects.toThrow(ClientGoneError);
     expect(log).toEqual(["first"]);
+  });
+
+  it("shows the server's queue depth and its refusals at each scrape", async () => {
+    const depth = async () => valueOf(await scrapeHere(), "edm_media_queue_jobs");
+    const refusals = async () => valueOf(await scrapeHere(), "edm_media_queue_refusals_total");
+    expect(await depth()).toBe(0);
+    const first = heldJob([], "first");
+    const jobs = [mediaWork.inTurn(first.job), mediaWork.inTurn(async () => "second")];
+    expect(await depth()).toBe(2);
+    first.finish();
+    await Promise.all(jobs);
+    expect(await depth()).toBe(0);
+
+    const held = Array.from({ length: MAX_MEDIA_JOBS }, (_, index) => heldJob([], `held-${index}`));
+    const admitted = held.map((job) => mediaWork.admit(job.job));
+    const before = await refusals();
+    await expect(mediaWork.admit(async () => "one too many")).rejects.toThrow(MediaBusyError);
+    expect(await refusals()).toBe(before + 1);
+    for (const job of held) job.finish();
+    await Promise.all(admitted);
   });
 });

@@ -1,6 +1,7 @@
 // The server's media work (an upload from its first byte to its answer, a new focus): admitted up to a bound, then
 // made one job at a time. A 50-megapixel progressive JPEG takes about 300 MB while it decodes, so jobs that arrive
 // together wait for each other instead of adding up, and the wait itself is bounded.
+import { countMediaRefusal, watchMediaQueue } from "../metrics/media-queue";
 import { ClientGoneError, MediaBusyError } from "./errors";
 
 /** One job being made and three waiting or still arriving: a few seconds' wait at most, then 503. */
@@ -14,10 +15,14 @@ export function stopIfGone(signal: AbortSignal | undefined): void {
 export function mediaQueue(maxJobs = MAX_MEDIA_JOBS) {
   let admitted = 0;
   let last: Promise<unknown> = Promise.resolve();
+  let inLine = 0;
   return {
     /** Runs `call` holding one of the places, or throws MediaBusyError at once when every place is held. */
     async admit<T>(call: () => Promise<T>): Promise<T> {
-      if (admitted >= maxJobs) throw new MediaBusyError();
+      if (admitted >= maxJobs) {
+        countMediaRefusal();
+        throw new MediaBusyError();
+      }
       admitted += 1;
       try {
         return await call();
@@ -31,12 +36,16 @@ export function mediaQueue(maxJobs = MAX_MEDIA_JOBS) {
         stopIfGone(signal);
         return job();
       };
-      const run = last.then(turn, turn);
+      inLine += 1;
+      const run = last.then(turn, turn).finally(() => (inLine -= 1));
       last = run.catch(() => undefined);
       return run;
     },
+    /** The jobs given to inTurn and not done yet: the one being made and those waiting their turn. */
+    size: () => inLine,
   };
 }
 
 /** The server's one queue: every upload, focus change and completion of older uploads goes through it. */
 export const mediaWork = mediaQueue();
+watchMediaQueue(mediaWork.size);

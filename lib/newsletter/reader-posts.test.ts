@@ -4,6 +4,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { createMailer, type Mailer } from "@/lib/mail/mailer";
 import { captureLog } from "@/scripts/testing/captured-log";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { readerToken } from "./reader-token";
 import { confirmPost, signupPost, unsubscribePost } from "./reader-posts";
 import { SIGNUP_BURST, signupMeter } from "./signup-throttle";
@@ -147,9 +148,13 @@ describe("POST /boletin", () => {
       mailer,
     });
     const from = (client: string) => formPost("/boletin/enviar", signupBody("lector@ejemplo.mx"), {}, client);
+    const refusals = async () =>
+      valueOf(await scrapeHere(), "edm_throttle_refusals_total", { limit: "newsletter_signup" });
     for (let signup = 0; signup < SIGNUP_BURST; signup++)
       expect((await meterHandler(from("203.0.113.5"))).status).toBe(303);
+    const before = await refusals();
     const refused = await meterHandler(from("203.0.113.5"));
+    expect(await refusals()).toBe(before + 1);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8");

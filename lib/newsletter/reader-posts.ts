@@ -9,6 +9,7 @@ import { clientOf } from "@/lib/client-meter";
 import { ApiError } from "@/lib/http/api-error";
 import type { Mailer } from "@/lib/mail/mailer";
 import { logError } from "@/lib/log/logger";
+import { countRefusal } from "@/lib/metrics/throttles";
 import { site } from "@/lib/site";
 import { createTranslator } from "use-intl/core";
 import { messages } from "@/lib/i18n/messages";
@@ -76,7 +77,10 @@ export function signupPost({
   return answered(async (request) => {
     requireThisSite(request);
     const seconds = waitBeforeSignup(clientOf(clientAddress(request)));
-    if (seconds > 0) return tooManySignups(seconds);
+    if (seconds > 0) {
+      countRefusal("newsletter_signup");
+      return tooManySignups(seconds);
+    }
     const form = await readForm(request);
     const source = sourceSchema.safeParse(form.get("source"));
     if (!source.success) {

@@ -6,6 +6,7 @@ import { startSmtpInbox, type SmtpInbox } from "@/scripts/testing/smtp-inbox";
 import { editionHistory, startEdition } from "./editions";
 import { sendPendingEditions, type SendOptions } from "./sender";
 import { takeLease } from "./sender-lease";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 const from = { name: "Pulso Electrónico", address: "boletin@localhost" };
 const MINUTE_MS = 60_000;
@@ -63,8 +64,16 @@ describe("sending an edition", () => {
     await openInbox({ recipients: { "no-existe@ejemplo.mx": 550 }, once: { "lleno@ejemplo.mx": 451 } });
     await confirmed("lectora@ejemplo.mx", "no-existe@ejemplo.mx", "lleno@ejemplo.mx");
     await startEdition(t0);
+    const outcomes = async () => {
+      const scrape = await scrapeHere();
+      return ["sent", "bounced", "deferred"].map((outcome) =>
+        valueOf(scrape, "edm_newsletter_deliveries_total", { outcome }),
+      );
+    };
+    const before = await outcomes();
 
     expect(await send()).toMatchObject({ sent: 1, bounced: 1, deferred: 1, finished: [] });
+    expect(await outcomes()).toEqual(before.map((count) => count + 1));
     let rows = await deliveries();
     expect(rows["no-existe@ejemplo.mx"]).toMatchObject({ state: "bounced", lastCode: 550 });
     expect(await db.subscriber.findUnique({ where: { email: "no-existe@ejemplo.mx" } })).toMatchObject({

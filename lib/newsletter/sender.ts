@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createMailer, newMessageId, siteMailerSettings, type Mailer } from "@/lib/mail/mailer";
+import { countDelivery } from "@/lib/metrics/newsletter";
 import type { EditionContent } from "./edition-content";
 import { editionMessage } from "./edition-mail";
 import { contentOf } from "./edition-snapshot";
@@ -113,6 +114,7 @@ export async function sendPendingEditions(options: SendOptions = {}): Promise<Se
           state = await recordOutcome(key, row.attempts + 1, outcome, now(), retryMs);
         }
         report[state as Counted] += 1;
+        countDelivery(state as Counted);
         onDelivery?.(row.email, state);
       }
     }

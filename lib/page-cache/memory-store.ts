@@ -3,6 +3,7 @@
 import type { PageStore, StoredEntry } from "./store";
 
 export class MemoryStore implements PageStore {
+  readonly kind = "memory";
   /** Least recently used first. */
   private readonly entries = new Map<string, { stored: StoredEntry; bytes: number }>();
   private totalBytes = 0;

@@ -32,6 +32,7 @@ function buildIdOf(serverDistDir: string): string {
 }
 
 export class RedisStore implements PageStore {
+  readonly kind = "redis";
   private readonly prefix: string;
   /** Tag -> when this process refreshed it: it applies here even while Redis cannot be told. */
   private readonly refreshedHere = new Map<string, number>();

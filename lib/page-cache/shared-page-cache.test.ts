@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
 import { freePort } from "@/scripts/testing/free-port";
+import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { CONNECTION, HANDLER } from "./compiled-for-node";
 import { COMMAND_TIMEOUT_MS } from "./redis-connection";
 
@@ -115,6 +116,18 @@ test("a page stored by one server is served by another, with its Buffers, segmen
   const entry = await serverB.get(key);
   expect(entry).toMatchObject({ value, cacheControl: { revalidate: false } });
   expect(Buffer.isBuffer((entry?.value as { rscData: Buffer }).rscData)).toBe(true);
+});
+
+test("each server's lookups are counted hits and misses of the Redis store", async () => {
+  const lookups = async (outcome: string) =>
+    valueOf(await scrapeHere(), "edm_page_cache_lookups_total", { store: "redis", entry: "page", outcome });
+  const before = { misses: await lookups("miss"), hits: await lookups("hit") };
+  const key = unique("/tema");
+  expect(await serverA.get(key)).toBeNull();
+  await serverA.set(key, page([unique("topics")]));
+  expect(await serverB.get(key)).not.toBeNull();
+  expect([await lookups("miss"), await lookups("hit")]).toEqual([before.misses + 1, before.hits + 1]);
+  expect(valueOf(await scrapeHere(), "edm_page_cache_lookups_total", { store: "memory" })).toBe(0);
 });
 
 test("a page stored by another process is served here, and its tag refreshed there expires it here", async () => {

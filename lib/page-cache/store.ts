@@ -1,5 +1,6 @@
 // What the page cache keeps for each key, and what a place that keeps it (memory or Redis) does.
 import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+import type { PageCacheStore } from "../metrics/page-cache";
 
 /**
  * An entry as Next.js hands it back, the instant it expires at (Infinity when no `due:` tag names one), and when its
@@ -8,6 +9,7 @@ import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 export type StoredEntry = { entry: CacheHandlerValue; dueAt: number; renderBegan?: number };
 
 export interface PageStore {
+  readonly kind: PageCacheStore;
   read(key: string): Promise<StoredEntry | null>;
   /** The latest refresh of any of `tags` (ms since the epoch, 0 for never), or null when the store cannot say. */
   lastRefreshOf(tags: string[]): Promise<number | null>;

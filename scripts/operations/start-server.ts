@@ -30,6 +30,8 @@ import { earlyAnswers } from "../../lib/http/early-answers";
 import { answerFailure } from "../../lib/http/failed-request";
 import { stripInternalHeaders } from "../../lib/http/internal-headers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
+import { metricsAnswers } from "../../lib/http/metrics-answers";
+import { recordRequest } from "../../lib/metrics/requests";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
 import { keepOneLocation } from "../../lib/http/single-location";
@@ -48,7 +50,8 @@ import { routePatterns } from "../../lib/log/route-patterns";
 async function main(): Promise<void> {
   routeConsoleToLog();
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
-  const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR, DATABASE_URL, SHUTDOWN_GRACE_S } = parseEnv();
+  const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR, DATABASE_URL, SHUTDOWN_GRACE_S, METRICS_ALLOW, METRICS_TOKEN } =
+    parseEnv();
   const trusted = trustedProxies(TRUSTED_PROXIES);
   const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
   await app.prepare();
@@ -56,7 +59,8 @@ async function main(): Promise<void> {
   const answerEarly = earlyAnswers();
   const answerMedia = mediaFileAnswers(MEDIA_DIR);
   const answerThrottled = searchThrottleAnswers();
-  const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), () => undefined);
+  const answerMetrics = metricsAnswers(METRICS_ALLOW, METRICS_TOKEN);
+  const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), recordRequest);
 
   const server = http.createServer((request, response) => {
     drain.mark(response);
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
     keepOneLocation(response);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
+    if (answerMetrics(request, response)) return;
     if (answerThrottled(request, response) || answerBeacon(request, response)) return;
     routeRetiredPost(request, response, () =>
       handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),

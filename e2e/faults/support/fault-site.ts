@@ -49,6 +49,7 @@ const FAULT_SITES = [
   "newsletter-editor",
   "health",
   "logs",
+  "metrics",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 
