@@ -28,6 +28,7 @@ describe("a request's route pattern", () => {
     ["/no/existe", "/[...unknown]"],
     ["/_next/static/chunks/app-1a2b.js", "/_next/static/[file]"],
     ["/_next/image", "/_next/image"],
+    ["/metrics", "/metrics"],
   ])("%s is %s", (path, pattern) => {
     expect(patternOf(path)).toBe(pattern);
   });

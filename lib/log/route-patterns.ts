@@ -8,6 +8,9 @@ import path from "node:path";
 type ManifestRoute = { page: string; regex: string };
 type RoutesManifest = { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] };
 
+/** Answered by the server entry before Next.js, so outside the manifest. */
+const SERVER_ENTRY_PATHS = ["/metrics"];
+
 /** Paths outside the manifest: the build's files and the images Next.js resizes. */
 const PREFIXES: [prefix: string, pattern: string][] = [
   ["/_next/static/", "/_next/static/[file]"],
@@ -21,7 +24,8 @@ export type RoutePatternOf = (pathname: string) => string;
 
 export function routePatternsFrom(manifest: RoutesManifest): RoutePatternOf {
   const exact = new Map<string, string>();
-  for (const { page } of manifest.staticRoutes) exact.set(page, page);
+  for (const page of [...manifest.staticRoutes.map((route) => route.page), ...SERVER_ENTRY_PATHS])
+    exact.set(page, page);
   const dynamic = manifest.dynamicRoutes.map(({ page, regex }) => ({ page, regex: new RegExp(regex) }));
   return (pathname) => {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

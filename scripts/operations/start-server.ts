@@ -61,10 +61,13 @@ async function main(): Promise<void> {
   const answerThrottled = searchThrottleAnswers();
   const answerMetrics = metricsAnswers(METRICS_ALLOW, METRICS_TOKEN);
   const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), recordRequest);
+  // No line per request (LOG_LEVEL above info) and no one who may read the metrics: nothing watches the requests.
+  const watched = logger().isLevelEnabled("info") || METRICS_ALLOW.length > 0 || METRICS_TOKEN !== undefined;
 
   const server = http.createServer((request, response) => {
     drain.mark(response);
     if (answerHealth(request, response)) return;
+    if (!watched) return serve(request, response);
     const requestId = requestIdOf(request, isTrusted(plain(request.socket.remoteAddress ?? ""), trusted));
     logRequest(request, response, requestId);
     runInRequest({ requestId }, () => serve(request, response));
