@@ -22,6 +22,10 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     dist: { type: "string" },
     port: { type: "string", default: "3380" },
+    // KEY=VALUE settings of the server with them on, to tell the parts apart (LOG_LEVEL=warn: the metrics alone).
+    on: { type: "string", multiple: true, default: [] },
+    // Where the log of the server with them on goes: a file of the run's by default, /dev/null to leave out the disk.
+    log: { type: "string" },
   },
 });
 const port = Number(values.port);
@@ -43,8 +47,9 @@ async function main(): Promise<void> {
   prepareDatabase(path.join(folder, "news.db"), env);
   const distDir = values.dist ?? ".next-bench-observability";
   if (!values.dist) buildInto(distDir, env, path.join(folder, "build.log"));
-  const logFile = path.join(folder, "server.log");
-  const on = await startNextServer({ port, distDir, env, readyPath: "/team", logFile });
+  const logFile = values.log ?? path.join(folder, "server.log");
+  const onSettings = Object.fromEntries(values.on.map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+  const on = await startNextServer({ port, distDir, env: { ...env, ...onSettings }, readyPath: "/team", logFile });
   const off = await startNextServer({
     port: port + 1,
     distDir,
