@@ -143,8 +143,8 @@ describe("sending an edition", () => {
     // From the second mail: the first also waited for the connection, which shortens the span after it.
     const times = inbox.received.slice(1).map((mail) => mail.at);
     const span = times.at(-1)! - times[0];
+    // Never faster than the rate. How much slower a loaded machine makes it is a benchmark's question, not a test's.
     expect(span).toBeGreaterThanOrEqual(4 * 50 - 15);
-    expect(span).toBeLessThan(4 * 50 * 4);
 
     expect(await send({ rate: 1000 })).toMatchObject({ ran: true, sent: 4, finished: [1] });
     expect(emails.map(copiesTo)).toEqual(emails.map(() => 1));
