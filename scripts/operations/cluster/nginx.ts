@@ -35,6 +35,7 @@ http {
     default_type application/octet-stream;
     access_log off;
     sendfile on;
+    # As Debian's: the site's server turns it off (deploy/nginx.conf says why), which the tests check against this.
     tcp_nopush on;
     keepalive_requests 10000;
     client_body_temp_path ${temp("body")};

@@ -1,6 +1,7 @@
 // npm run bench -- --cluster: the topology of `npm run cluster` (PostgreSQL, Redis, two app servers, nginx) under wrk.
 // Each public page through the proxy beside nginx serving a file of the same size from disk, the same page straight
-// from one app server, creations per second, how soon a publication shows through the proxy, and memory.
+// from one app server (the largest, the full guide and the long story among them, also uncompressed: over 64 KB),
+// creations per second, how soon a publication shows through the proxy, and memory.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -8,10 +9,11 @@ import { aPost } from "../../testing/post-fixture";
 import { memorySampler, treeMemory } from "../../infra/next-server";
 import { ensureSystemTools, SYSTEM_TOOLS } from "../../infra/system-tools";
 import { clusterPorts, startCluster, type Cluster } from "../../operations/cluster/topology";
+import { publishLargestPages } from "./largest-pages";
 import { measure, type Load } from "./load";
 import { median } from "./median";
 import type { BenchOptions } from "./options";
-import { wrk, type WrkRun } from "./wrk";
+import { wrk, type Encoding, type WrkRun } from "./wrk";
 
 const MB = 1024 * 1024;
 const DIST_DIR = ".next-bench-cluster";
@@ -20,11 +22,11 @@ const SAME_SIZE_DIR = "bench-same-size";
 
 type PageFigures = { name: string; bytes: number; proxy: WrkRun; file: WrkRun; direct: WrkRun; share: number };
 
-/** The bytes a browser receives for an address (compressed as it asks), read without decoding them. */
-function answerBytes(url: string): Promise<number> {
+/** The bytes a client receives for an address (compressed if it asks so), read without decoding them. */
+function answerBytes(url: string, encoding: Encoding): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+      .get(url, { headers: { "Accept-Encoding": encoding } }, (response) => {
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
         response.on("end", () =>
@@ -150,26 +152,32 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
     const posts = await fillUpTo(cluster, options.posts);
     const lastPage = Math.ceil(posts / 6);
     const postPath = /href="(\/post\/[^"/?#]+)"/.exec(await (await fetch(`${cluster.proxyUrl}/post`)).text())?.[1];
-    const pagePaths = ["/", "/post", `/post?page=${lastPage}`, postPath!, "/team", "/contact", "/cookies"];
+    const largest = await publishLargestPages(cluster.apps[0].url, authorization(cluster));
+    const pagePaths = ["/", "/post", `/post?page=${lastPage}`, postPath!, "/team", "/contact", "/cookies", ...largest];
     const documents = ["/feed.xml", "/sitemap.xml", "/news-sitemap.xml", "/robots.txt"];
+    // The largest pages once more as a client that does not ask for compression gets them: over 64 KB on the wire.
+    const loads: { address: string; encoding: Encoding }[] = [
+      ...[...pagePaths, ...documents].map((address) => ({ address, encoding: "gzip" as const })),
+      ...["/", ...largest].map((address) => ({ address, encoding: "identity" as const })),
+    ];
     const staticDir = path.join(root, DIST_DIR, "static", SAME_SIZE_DIR);
     fs.mkdirSync(staticDir, { recursive: true });
     const rows: PageFigures[] = [];
-    for (const [index, address] of [...pagePaths, ...documents].entries()) {
-      const bytes = await answerBytes(`${cluster.proxyUrl}${address}`);
+    for (const [index, { address, encoding }] of loads.entries()) {
+      const bytes = await answerBytes(`${cluster.proxyUrl}${address}`, encoding);
       const file = `${index}.bin`;
       fs.writeFileSync(path.join(staticDir, file), Buffer.alloc(bytes, 120));
       const runs: { proxy: WrkRun; file: WrkRun; direct: WrkRun }[] = [];
       for (let round = 0; round < options.rounds; round++) {
         const fileRun = await wrk(`${cluster.proxyUrl}/_next/static/${SAME_SIZE_DIR}/${file}`, settings);
-        const proxy = await wrk(`${cluster.proxyUrl}${address}`, settings);
-        const direct = await wrk(`${cluster.apps[0].url}${address}`, settings);
+        const proxy = await wrk(`${cluster.proxyUrl}${address}`, settings, encoding);
+        const direct = await wrk(`${cluster.apps[0].url}${address}`, settings, encoding);
         runs.push({ proxy, file: fileRun, direct });
       }
       const middle = (pick: (run: (typeof runs)[number]) => WrkRun) =>
         runs.map(pick).sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)];
       const row = {
-        name: address,
+        name: encoding === "identity" ? `${address} (uncompressed)` : address,
         bytes,
         proxy: middle((run) => run.proxy),
         file: middle((run) => run.file),
@@ -177,7 +185,7 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
         share: median(runs.map((run) => run.proxy.rps / run.file.rps)),
       };
       console.log(
-        `  ${address} (${bytes} B): proxy ${row.proxy.rps.toFixed(0)}/s, same-size file ${row.file.rps.toFixed(0)}/s ` +
+        `  ${row.name} (${bytes} B): proxy ${row.proxy.rps.toFixed(0)}/s, same-size file ${row.file.rps.toFixed(0)}/s ` +
           `(${(row.share * 100).toFixed(0)}%), one app server ${row.direct.rps.toFixed(0)}/s`,
       );
       rows.push(row);

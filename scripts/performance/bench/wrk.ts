@@ -30,15 +30,22 @@ export function parseWrk(output: string): WrkRun {
   };
 }
 
-/** As browsers ask: compressed answers, so that the proxy's cached bytes are the ones measured. */
-export async function wrk(url: string, settings: { connections: number; duration: number }): Promise<WrkRun> {
+/** What a load asks for: compressed answers as browsers do, or the whole bytes as a crawler or `curl` may. */
+export type Encoding = "gzip" | "identity";
+
+/** As browsers ask by default: compressed answers, so that the proxy's cached bytes are the ones measured. */
+export async function wrk(
+  url: string,
+  settings: { connections: number; duration: number },
+  encoding: Encoding = "gzip",
+): Promise<WrkRun> {
   const args = [
     "-t1",
     `-c${settings.connections}`,
     `-d${settings.duration}s`,
     "--latency",
     "-H",
-    "Accept-Encoding: gzip",
+    `Accept-Encoding: ${encoding}`,
   ];
   const { stdout } = await run("wrk", [...args, url], { maxBuffer: 1024 * 1024 });
   return parseWrk(stdout);
