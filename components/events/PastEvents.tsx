@@ -14,7 +14,7 @@ export async function PastEvents({ events, page, pages }: { events: ShownEvent[]
   return (
     <div className="container">
       <PageIntro title={t("pastTitle")} lead={t("pastLead")}>
-        <h2 className={newsList.pageOf}>{t("pastPageOf", { page, pages })}</h2>
+        {pages > 1 ? <h2 className={newsList.pageOf}>{t("pastPageOf", { page, pages })}</h2> : null}
         <p className={styles.count}>
           <a href={EVENTS_PATH}>{t("upcomingLink")}</a>
         </p>

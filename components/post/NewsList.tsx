@@ -18,7 +18,7 @@ export async function NewsList({ posts, page, pages }: { posts: ListedPost[]; pa
   return (
     <div className="container">
       <PageIntro title={t("title")} lead={t("lead")}>
-        <h2 className={styles.pageOf}>{t("pageOf", { page, pages })}</h2>
+        {pages > 1 ? <h2 className={styles.pageOf}>{t("pageOf", { page, pages })}</h2> : null}
       </PageIntro>
       <PostGrid posts={posts} empty={t("empty")} firstScreen={LIST_FIRST_SCREEN} />
       <Pagination page={page} pages={pages} />

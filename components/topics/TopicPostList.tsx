@@ -28,7 +28,7 @@ export async function TopicPostList({
   return (
     <div className="container">
       <PageIntro title={topic.name} lead={t("topicLead", { name: topic.name })}>
-        <h2 className={listStyles.pageOf}>{t("pageOf", { page, pages })}</h2>
+        {pages > 1 ? <h2 className={listStyles.pageOf}>{t("pageOf", { page, pages })}</h2> : null}
         <p>
           <a className={styles.feed} href={topicFeedPath(topic.slug)} type="application/rss+xml">
             {t("feed", { name: topic.name })}
