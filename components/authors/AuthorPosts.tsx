@@ -17,7 +17,13 @@ export async function AuthorPosts({ author, posts, page, pages }: AuthorPage) {
       <AuthorProfile author={author} />
       <section aria-labelledby="author-posts">
         <h2 id="author-posts" className={styles.title}>
-          {t("postsTitle")} <span className={styles.pageOf}>{t("pageOf", { page, pages })}</span>
+          {t("postsTitle")}
+          {pages > 1 ? (
+            <>
+              {" "}
+              <span className={styles.pageOf}>{t("pageOf", { page, pages })}</span>
+            </>
+          ) : null}
         </h2>
         <PostGrid posts={posts} empty="" firstScreen={author.photo ? [] : ["eager"]} />
         <Pagination page={page} pages={pages} pathOf={(number) => authorPath(author.slug, number)} />

@@ -4,6 +4,7 @@ import type { ShownEvent } from "@/lib/events/guide";
 import { EventCard } from "./EventCard";
 import { eventLabels } from "./event-labels";
 import styles from "@/components/post/PostGrid.module.css";
+import items from "./EventGrid.module.css";
 
 /** `className`: another grid than the news list's, for a block of its own size. */
 type Props = { events: ShownEvent[]; firstScreen?: ImageLoad[]; className?: string };
@@ -14,7 +15,7 @@ export async function EventGrid({ events, firstScreen = [], className = styles.g
   return (
     <ul className={className}>
       {events.map((event, index) => (
-        <li key={event.id}>
+        <li key={event.id} className={items.item}>
           <EventCard
             event={event}
             labels={labels}

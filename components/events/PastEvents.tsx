@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { ListHeading } from "@/components/post/ListHeading";
 import { Pagination } from "@/components/post/Pagination";
 import type { ShownEvent } from "@/lib/events/guide";
 import { EVENTS_PATH, pastEventsPagePath } from "@/lib/urls";
@@ -14,7 +15,12 @@ export async function PastEvents({ events, page, pages }: { events: ShownEvent[]
   return (
     <div className="container">
       <PageIntro title={t("pastTitle")} lead={t("pastLead")}>
-        <h2 className={newsList.pageOf}>{t("pastPageOf", { page, pages })}</h2>
+        <ListHeading
+          pages={pages}
+          pageOf={t("pastPageOf", { page, pages })}
+          name={t("pastListName")}
+          className={newsList.pageOf}
+        />
         <p className={styles.count}>
           <a href={EVENTS_PATH}>{t("upcomingLink")}</a>
         </p>

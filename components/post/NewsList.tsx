@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import type { ListedPost } from "@/lib/posts";
+import { ListHeading } from "./ListHeading";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
 import type { ImageLoad } from "./PostImage";
@@ -18,7 +19,12 @@ export async function NewsList({ posts, page, pages }: { posts: ListedPost[]; pa
   return (
     <div className="container">
       <PageIntro title={t("title")} lead={t("lead")}>
-        <h2 className={styles.pageOf}>{t("pageOf", { page, pages })}</h2>
+        <ListHeading
+          pages={pages}
+          pageOf={t("pageOf", { page, pages })}
+          name={t("listName")}
+          className={styles.pageOf}
+        />
       </PageIntro>
       <PostGrid posts={posts} empty={t("empty")} firstScreen={LIST_FIRST_SCREEN} />
       <Pagination page={page} pages={pages} />

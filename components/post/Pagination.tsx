@@ -6,7 +6,8 @@ import styles from "./Pagination.module.css";
 /**
  * Plain links, so every page works without JavaScript and can be shared or crawled. Not next/link: the client
  * router keys a static page by its path and would show /post again for /post?page=N, which the server rewrites.
- * `pathOf` gives a page's address: the news list's unless another list (a topic's, an author's) says.
+ * `pathOf` gives a page's address: the news list's unless another list (a topic's, an author's) says. Nothing for a
+ * list of one page: a lone "1" reads as a button that does nothing.
  */
 export async function Pagination({
   page,
@@ -20,6 +21,7 @@ export async function Pagination({
   pathOf?: (page: number) => string;
   label?: string;
 }) {
+  if (pages <= 1) return null;
   const t = await getTranslations("Pagination");
 
   return (

@@ -34,9 +34,7 @@ export async function SearchResults({ query, found }: { query: string; found: Se
           </li>
         ))}
       </ol>
-      {pages > 1 ? (
-        <Pagination page={page} pages={pages} pathOf={(number) => searchPath(query, number)} label={t("pagination")} />
-      ) : null}
+      <Pagination page={page} pages={pages} pathOf={(number) => searchPath(query, number)} label={t("pagination")} />
     </>
   );
 }

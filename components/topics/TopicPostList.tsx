@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
+import { ListHeading } from "@/components/post/ListHeading";
 import { Pagination } from "@/components/post/Pagination";
 import { PostGrid } from "@/components/post/PostGrid";
 import type { ImageLoad } from "@/components/post/PostImage";
@@ -28,7 +29,12 @@ export async function TopicPostList({
   return (
     <div className="container">
       <PageIntro title={topic.name} lead={t("topicLead", { name: topic.name })}>
-        <h2 className={listStyles.pageOf}>{t("pageOf", { page, pages })}</h2>
+        <ListHeading
+          pages={pages}
+          pageOf={t("pageOf", { page, pages })}
+          name={t("listName", { name: topic.name })}
+          className={listStyles.pageOf}
+        />
         <p>
           <a className={styles.feed} href={topicFeedPath(topic.slug)} type="application/rss+xml">
             {t("feed", { name: topic.name })}
