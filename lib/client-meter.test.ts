@@ -34,13 +34,17 @@ describe("a meter of what each client may do", () => {
     expect(waitBefore("203.0.113.9")).toBe(1);
   });
 
-  it("remembers a bounded number of clients, forgetting the one counted longest ago", () => {
+  it("remembers a client while fewer than half its bound were counted after it, and never more than its bound", () => {
     const time = clock();
     const waitBefore = clientMeter({ burst: 2, intervalMs: 1000 }, time.now);
+    const others = (count: number, from = 0) => {
+      for (let client = from; client < from + count; client++)
+        waitBefore(`10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`);
+    };
     for (let request = 0; request < 2; request++) waitBefore("203.0.113.1");
-    for (let request = 0; request < 2; request++) waitBefore("203.0.113.2");
-    for (let client = 0; client < REMEMBERED_CLIENTS - 1; client++) waitBefore(`10.0.${client >> 8}.${client & 255}`);
-    expect(waitBefore("203.0.113.2")).toBe(1);
+    others(REMEMBERED_CLIENTS / 2 - 1);
+    expect(waitBefore("203.0.113.1")).toBe(1);
+    others(REMEMBERED_CLIENTS, REMEMBERED_CLIENTS);
     expect(waitBefore("203.0.113.1")).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import styles from "@/components/layout/NoticeSection.module.css";
+import { RETENTION_MONTHS } from "@/lib/analytics/retention";
 import { COOKIES_PATH, PRIVACY_NEWSLETTER_SECTION } from "@/lib/urls";
 
 /** What a view leaves behind, one line each: docs/analytics.md, "What is counted". */
@@ -10,7 +11,8 @@ const NEVER_STORED = ["address", "userAgent", "fullReferrer", "cookies"] as cons
 const NEWSLETTER_STORED = ["newsletterAddress", "newsletterConsent"] as const;
 
 /**
- * /privacidad: what the site counts of its readers (lib/analytics/), what it never keeps, and when it forgets; and what
+ * /privacidad: what the site counts of its readers (lib/analytics/), what it never keeps, when it forgets the day's
+ * hashes and when the daily counts (lib/analytics/retention.ts); and what
  * the boletín keeps of a subscriber (lib/newsletter/), which the signup form's consent line links to.
  */
 export async function PrivacyNotice() {
@@ -39,6 +41,10 @@ export async function PrivacyNotice() {
       <section className={styles.section} aria-labelledby="privacy-salt">
         <h2 id="privacy-salt">{t("saltTitle")}</h2>
         <p>{t("salt")}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="privacy-kept">
+        <h2 id="privacy-kept">{t("keptTitle")}</h2>
+        <p>{t("kept", { months: RETENTION_MONTHS })}</p>
       </section>
       <section className={styles.section} aria-labelledby="privacy-cookies">
         <h2 id="privacy-cookies">{t("noCookieTitle")}</h2>

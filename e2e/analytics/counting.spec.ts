@@ -145,4 +145,70 @@ test.describe("counting readers", faultSuite, () => {
     expect(Object.keys((await unnamed.json()).error.fields)).toEqual(["path"]);
     expect((await beacon(good)).status()).toBe(204);
   });
+
+  /** A beacon as a script would send it, straight to the server: the runner is the trusted proxy naming `address`. */
+  const scriptBeacon = (path: string, address: string, userAgent: string) =>
+    fetch(`${site().url}/conteo`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", "User-Agent": userAgent, "X-Forwarded-For": address },
+      body: JSON.stringify({ path, referrer: "" }),
+    });
+
+  /** A beacon from an untrusted socket (127.0.0.2) whose own X-Forwarded-For names someone else. */
+  const untrustedBeacon = (path: string, claimed: string, userAgent: string) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ path, referrer: "" });
+      const { hostname, port } = new URL(site().url);
+      const request = http.request(
+        {
+          hostname,
+          port,
+          localAddress: "127.0.0.2",
+          path: "/conteo",
+          method: "POST",
+          headers: { "Content-Type": "text/plain", "User-Agent": userAgent, "X-Forwarded-For": claimed },
+        },
+        (response) => response.resume().on("end", () => resolve(response.statusCode ?? 0)),
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  function counts(path: string) {
+    const database = new Database(site().databaseFile, { readonly: true });
+    try {
+      return database.prepare('SELECT "views", "visitors", "held" FROM "PageDay" WHERE "path" = ?').get(path) as
+        { views: number; visitors: number; held: number } | undefined;
+    } finally {
+      database.close();
+    }
+  }
+
+  test("a burst of beacons from one address, whatever their user agents, counts as a few: an IPv6 /64 is one address, a forged X-Forwarded-For no other", async () => {
+    const home = await (await fetch(site().url)).text();
+    const post = [...new Set([...home.matchAll(/href="(\/post\/[a-z0-9-]+)"/g)].map(([, path]) => path))][1];
+    const agent = (index: number) => `${AGENT} Build/${index}`;
+    // The server's first beacon may go through Next.js, which loads the handler the entry then uses.
+    expect((await scriptBeacon("/team", "203.0.113.220", AGENT)).status).toBe(204);
+
+    const started = Date.now();
+    const answers = await Promise.all([
+      ...Array.from({ length: 500 }, (_, index) => scriptBeacon(post, "203.0.113.221", agent(index))),
+      ...Array.from({ length: 50 }, (_, index) =>
+        scriptBeacon(post, `2001:db8:40:1:${index.toString(16)}::1`, agent(index)),
+      ),
+      ...Array.from({ length: 50 }, (_, index) => untrustedBeacon(post, `198.51.100.${index}`, agent(index))),
+    ]);
+    expect(new Set(answers.map((answer) => (typeof answer === "number" ? answer : answer.status)))).toEqual(
+      new Set([204]),
+    );
+    // Five from each of the three clients (the IPv4 address, the /64, the untrusted socket), and one more each for
+    // every ten seconds the burst took on a slow machine; the rest held back.
+    const refills = Math.floor((Date.now() - started) / 10_000);
+    await expect.poll(() => (counts(post)?.views ?? 0) + (counts(post)?.held ?? 0)).toBe(600);
+    const { views, visitors } = counts(post)!;
+    expect(visitors).toBe(views);
+    expect(views).toBeGreaterThanOrEqual(15);
+    expect(views).toBeLessThanOrEqual(15 + 3 * refills);
+  });
 });

@@ -21,6 +21,9 @@ test.describe("/privacidad", desktopOnly("the page's words and links do not depe
     await expect(page.getByRole("region", { name: "La sal se borra cada día" })).toContainText(
       "se borran la sal y las huellas de ese día",
     );
+    await expect(page.getByRole("region", { name: "Cuánto tiempo guardamos los números" })).toContainText(
+      "se guardan 13 meses",
+    );
     const noCookie = page.getByRole("region", { name: "Sin cookies" });
     await expect(noCookie).toContainText("Contar no usa ninguna cookie");
     await expect(page.locator("footer").last().getByRole("link", { name: "Privacidad", exact: true })).toHaveAttribute(

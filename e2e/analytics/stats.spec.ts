@@ -81,7 +81,7 @@ test.describe("the editor's statistics", faultSuite, () => {
     await expect(chart.locator("rect")).toHaveCount(60);
     await expect(chart.locator("g > title").last()).toHaveText(/: 3 vistas, 2 visitantes$/);
     await page.getByText("Ver los números por día").click();
-    await expect(page.getByRole("row").filter({ hasText: /^\s*\d+ de \w+ de \d{4}\s*3\s*2\s*$/ })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: /^\s*\d+ de \w+ de \d{4}\s*3\s*2\s*0\s*$/ })).toHaveCount(1);
 
     await expect(cells(page, "Publicaciones más leídas")).toHaveText([
       new RegExp(`^1\\s*${most.title}\\s*2\\s*2$`),
@@ -114,5 +114,41 @@ test.describe("the editor's statistics", faultSuite, () => {
       "2 vistas · 2 visitantes",
       "2 vistas · 2 visitantes",
     ]);
+  });
+
+  /** A beacon straight to the server, as a script sends it; the runner is the trusted proxy naming `address`. */
+  const beacon = (path: string, address: string, userAgent: string, referrer = "") =>
+    fetch(`${site().url}/conteo`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", "User-Agent": userAgent, "X-Forwarded-For": address },
+      body: JSON.stringify({ path, referrer }),
+    });
+
+  test("show the beacons the meter held back, and a page's hosts past its first 50 of the day as others", async ({
+    page,
+  }) => {
+    const post = newPost();
+    expect((await publish(site(), post)).status).toBe(201);
+    const before = siteViews();
+    // One address, eight browsers at once: five count (direct, beside the first test's one), three are held back.
+    for (let index = 0; index < 8; index++) {
+      expect((await beacon(`/post/${post.id}`, "203.0.113.240", `${DESKTOP} Build/${index}`)).status).toBe(204);
+    }
+    // 55 hosts from eleven addresses, five each (what one address may add at once).
+    for (let index = 0; index < 55; index++) {
+      const address = `203.0.114.${Math.floor(index / 5)}`;
+      const sent = await beacon(`/post/${post.id}`, address, `${PHONE} ${index}`, `https://sitio${index}.example/`);
+      expect(sent.status).toBe(204);
+    }
+    await expect.poll(siteViews).toBe(before + 60);
+
+    await signIn(page);
+    await page.goto(`${site().url}/editor/estadisticas`);
+    await expect(page.getByRole("definition").nth(3)).toHaveText("3");
+    await expect(cells(page, "De dónde llegan").nth(1)).toHaveText(/^Otros sitios\s*5$/);
+    await page.getByText("Ver los números por día").click();
+    await expect(page.getByRole("row").filter({ hasText: /^\s*\d+ de \w+ de \d{4}\s*63\s*\d+\s*3\s*$/ })).toHaveCount(
+      1,
+    );
   });
 });

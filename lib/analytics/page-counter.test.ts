@@ -5,7 +5,10 @@ import { updatePost } from "@/lib/newsroom/update-post";
 import { captureLog } from "@/scripts/testing/captured-log";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { createPageCounter, type PageCounter, type ViewRequest } from "./page-counter";
-import { SITE_TOTAL } from "./page-view";
+import { OTHER_REFERRERS, SITE_TOTAL } from "./page-view";
+import { READER_RATE } from "./reader-meter";
+import { REFERRERS_PER_PAGE_DAY } from "./referrer-cap";
+import { firstKeptDay, pruneOldCounts } from "./retention";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 const by = { savedBy: "prueba@pulso.test" };
@@ -45,6 +48,10 @@ const view = (path: string, overrides: Partial<ViewRequest> = {}): ViewRequest =
 
 const pageDay = (path: string, day = "2030-03-01") =>
   db.pageDay.findUnique({ where: { day_path: { day, path } }, select: { views: true, visitors: true } });
+const heldOn = async (path: string, day = "2030-03-01") =>
+  (await db.pageDay.findUnique({ where: { day_path: { day, path } } }))?.held ?? 0;
+/** A browser of its own: every one a new visitor from the same address. */
+const browser = (index: number) => `${DESKTOP} Build/${index}`;
 
 beforeEach(() => {
   clock = NOON;
@@ -173,6 +180,104 @@ describe("the page counter", () => {
     ]);
     const stored = JSON.stringify([await db.pageVisitor.findMany(), await db.pageSource.findMany()]);
     for (const personal of ["203.0.113", "Android", "Pixel", "search?q"]) expect(stored).not.toContain(personal);
+    log.restore();
+  });
+
+  it("counts a few of a burst of new visitors from one address whatever their user agents, and stores how many it held back", async () => {
+    const path = await onlinePost();
+    const site = { held: await heldOn(SITE_TOTAL) };
+    const held = async () => valueOf(await scrapeHere(), "edm_page_views_total", { outcome: "held" });
+    const heldBefore = await held();
+    const pages = counter();
+    // 500 beacons in 2 s, each with a user agent of its own; then 50 from one IPv6 /64, each address its own.
+    for (let index = 0; index < 500; index++) {
+      pages.take(view(path, { address: "203.0.113.50", userAgent: browser(index), at: after(index * 0.004) }));
+    }
+    for (let index = 0; index < 50; index++) {
+      pages.take(view(path, { address: `2001:db8:40:1:${index.toString(16)}::1`, userAgent: browser(index) }));
+    }
+    pages.take(view(path, { address: "203.0.113.51", at: after(2) }));
+    await pages.flush();
+    const counted = 2 * READER_RATE.burst + 1;
+    expect(await pageDay(path)).toEqual({ views: counted, visitors: counted });
+    expect(await heldOn(path)).toBe(550 - 2 * READER_RATE.burst);
+    expect(await heldOn(SITE_TOTAL)).toBe(site.held + 550 - 2 * READER_RATE.burst);
+    expect(await held()).toBe(heldBefore + 550 - 2 * READER_RATE.burst);
+    // Ten seconds on, the address's bucket has room for one more.
+    pages.take(view(path, { address: "203.0.113.50", userAgent: browser(1000), at: after(12) }));
+    pages.take(view(path, { address: "203.0.113.50", userAgent: browser(1001), at: after(12) }));
+    await pages.flush();
+    expect(await pageDay(path)).toEqual({ views: counted + 1, visitors: counted + 1 });
+  });
+
+  it("charges nothing for a reader's repeated view within the minute, which the minute rule leaves out anyway", async () => {
+    const path = await onlinePost();
+    const pages = counter();
+    for (let second = 0; second < 50; second++) pages.take(view(path, { at: after(second / 2) }));
+    for (let index = 1; index < READER_RATE.burst; index++) pages.take(view(path, { userAgent: browser(index) }));
+    await pages.flush();
+    expect(await pageDay(path)).toEqual({ views: READER_RATE.burst, visitors: READER_RATE.burst });
+    expect(await heldOn(path)).toBe(0);
+  });
+
+  it("keeps counting a steady stream of distinct readers behind one carrier address", async () => {
+    const path = await onlinePost();
+    const pages = counter();
+    // An hour of a festival: a reader with a phone of their own every 10 seconds, all behind one address.
+    for (let index = 0; index < 360; index++) {
+      pages.take(view(path, { address: "189.203.7.7", userAgent: `${PHONE} ${index}`, at: after(index * 10) }));
+    }
+    await pages.flush();
+    expect(await pageDay(path)).toEqual({ views: 360, visitors: 360 });
+    expect(await heldOn(path)).toBe(0);
+  });
+
+  it(`keeps the first ${REFERRERS_PER_PAGE_DAY} referrer hosts of a page a day and counts the rest as others`, async () => {
+    const path = await onlinePost();
+    const pages = counter();
+    const from = (host: string, index: number, at = NOON) =>
+      view(path, { address: `198.18.${index >> 8}.${index & 255}`, referrer: `https://${host}/x`, at });
+    for (let index = 0; index < 60; index++) pages.take(from(`h${index}.example`, index));
+    // Hosts that are no host name: too long a label, too long a name.
+    pages.take(from(`${"a".repeat(800)}.example`, 100));
+    pages.take(from(Array(64).fill("abc").join("."), 101));
+    await pages.flush();
+    // A later batch: one of the hosts kept, and new ones, which find no room.
+    pages.take(from("h3.example", 200, after(120)));
+    for (let index = 0; index < 5; index++) pages.take(from(`nuevo${index}.example`, 300 + index, after(120)));
+    await pages.flush();
+    const rows = await db.pageSource.findMany({ where: { path }, select: { referrer: true, views: true } });
+    const hosts = new Map(rows.map(({ referrer, views }) => [referrer, views]));
+    expect(hosts.size).toBe(REFERRERS_PER_PAGE_DAY + 2);
+    expect(hosts.get(OTHER_REFERRERS)).toBe(15);
+    expect(hosts.get("")).toBe(2);
+    expect(hosts.get("h3.example")).toBe(2);
+    expect([...hosts.keys()].filter((host) => host.startsWith("nuevo"))).toEqual([]);
+    expect((await pageDay(path))?.views).toBe(68);
+  });
+
+  it("deletes the daily counts past the retention, a bounded number of rows a run, when it writes", async () => {
+    expect(firstKeptDay("2031-03-31")).toBe("2030-02-28");
+    expect(firstKeptDay("2031-01-15")).toBe("2029-12-15");
+    // Rows of 2028 are past the retention on 2030-03-01; those of 2029-02-01 are not.
+    for (let index = 0; index < 7; index++) {
+      const day = `2028-0${1 + (index % 3)}-1${index}`;
+      await db.pageDay.create({ data: { day, path: `/post/vieja-${index}`, views: 3, visitors: 2 } });
+      await db.pageSource.create({
+        data: { day, path: `/post/vieja-${index}`, referrer: "google.com", device: "movil", views: 3 },
+      });
+    }
+    await db.pageDay.create({ data: { day: "2029-02-01", path: "/post/reciente", views: 1, visitors: 1 } });
+    const old = { day: { lt: "2029-01-01" } };
+    expect(await pruneOldCounts("2030-03-01", 3)).toEqual({ deleted: 6, done: false });
+    expect([await db.pageDay.count({ where: old }), await db.pageSource.count({ where: old })]).toEqual([4, 4]);
+    const log = captureLog();
+    const pages = counter();
+    pages.take(view(await onlinePost()));
+    await pages.flush();
+    expect([await db.pageDay.count({ where: old }), await db.pageSource.count({ where: old })]).toEqual([0, 0]);
+    expect(await pageDay("/post/reciente", "2029-02-01")).toEqual({ views: 1, visitors: 1 });
+    expect(log.lines().map(({ msg }) => msg)).toContain("Page counts: deleted 8 daily rows past their retention");
     log.restore();
   });
 });

@@ -8,7 +8,9 @@ import { countPageViews } from "../metrics/page-views";
 import { onFinalFlush } from "./final-flush";
 import { deviceClassOf } from "./device-class";
 import { isPublicPage } from "./public-page";
+import { readerMeter, type ReaderMeter } from "./reader-meter";
 import { referrerHostOf } from "./referrer-host";
+import { pruneOldCounts } from "./retention";
 import { storeViews } from "./store-views";
 import { ViewBatch } from "./view-batch";
 import { daySalt, forgetDaysBefore, visitorHash } from "./visitor";
@@ -32,6 +34,8 @@ export type CounterOptions = {
   maxPending?: number;
   /** Today's date is read from it when a batch is written: the days before lose their salt and visitors. */
   clock?: () => Date;
+  /** What one client network may add to a page's counts (./reader-meter.ts). */
+  meter?: ReaderMeter;
 };
 
 export type PageCounter = {
@@ -48,6 +52,7 @@ export function createPageCounter({
   maxVisits = 20_000,
   maxPending = 1_000,
   clock = () => new Date(),
+  meter = readerMeter(),
 }: CounterOptions): PageCounter {
   let batch = new ViewBatch(maxVisits);
   // Checked one after the other, in the order they came: the minute rule reads a visitor's views in that order.
@@ -57,20 +62,24 @@ export function createPageCounter({
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let forgottenBefore: string | undefined;
+  let prunedOn: string | undefined;
 
   async function check(view: ViewRequest): Promise<void> {
     if (view.sessionToken && (await isLiveSession(view.sessionToken, view.at))) return;
     if (!(await isPublicPage(view.path, view.at))) return;
     const day = newsroomDay(view.at);
-    const visitor = visitorHash(await daySalt(day), view.address, view.userAgent);
-    batch.add({
+    const visit = {
       day,
       second: Math.floor((view.at.getTime() - startOfNewsroomDay(day).getTime()) / 1000),
       path: view.path,
-      visitor,
+      visitor: visitorHash(await daySalt(day), view.address, view.userAgent),
       referrer: referrerHostOf(view.referrer, siteHost),
       device: deviceClassOf(view.userAgent),
-    });
+    };
+    // A view the minute rule leaves out costs the client nothing; any other is metered before it is kept.
+    if (batch.repeats(visit)) return;
+    if (meter(view.address, view.path, view.at)) batch.add(visit);
+    else batch.hold(visit);
   }
 
   async function write(): Promise<void> {
@@ -80,7 +89,8 @@ export function createPageCounter({
     droppedPending = 0;
     if (dropped > 0) logger().warn(`Page counts: ${dropped} views not counted, the counter was full`);
     countPageViews("dropped", dropped);
-    if (full.size > 0) {
+    countPageViews("held", full.heldViews);
+    if (!full.isEmpty) {
       const views = full.views;
       await storeViews(full).then(
         () => countPageViews("written", views),
@@ -92,11 +102,23 @@ export function createPageCounter({
     }
     // Once a day, after the batch that may still hold the day before: that day's salt and visitors go.
     const today = newsroomDay(clock());
-    if (today === forgottenBefore) return;
-    await forgetDaysBefore(today).then(
-      () => (forgottenBefore = today),
-      (error: unknown) => logError("Page counts: could not forget the days before; the next write tries again", error),
-    );
+    if (today !== forgottenBefore) {
+      await forgetDaysBefore(today).then(
+        () => (forgottenBefore = today),
+        (error: unknown) =>
+          logError("Page counts: could not forget the days before; the next write tries again", error),
+      );
+    }
+    // Then the counts past their retention, a bounded number of rows each write until none is left for the day.
+    if (today !== prunedOn) {
+      await pruneOldCounts(today).then(
+        ({ deleted, done }) => {
+          if (deleted > 0) logger().info(`Page counts: deleted ${deleted} daily rows past their retention`);
+          if (done) prunedOn = today;
+        },
+        (error: unknown) => logError("Page counts: could not delete the counts past their retention", error),
+      );
+    }
   }
 
   async function flush(): Promise<void> {

@@ -25,10 +25,10 @@ describe("the counts' reads", () => {
     await addViews(SITE_TOTAL, "2030-01-04", 8, 3);
     await addViews("/team", "2030-01-03", 99);
     expect(await siteDays({ first: "2030-01-01", last: "2030-01-04" })).toEqual([
-      { day: "2030-01-01", views: 0, visitors: 0 },
-      { day: "2030-01-02", views: 40, visitors: 12 },
-      { day: "2030-01-03", views: 0, visitors: 0 },
-      { day: "2030-01-04", views: 8, visitors: 3 },
+      { day: "2030-01-01", views: 0, visitors: 0, held: 0 },
+      { day: "2030-01-02", views: 40, visitors: 12, held: 0 },
+      { day: "2030-01-03", views: 0, visitors: 0, held: 0 },
+      { day: "2030-01-04", views: 8, visitors: 3, held: 0 },
     ]);
   });
 

@@ -24,22 +24,29 @@ export function lastDays(days: number, now: Date = new Date()): DayRange {
 
 const within = ({ first, last }: DayRange) => ({ day: { gte: first, lte: last } });
 
-/** The site's views and visitors on each day of the range, in order, a day without any as zeros. */
-export async function siteDays(range: DayRange): Promise<(Counts & { day: string })[]> {
+/** A day of the site: its views and visitors, and the views the reader meter held back (lib/analytics/reader-meter.ts). */
+export type SiteDay = Counts & { day: string; held: number };
+
+/** The site's views, visitors and views held back on each day of the range, in order, a day without any as zeros. */
+export async function siteDays(range: DayRange): Promise<SiteDay[]> {
   const rows = await db.pageDay.findMany({ where: { path: SITE_TOTAL, ...within(range) } });
-  const byDay = new Map(rows.map(({ day, views, visitors }) => [day, { views, visitors }]));
-  const days: (Counts & { day: string })[] = [];
+  const byDay = new Map(rows.map(({ day, views, visitors, held }) => [day, { views, visitors, held }]));
+  const days: SiteDay[] = [];
   for (let day = range.first; day <= range.last; day = dayAfter(day, 1)) {
-    days.push({ day, ...(byDay.get(day) ?? { views: 0, visitors: 0 }) });
+    days.push({ day, ...(byDay.get(day) ?? { views: 0, visitors: 0, held: 0 }) });
   }
   return days;
 }
 
-/** The posts' views and visitors over the range, most viewed first (ties by id), at most `take`, in any state. */
+/**
+ * The posts' views and visitors over the range, most viewed first (ties by id), at most `take`, in any state; a post
+ * whose every view was held back is not among them.
+ */
 export async function topPosts(range: DayRange, take: number): Promise<(Counts & { id: string })[]> {
   const rows = await db.pageDay.groupBy({
     by: ["path"],
     where: { ...within(range), path: { startsWith: `${NEWS_PATH}/` } },
+    having: { views: { _sum: { gt: 0 } } },
     _sum: { views: true, visitors: true },
     orderBy: [{ _sum: { views: "desc" } }, { path: "asc" }],
     take,

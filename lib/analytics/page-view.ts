@@ -6,6 +6,9 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 /** The row of the whole site's views and visitors of a day, beside its pages' (no page's path is "*"). */
 export const SITE_TOTAL = "*";
 
+/** The referrer of a page's views from hosts past its first REFERRERS_PER_PAGE_DAY of a day (no host name is "*"). */
+export const OTHER_REFERRERS = "*";
+
 /** A second view of a page by one visitor within this long of the one counted before is not counted. */
 export const REPEAT_VIEW_SECONDS = 60;
 

@@ -23,6 +23,14 @@ describe("what the counter keeps of a request", () => {
     ["android-app://com.google.android.gm/", ""],
     ["no es una dirección", ""],
     ["", ""],
+    ["https://WWW.Ejemplo.COM./nota", "ejemplo.com"],
+    ["https://bücher.example/", "xn--bcher-kva.example"],
+    [`https://${"a".repeat(64)}.com/`, ""],
+    [`https://${"a".repeat(800)}.com/`, ""],
+    [`https://${Array(64).fill("abc").join(".")}/`, ""],
+    [`https://${Array(63).fill("abc").join(".")}/`, Array(63).fill("abc").join(".")],
+    ["https://[2001:db8::1]/", ""],
+    ["https://a_b.com/", ""],
   ])("keeps of the referrer %j only its host: %j", (referrer, host) => {
     expect(referrerHostOf(referrer, "pulso.test")).toBe(host);
   });

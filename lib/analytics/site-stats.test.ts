@@ -44,14 +44,16 @@ describe("the editor's statistics", () => {
     expect(await postsCounts([], may)).toEqual(new Map());
   });
 
-  it("sum a period's views, average its daily visitors, name its busiest day and title its top posts", async () => {
+  it("sum a period's views and held-back beacons, average its daily visitors, name its busiest day and title its top posts", async () => {
     const { post } = await createPost({ ...aPost(), ...by });
-    await addViews(SITE_TOTAL, "2031-06-14", 40, 10);
-    await addViews(SITE_TOTAL, "2031-06-18", 90, 20);
+    await addViews(SITE_TOTAL, "2031-06-14", 40, 10, 3);
+    await addViews(SITE_TOTAL, "2031-06-18", 90, 20, 495);
     await addViews(SITE_TOTAL, "2031-06-20", 90, 12);
     await addViews(SITE_TOTAL, "2031-06-13", 5000, 5000);
     await addViews(`/post/${post.id}`, "2031-06-18", 60, 15);
     await addViews("/post/borrada-hace-tiempo", "2031-06-19", 30, 6);
+    // A post whose every beacon of the period was held back is no post read.
+    await addViews("/post/solo-retenida", "2031-06-18", 0, 0, 495);
     await db.pageSource.create({
       data: { day: "2031-06-18", path: `/post/${post.id}`, referrer: "google.com", device: "movil", views: 60 },
     });
@@ -61,7 +63,9 @@ describe("the editor's statistics", () => {
     expect(stats.views).toBe(220);
     expect(stats.visitorsPerDay).toBe(6);
     expect((await readSiteStats("30", NOW)).visitorsPerDay).toBe(168.1);
-    expect(stats.busiest).toEqual({ day: "2031-06-18", views: 90, visitors: 20 });
+    expect(stats.busiest).toEqual({ day: "2031-06-18", views: 90, visitors: 20, held: 495 });
+    expect(stats.held).toBe(498);
+    expect(stats.days.map(({ held }) => held)).toEqual([3, 0, 0, 0, 495, 0, 0]);
     expect(stats.posts).toEqual([
       { id: post.id, title: post.title, views: 60, visitors: 15 },
       { id: "borrada-hace-tiempo", title: null, views: 30, visitors: 6 },

@@ -14,6 +14,7 @@ import {
   topReferrers,
   type Counts,
   type DayRange,
+  type SiteDay,
 } from "./page-stats";
 
 /** The periods the editor can look at, in days, shortest first. */
@@ -27,7 +28,7 @@ export const statsQuerySchema = z.object({ dias: z.enum(STATS_PERIODS).default(D
 const TOP_POSTS = 10;
 const TOP_REFERRERS = 10;
 
-export type StatsDay = Counts & { day: string };
+export type StatsDay = SiteDay;
 export type StatsPost = Counts & { id: string; title: string | null };
 
 export type SiteStats = {
@@ -37,6 +38,8 @@ export type SiteStats = {
   /** The mean of each day's unique visitors: a reader back every day is one visitor a day, not one a period. */
   visitorsPerDay: number;
   busiest: StatsDay | null;
+  /** Beacons the reader meter held back over the period: one client network's bursts. */
+  held: number;
   posts: StatsPost[];
   referrers: { host: string; views: number }[];
   devices: Record<DeviceClass, number>;
@@ -68,6 +71,7 @@ export async function readSiteStats(period: StatsPeriod, now: Date = new Date())
     views,
     visitorsPerDay: Math.round((visitors / days.length) * 10) / 10,
     busiest: busiestDay(days),
+    held: days.reduce((sum, day) => sum + day.held, 0),
     posts: read.map((post) => ({ ...post, title: titles.get(post.id) ?? null })),
     referrers,
     devices,

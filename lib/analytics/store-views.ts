@@ -5,20 +5,16 @@ import { isWriteConflict } from "../db-errors";
 import { Prisma } from "../generated/prisma/client";
 import { NEWS_PATH, postPath } from "../urls";
 import { REPEAT_VIEW_SECONDS, SITE_TOTAL, type DeviceClass } from "./page-view";
+import { keptReferrers, type SourceRow } from "./referrer-cap";
+import { chunksOf } from "./row-chunks";
 import { visitKey, type ViewBatch, type Visit } from "./view-batch";
 
 type Tx = Prisma.TransactionClient;
 type VisitorRow = { day: string; path: string; visitor: string; seenAt: number };
-type PageRow = { day: string; path: string; views: number; visitors: number };
-type SourceRow = { day: string; path: string; referrer: string; device: string; views: number };
+type PageRow = { day: string; path: string; views: number; visitors: number; held: number };
 
-/** Rows per statement: far below either database's limit on parameters. */
-const CHUNK = 250;
 /** Two servers' batches that deadlock on PostgreSQL: the one refused writes again. */
 const ATTEMPTS = 3;
-
-const chunksOf = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) => rows.slice(index * CHUNK, (index + 1) * CHUNK));
 
 /** Every server writes its rows in one order, so two transactions never wait for each other's rows crosswise. */
 const inKeyOrder = <T>(rows: Map<string, T>) =>
@@ -67,19 +63,33 @@ class Increments {
     this.add(day, SITE_TOTAL, 0, 1);
   }
 
-  private add(day: string, path: string, views: number, visitors: number): void {
-    const page = this.pages.get(`${day}\n${path}`) ?? { day, path, views: 0, visitors: 0 };
-    this.pages.set(`${day}\n${path}`, { ...page, views: page.views + views, visitors: page.visitors + visitors });
+  /** Views of a page the reader meter held back, and of the site. */
+  held(day: string, path: string, views: number): void {
+    this.add(day, path, 0, 0, views);
+    this.add(day, SITE_TOTAL, 0, 0, views);
+  }
+
+  private add(day: string, path: string, views: number, visitors: number, held = 0): void {
+    const page = this.pages.get(`${day}\n${path}`) ?? { day, path, views: 0, visitors: 0, held: 0 };
+    this.pages.set(`${day}\n${path}`, {
+      ...page,
+      views: page.views + views,
+      visitors: page.visitors + visitors,
+      held: page.held + held,
+    });
   }
 }
 
 async function addPages(tx: Tx, rows: PageRow[]): Promise<void> {
   for (const chunk of chunksOf(rows)) {
-    const values = chunk.map(({ day, path, views, visitors }) => Prisma.sql`(${day}, ${path}, ${views}, ${visitors})`);
+    const values = chunk.map(
+      ({ day, path, views, visitors, held }) => Prisma.sql`(${day}, ${path}, ${views}, ${visitors}, ${held})`,
+    );
     await tx.$executeRaw`
-      INSERT INTO "PageDay" ("day", "path", "views", "visitors") VALUES ${Prisma.join(values)}
+      INSERT INTO "PageDay" ("day", "path", "views", "visitors", "held") VALUES ${Prisma.join(values)}
       ON CONFLICT ("day", "path") DO UPDATE SET
-        "views" = "PageDay"."views" + excluded."views", "visitors" = "PageDay"."visitors" + excluded."visitors"`;
+        "views" = "PageDay"."views" + excluded."views", "visitors" = "PageDay"."visitors" + excluded."visitors",
+        "held" = "PageDay"."held" + excluded."held"`;
   }
 }
 
@@ -96,15 +106,18 @@ async function addSources(tx: Tx, rows: SourceRow[]): Promise<void> {
 
 /**
  * A post renamed after its views were taken and before they are written: they go to its new path (the rename moved
- * the rows already stored, lib/newsroom/post-counts.ts). A visitor of both paths is one visit of the new one.
+ * the rows already stored, lib/newsroom/post-counts.ts). The current path of each renamed path of the batch.
  */
-async function underCurrentPaths(tx: Tx, visits: Map<string, Visit>): Promise<Map<string, Visit>> {
-  const postIds = [...visits.values()].flatMap(({ path }) =>
-    path.startsWith(`${NEWS_PATH}/`) ? [path.slice(NEWS_PATH.length + 1)] : [],
-  );
+async function renamedPaths(tx: Tx, batch: ViewBatch): Promise<Map<string, string>> {
+  const paths = [...batch.visits.values(), ...batch.held.values()].map(({ path }) => path);
+  const postIds = paths.flatMap((path) => (path.startsWith(`${NEWS_PATH}/`) ? [path.slice(NEWS_PATH.length + 1)] : []));
   const redirects = await tx.postRedirect.findMany({ where: { fromId: { in: [...new Set(postIds)] } } });
-  if (redirects.length === 0) return visits;
-  const renamed = new Map(redirects.map(({ fromId, toId }) => [postPath(fromId), postPath(toId)]));
+  return new Map(redirects.map(({ fromId, toId }) => [postPath(fromId), postPath(toId)]));
+}
+
+/** The batch's visits under their current paths: a visitor of both paths is one visit of the new one. */
+function underCurrentPaths(visits: Map<string, Visit>, renamed: Map<string, string>): Map<string, Visit> {
+  if (renamed.size === 0) return visits;
   const current = new Map<string, Visit>();
   for (const visit of visits.values()) {
     const moved = { ...visit, path: renamed.get(visit.path) ?? visit.path };
@@ -116,7 +129,8 @@ async function underCurrentPaths(tx: Tx, visits: Map<string, Visit>): Promise<Ma
 async function storeOnce(batch: ViewBatch): Promise<void> {
   await db.$transaction(
     async (tx) => {
-      const visits = inKeyOrder(await underCurrentPaths(tx, batch.visits));
+      const renamed = await renamedPaths(tx, batch);
+      const visits = inKeyOrder(underCurrentPaths(batch.visits, renamed));
       const fresh = await storeNewVisitors(
         tx,
         visits.map(({ day, path, visitor, last }) => ({ day, path, visitor, seenAt: last })),
@@ -136,8 +150,9 @@ async function storeOnce(batch: ViewBatch): Promise<void> {
         for (const later of visit.later) increments.view(visit.day, visit.path, later);
       }
       for (const key of freshSiteVisitors) increments.siteVisitor(key.slice(0, key.indexOf("\n")));
+      for (const { day, path, views } of batch.held.values()) increments.held(day, renamed.get(path) ?? path, views);
       await addPages(tx, inKeyOrder(increments.pages));
-      await addSources(tx, inKeyOrder(increments.sources));
+      await addSources(tx, inKeyOrder(await keptReferrers(tx, increments.sources)));
     },
     { maxWait: 15_000, timeout: 60_000 },
   );

@@ -12,13 +12,30 @@ export type Visit = PageView & {
 export const visitKey = ({ day, path, visitor }: Pick<PageView, "day" | "path" | "visitor">) =>
   `${day}\n${path}\n${visitor}`;
 
+/** Views of a page on a day the reader meter held back (./reader-meter.ts): stored as a number, for the editor. */
+export type Held = { day: string; path: string; views: number };
+
 export class ViewBatch {
   readonly visits = new Map<string, Visit>();
+  /** Per day and page; as many entries as public pages were held back, so bounded as the site's pages are. */
+  readonly held = new Map<string, Held>();
   /** Views of visitors this batch had no room for: lost, and said so in the log when the batch is written. */
   dropped = 0;
 
   /** `maxVisits` bounds its memory (about 300 bytes each): a flood of new visitors beyond it is not counted. */
   constructor(private readonly maxVisits: number) {}
+
+  /** A view this batch already leaves out: the same visitor's view of the page within a minute of the one it counts. */
+  repeats(view: PageView): boolean {
+    const visit = this.visits.get(visitKey(view));
+    return visit !== undefined && view.second - visit.last < REPEAT_VIEW_SECONDS;
+  }
+
+  hold({ day, path }: Pick<PageView, "day" | "path">): void {
+    const key = `${day}\n${path}`;
+    const held = this.held.get(key) ?? { day, path, views: 0 };
+    this.held.set(key, { ...held, views: held.views + 1 });
+  }
 
   add(view: PageView): void {
     const key = visitKey(view);
@@ -28,13 +45,23 @@ export class ViewBatch {
       else this.visits.set(key, { ...view, last: view.second, later: [] });
       return;
     }
-    if (view.second - visit.last < REPEAT_VIEW_SECONDS) return;
+    if (this.repeats(view)) return;
     visit.last = view.second;
     visit.later.push({ referrer: view.referrer, device: view.device });
   }
 
   get size(): number {
     return this.visits.size;
+  }
+
+  get isEmpty(): boolean {
+    return this.visits.size === 0 && this.held.size === 0;
+  }
+
+  get heldViews(): number {
+    let views = 0;
+    for (const held of this.held.values()) views += held.views;
+    return views;
   }
 
   /** The views it holds: each visit's first and its later ones. */

@@ -10,7 +10,11 @@ async function countsOf(id: string) {
   const where = { path: `/post/${id}` };
   const select = { day: true, views: true };
   return {
-    days: await db.pageDay.findMany({ where, select: { ...select, visitors: true }, orderBy: { day: "asc" } }),
+    days: await db.pageDay.findMany({
+      where,
+      select: { ...select, visitors: true, held: true },
+      orderBy: { day: "asc" },
+    }),
     sources: await db.pageSource.findMany({ where, select: { ...select, referrer: true }, orderBy: { day: "asc" } }),
     visitors: await db.pageVisitor.count({ where }),
   };
@@ -18,7 +22,7 @@ async function countsOf(id: string) {
 
 async function counted(id: string, day: string, views: number, visitor: string) {
   const path = `/post/${id}`;
-  await db.pageDay.create({ data: { day, path, views, visitors: 1 } });
+  await db.pageDay.create({ data: { day, path, views, visitors: 1, held: views * 10 } });
   await db.pageSource.create({ data: { day, path, referrer: "google.com", device: "movil", views } });
   await db.pageVisitor.create({ data: { day, path, visitor, seenAt: 100 } });
 }
@@ -33,8 +37,8 @@ describe("a post's page counts", () => {
     expect(await countsOf(post.id)).toEqual({ days: [], sources: [], visitors: 0 });
     expect(await countsOf(renamed)).toEqual({
       days: [
-        { day: "2030-03-01", views: 5, visitors: 1 },
-        { day: "2030-03-02", views: 2, visitors: 1 },
+        { day: "2030-03-01", views: 5, visitors: 1, held: 50 },
+        { day: "2030-03-02", views: 2, visitors: 1, held: 20 },
       ],
       sources: [
         { day: "2030-03-01", views: 5, referrer: "google.com" },
@@ -45,8 +49,8 @@ describe("a post's page counts", () => {
 
     await updatePost(renamed, { id: back }, by);
     expect((await countsOf(back)).days).toEqual([
-      { day: "2030-03-01", views: 5, visitors: 1 },
-      { day: "2030-03-02", views: 2, visitors: 1 },
+      { day: "2030-03-01", views: 5, visitors: 1, held: 50 },
+      { day: "2030-03-02", views: 2, visitors: 1, held: 20 },
     ]);
     expect(await countsOf(renamed)).toEqual({ days: [], sources: [], visitors: 0 });
   });

@@ -10,10 +10,11 @@ type Tx = Prisma.TransactionClient;
 export async function movePostCounts(tx: Tx, fromId: string, toId: string): Promise<void> {
   const [from, to] = [postPath(fromId), postPath(toId)];
   await tx.$executeRaw`
-    INSERT INTO "PageDay" ("day", "path", "views", "visitors")
-    SELECT "day", ${to}, "views", "visitors" FROM "PageDay" WHERE "path" = ${from}
+    INSERT INTO "PageDay" ("day", "path", "views", "visitors", "held")
+    SELECT "day", ${to}, "views", "visitors", "held" FROM "PageDay" WHERE "path" = ${from}
     ON CONFLICT ("day", "path") DO UPDATE SET
-      "views" = "PageDay"."views" + excluded."views", "visitors" = "PageDay"."visitors" + excluded."visitors"`;
+      "views" = "PageDay"."views" + excluded."views", "visitors" = "PageDay"."visitors" + excluded."visitors",
+      "held" = "PageDay"."held" + excluded."held"`;
   await tx.$executeRaw`
     INSERT INTO "PageSource" ("day", "path", "referrer", "device", "views")
     SELECT "day", ${to}, "referrer", "device", "views" FROM "PageSource" WHERE "path" = ${from}

@@ -11,6 +11,7 @@ import { StatsReferrers } from "@/components/editor/stats/StatsReferrers";
 import { StatsSummary } from "@/components/editor/stats/StatsSummary";
 import { StatsTopPosts } from "@/components/editor/stats/StatsTopPosts";
 import styles from "@/components/editor/stats/Stats.module.css";
+import { READER_RATE } from "@/lib/analytics/reader-meter";
 import { readSiteStats, statsQuerySchema } from "@/lib/analytics/site-stats";
 import { EDITOR_PATH, STATS_EDITOR_PATH, statsPath } from "@/lib/editor/editor-paths";
 import { site } from "@/lib/site";
@@ -47,6 +48,9 @@ export default async function StatsPage({ searchParams }: PageProps<"/editor/est
           <StatsReferrers referrers={stats.referrers} />
           <StatsDevices devices={stats.devices} />
           <p className={styles.note}>{t("counting")}</p>
+          <p className={styles.note}>
+            {t("meter", { burst: READER_RATE.burst, seconds: READER_RATE.intervalMs / 1000 })}
+          </p>
         </div>
       </div>
     </div>

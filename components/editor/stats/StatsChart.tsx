@@ -67,14 +67,16 @@ export async function StatsChart({ days }: { days: StatsDay[] }) {
               <th scope="col">{t("dayColumn")}</th>
               <th scope="col">{t("views")}</th>
               <th scope="col">{t("visitors")}</th>
+              <th scope="col">{t("held")}</th>
             </tr>
           </thead>
           <tbody>
-            {[...days].reverse().map(({ day, views, visitors }) => (
+            {[...days].reverse().map(({ day, views, visitors, held }) => (
               <tr key={day}>
                 <th scope="row">{longDayLabel(day)}</th>
                 <td>{formatCount(views)}</td>
                 <td>{formatCount(visitors)}</td>
+                <td>{formatCount(held)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,13 @@
 import { getTranslations } from "next-intl/server";
+import { OTHER_REFERRERS } from "@/lib/analytics/page-view";
 import type { SiteStats } from "@/lib/analytics/site-stats";
 import styles from "./Stats.module.css";
 import { formatCount } from "./numbers";
 
-/** The hosts readers followed a link from, most views first; no referrer and the site's own pages are one row. */
+/**
+ * The hosts readers followed a link from, most views first; no referrer and the site's own pages are one row, and so
+ * are the hosts past a page's first 50 of a day (lib/analytics/referrer-cap.ts).
+ */
 export async function StatsReferrers({ referrers }: { referrers: SiteStats["referrers"] }) {
   const t = await getTranslations("Stats.referrers");
   return (
@@ -22,7 +26,7 @@ export async function StatsReferrers({ referrers }: { referrers: SiteStats["refe
           <tbody>
             {referrers.map(({ host, views }) => (
               <tr key={host}>
-                <th scope="row">{host === "" ? t("direct") : host}</th>
+                <th scope="row">{host === "" ? t("direct") : host === OTHER_REFERRERS ? t("others") : host}</th>
                 <td>{formatCount(views)}</td>
               </tr>
             ))}

@@ -4,7 +4,10 @@ import { shortDayLabel } from "./day-label";
 import styles from "./Stats.module.css";
 import { formatCount } from "./numbers";
 
-/** The period in three numbers: its views, its visitors on an average day, and its busiest day. */
+/**
+ * The period in four numbers: its views, its visitors on an average day, its busiest day, and the views the reader
+ * meter held back (one address's bursts on a page, lib/analytics/reader-meter.ts).
+ */
 export async function StatsSummary({ stats }: { stats: SiteStats }) {
   const t = await getTranslations("Stats.summary");
   const figures = [
@@ -16,6 +19,7 @@ export async function StatsSummary({ stats }: { stats: SiteStats }) {
         ? t("busiestValue", { day: shortDayLabel(stats.busiest.day), views: formatCount(stats.busiest.views) })
         : t("none"),
     },
+    { label: t("held"), value: formatCount(stats.held) },
   ];
   return (
     <dl className={styles.summary}>
