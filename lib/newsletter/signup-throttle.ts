@@ -1,11 +1,17 @@
 // How often one client may send the signup form, kept in the server's memory: a reader who mistyped an address twice
 // never meets it, a script trying addresses gets one a minute. Each mailbox is limited apart, in the same memory, to
 // one signup in ten minutes whatever its +tag, and each address, in the database, to one confirmation mail in ten
-// minutes (CONFIRMATION_MAIL_INTERVAL_MS, ./subscribers.ts), whatever the client.
+// minutes (CONFIRMATION_MAIL_INTERVAL_MS, below), whatever the client.
 import { clientMeter } from "../client-meter";
-import { CONFIRMATION_MAIL_INTERVAL_MS } from "./subscribers";
 import { standalonePage } from "../http/standalone-page";
 import messages from "../../messages/es.json";
+
+/**
+ * One confirmation mail per address in this time at most, however often and from however many clients or app servers
+ * it is asked for (requestSignup, ./subscribers.ts): the form cannot be used to flood a mailbox. The row's consentAt is
+ * the moment the last one went.
+ */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
 export const SIGNUP_BURST = 5;
 export const SIGNUP_INTERVAL_MS = 60 * 1000;
