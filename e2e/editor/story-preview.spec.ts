@@ -55,8 +55,16 @@ test.describe("the story's preview on /createPost", () => {
 });
 
 test.describe("the preview's server function", desktopOnly("an HTTP rule, the same on every screen"), () => {
-  test("a POST with the action header reaches only the forms' pages", async ({ request }) => {
-    const other = await request.post("/editor", { headers: { "Next-Action": "0".repeat(40) } });
+  test("a POST with the action header reaches only the forms' pages, and only from this site", async ({ request }) => {
+    const action = { "Next-Action": "0".repeat(40) };
+    const other = await request.post("/editor", { headers: { ...action, Origin: E2E_BASE_URL } });
     expect(other.status()).toBe(405);
+    // Before Next.js, whatever the address (lib/http/server-function-answers.ts).
+    for (const origin of ["https://otro-sitio.example", undefined]) {
+      const headers = origin ? { ...action, Origin: origin } : action;
+      const elsewhere = await request.post("/createPost", { headers });
+      expect(elsewhere.status()).toBe(403);
+      expect((await elsewhere.json()).error.code).toBe("forbidden");
+    }
   });
 });

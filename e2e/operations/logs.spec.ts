@@ -71,6 +71,73 @@ test.describe("the server's log", faultSuite, () => {
     }
   });
 
+  test("an address holding a line break, and a boletín signup, are one request each: one line, one id", async () => {
+    const { url } = site();
+    const requests = () => lines().filter((line) => line.msg === "request");
+    const signup: RequestInit = {
+      method: "POST",
+      headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "una-sola-vez@ejemplo.mx", source: "footer" }),
+      redirect: "manual",
+    };
+    const asked: [address: string, init: RequestInit, status: number, route: string][] = [
+      ["/tema/aa%0Abb", {}, 404, "/tema/[slug]"],
+      ["/autor/aa%0Abb", {}, 404, "/autor/[slug]"],
+      ["/post/aa%0Abb", {}, 404, "/post/[id]"],
+      ["/eventos/aa%0Abb", {}, 404, "/eventos/[id]"],
+      ["/boletin", signup, 303, "/boletin"],
+    ];
+    // Once a request of its own is logged, so is every request before it: the lines from here on are this test's.
+    const sentinel = (await fetch(`${url}/team`)).headers.get("x-request-id");
+    await expect.poll(() => requests().some((line) => line.requestId === sentinel)).toBe(true);
+    for (const [address, init, status, route] of asked) {
+      const before = requests().length;
+      const answer = await fetch(`${url}${address}`, init);
+      expect(answer.status, address).toBe(status);
+      // Next.js's word on what proxy.ts did named the address it rewrote to.
+      expect(
+        [...answer.headers.keys()].filter((name) => name.startsWith("x-middleware-")),
+        address,
+      ).toEqual([]);
+      const requestId = answer.headers.get("x-request-id")!;
+      // A request that answers through another is logged after it: once its own line is there, so is any other's.
+      await expect.poll(() => requests().some((line) => line.requestId === requestId)).toBe(true);
+      expect(requests().slice(before), address).toEqual([expect.objectContaining({ requestId, route, status })]);
+    }
+  });
+
+  test("a server function called from another site is a 403 and one line at level warn, none at error", async () => {
+    const { url } = site();
+    for (const [address, origin] of [
+      ["/", "https://evil.example"],
+      ["/createPost", "https://evil.example"],
+      ["/post/cualquiera", "null"],
+    ]) {
+      const answer = await fetch(`${url}${address}`, {
+        method: "POST",
+        headers: { Origin: origin, "Next-Action": "7f".repeat(20), "Content-Type": "text/plain;charset=UTF-8" },
+        body: "[]",
+      });
+      expect(answer.status, address).toBe(403);
+      expect((await answer.json()).error.code).toBe("forbidden");
+      const requestId = answer.headers.get("x-request-id")!;
+      await expect
+        .poll(() => lines().some((line) => line.requestId === requestId && line.msg === "request"))
+        .toBe(true);
+      expect(lines().filter((line) => line.requestId === requestId)).toEqual([
+        expect.objectContaining({
+          level: "warn",
+          msg: "A server function was called from another site: refused",
+          origin,
+        }),
+        expect.objectContaining({ level: "info", msg: "request", method: "POST", status: 403 }),
+      ]);
+    }
+    expect(lines().filter((line) => line.level === "error" && JSON.stringify(line).includes("Server Action"))).toEqual(
+      [],
+    );
+  });
+
   test("a server error is logged once, with its stack, under the request's id", async () => {
     const { url, databaseFile } = site();
     const id = "nota-danada-registro";

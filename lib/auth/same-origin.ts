@@ -1,12 +1,6 @@
 import "server-only";
 import { env } from "../env";
-
-function ownOrigin(request: Request): string | null {
-  const host = request.headers.get("host");
-  if (!host) return null;
-  const protocol = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-  return `${protocol}://${host}`;
-}
+import { comesFromSite } from "../http/request-origin";
 
 /**
  * A cookie travels with cross-site requests too, so a session only counts when the browser says the
@@ -14,7 +8,8 @@ function ownOrigin(request: Request): string | null {
  * browser sends no Origin, Sec-Fetch-Site: same-origin. "Origin: null" never matches.
  */
 export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return request.headers.get("sec-fetch-site") === "same-origin";
-  return origin === new URL(env().SITE_URL).origin || origin === ownOrigin(request);
+  const { headers } = request;
+  const protocol = headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  const said = { origin: headers.get("origin"), fetchSite: headers.get("sec-fetch-site"), host: headers.get("host") };
+  return comesFromSite({ ...said, protocol }, new URL(env().SITE_URL).origin);
 }

@@ -16,7 +16,7 @@ const message: MailMessage = {
   html: "<p>Hola, <strong>lectora</strong>: ¿confirmas?</p>",
   text: "Hola, lectora: ¿confirmas?",
   headers: {
-    "List-Unsubscribe": "<https://pulso.test/boletin/baja?token=abc>, <mailto:baja@pulso.test>",
+    "List-Unsubscribe": "<https://pulso.test/boletin/baja?token=abc>",
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   },
 };

@@ -85,7 +85,9 @@ export function editionMessage(content: EditionContent, to: string, now: Date): 
     html: html.replaceAll(UNSUBSCRIBE_SLOT, escapeHtml(unsubscribeUrl)),
     text: text.replaceAll(UNSUBSCRIBE_SLOT, unsubscribeUrl),
     headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${env().MAIL_FROM.address}?subject=baja>`,
+      // The https address alone: a mailto: would go to MAIL_FROM, a mailbox no one reads for unsubscribes
+      // (docs/newsletter.md). RFC 8058 and Gmail's and Yahoo's rules for bulk senders ask for the https one.
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
       // RFC 8058: a mail program may unsubscribe with one POST to the https address, no page in between.
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": listId(),

@@ -7,7 +7,7 @@ import { captureLog } from "@/scripts/testing/captured-log";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { readerToken } from "./reader-token";
 import { confirmPost, signupPost, unsubscribePost } from "./reader-posts";
-import { SIGNUP_BURST, signupMeter } from "./signup-throttle";
+import { mailboxMeter, mailboxOf, SIGNUP_BURST, signupMeter } from "./signup-throttle";
 import { confirm, requestSignup } from "./subscribers";
 
 const t0 = new Date("2026-11-27T12:00:00.000Z");
@@ -147,7 +147,9 @@ describe("POST /boletin", () => {
       waitBeforeSignup: signupMeter(() => at),
       mailer,
     });
-    const from = (client: string) => formPost("/boletin/enviar", signupBody("lector@ejemplo.mx"), {}, client);
+    let reader = 0;
+    const from = (client: string) =>
+      formPost("/boletin/enviar", signupBody(`lector${++reader}@ejemplo.mx`), {}, client);
     const refusals = async () =>
       valueOf(await scrapeHere(), "edm_throttle_refusals_total", { limit: "newsletter_signup" });
     for (let signup = 0; signup < SIGNUP_BURST; signup++)
@@ -163,6 +165,37 @@ describe("POST /boletin", () => {
     at += 60_000;
     expect((await meterHandler(from("203.0.113.5"))).status).toBe(303);
     expect(tasks).toHaveLength(SIGNUP_BURST + 2);
+  });
+
+  it("sends one confirmation to a mailbox however its +tag changes and whoever asks, answering every signup alike", async () => {
+    let at = t0.getTime();
+    const tasks: (() => Promise<void>)[] = [];
+    const aliasHandler = signupPost({
+      later: (task) => tasks.push(task),
+      now: () => new Date(at),
+      waitBeforeMailbox: mailboxMeter(() => at),
+      mailer,
+    });
+    const before = mailCount();
+    const aliases = ["buzon@ejemplo.mx", "buzon+1@ejemplo.mx", "Buzon+2@Ejemplo.MX", "buzon+a+b@ejemplo.mx"];
+    const answers = [];
+    for (const [n, email] of aliases.entries()) {
+      const client = n % 2 === 0 ? "203.0.113.40" : `203.0.113.${41 + n}`;
+      answers.push(await answerOf(await aliasHandler(formPost("/boletin/enviar", signupBody(email), {}, client))));
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ status: 303, location: "/boletin/revisa", body: "" })]),
+    );
+    await Promise.all(tasks.splice(0).map((task) => task()));
+    expect(mailCount()).toBe(before + 1);
+    expect(await db.subscriber.count({ where: { email: { startsWith: "buzon" } } })).toBe(1);
+
+    // Another mailbox of the same provider is not held, and the same one may ask again ten minutes on.
+    await aliasHandler(formPost("/boletin/enviar", signupBody("otro+1@ejemplo.mx")));
+    at += 10 * 60 * 1000;
+    await aliasHandler(formPost("/boletin/enviar", signupBody("buzon+3@ejemplo.mx")));
+    await Promise.all(tasks.splice(0).map((task) => task()));
+    expect(mailCount()).toBe(before + 3);
   });
 });
 
@@ -255,5 +288,13 @@ describe("POST /boletin/baja", () => {
       location: "/boletin/baja",
     });
     expect(await stored("sigue-aqui@ejemplo.mx")).toMatchObject({ state: "confirmed" });
+  });
+});
+
+describe("a signup's mailbox", () => {
+  it("is the address in lower case without its +tag", () => {
+    expect(mailboxOf("lector@ejemplo.mx")).toBe("lector@ejemplo.mx");
+    expect(mailboxOf("Lector+Boletin@Ejemplo.MX")).toBe("lector@ejemplo.mx");
+    expect(mailboxOf("lector+1+2@ejemplo.mx")).toBe("lector@ejemplo.mx");
   });
 });

@@ -26,7 +26,7 @@ import { linkToken, MULTIPART, readForm, URLENCODED } from "./reader-form";
 import { tokenEmail } from "./reader-token";
 import { signUp } from "./signup";
 import { signupPageWithError } from "./signup-page";
-import { signupMeter, tooManySignups } from "./signup-throttle";
+import { mailboxMeter, mailboxOf, signupMeter, tooManySignups } from "./signup-throttle";
 import { confirm, unsubscribe } from "./subscribers";
 
 // As lib/newsletter/confirmation-mail.ts: next-intl's translator from use-intl/core.
@@ -61,17 +61,20 @@ const sourceSchema = z.enum(SIGNUP_SOURCES);
 /**
  * POST /boletin: the same 303 to "Revisa tu correo" whatever the address's state, and before anything is read or
  * written for it, so that neither the answer nor its time tells whether the address subscribes or whether its mail
- * went: the signup and its mail run once the answer has left, and a failure is only logged.
+ * went: the signup and its mail run once the answer has left, and a failure is only logged. A signup of a mailbox
+ * signed up moments ago (under any +tag) gets the same answer and nothing else.
  */
 export function signupPost({
   later,
   now = () => new Date(),
   waitBeforeSignup = signupMeter(),
+  waitBeforeMailbox = mailboxMeter(),
   mailer,
 }: {
   later: Later;
   now?: () => Date;
   waitBeforeSignup?: (client: string) => number;
+  waitBeforeMailbox?: (mailbox: string) => number;
   mailer?: Mailer;
 }): Handler {
   return answered(async (request) => {
@@ -89,6 +92,7 @@ export function signupPost({
     }
     const email = subscriberEmailSchema.safeParse(form.get("email") ?? "");
     if (!email.success) return seeOther(signupPageWithError(source.data));
+    if (waitBeforeMailbox(mailboxOf(email.data)) > 0) return seeOther(NEWSLETTER_SIGNED_UP_PATH);
     const at = now();
     later(() =>
       signUp(email.data, source.data, at, mailer).catch((error) => logError("A boletín signup failed", error)),

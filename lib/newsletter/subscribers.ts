@@ -4,17 +4,12 @@ import { serializable } from "@/lib/db-transaction";
 import { db } from "@/lib/db";
 import { subscriberEmailSchema, type SignupSource } from "@/lib/validations/subscriber";
 import { tokenEmail } from "./reader-token";
+import { CONFIRMATION_MAIL_INTERVAL_MS } from "./signup-throttle";
 
 export type SubscriberState = "pending" | "confirmed" | "unsubscribed" | "bouncing";
 
 /** What a signup leads to: the address a confirmation mail goes to, or null when none should go. */
 export type SignupRequest = { confirmationTo: string | null };
-
-/**
- * One confirmation mail per address in this time at most, however often and from however many clients or app servers
- * it is asked for: the form cannot be used to flood a mailbox. The row's consentAt is the moment the last one went.
- */
-export const CONFIRMATION_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
 const recentlyMailed = (consentAt: Date | null, now: Date) =>
   consentAt !== null && now.getTime() - consentAt.getTime() < CONFIRMATION_MAIL_INTERVAL_MS;

@@ -3,9 +3,10 @@
 // `next start` fills X-Forwarded-For from the socket only when a request brings none, so the site
 // could not tell a client's own header from a proxy's. Here every request has its forwarding headers
 // pinned from the socket and TRUSTED_PROXIES before Next.js sees it, requests Next.js would answer with a
-// 500 (TRACE, a POST to a static file) get their answer here, readers' beacons go straight to their route's handler
-// (lib/analytics/beacon-answers.ts), the addresses of renamed and removed posts get
-// their 308 and 410 (lib/http/retired-post-answers.ts), uploaded photos are streamed from MEDIA_DIR
+// 500 (TRACE, a POST to a static file, a server function called from another site: lib/http/early-answers.ts,
+// lib/http/server-function-answers.ts) get their answer here, no answer carries Next.js's x-middleware-* headers
+// (lib/http/internal-headers.ts), readers' beacons go straight to their route's handler
+// (lib/analytics/beacon-answers.ts), the addresses of renamed and removed posts get their 308 and 410 (lib/http/retired-post-answers.ts), uploaded photos are streamed from MEDIA_DIR
 // (lib/http/media-file-answers.ts), /healthz and /readyz are answered (lib/health/), and the server listens on HOST.
 // SIGTERM drains it (lib/health/shutdown.ts); a second SIGTERM ends it at once.
 //
@@ -28,12 +29,13 @@ import { parseEnv } from "../../lib/env-schema";
 import { answerBeacon } from "../../lib/analytics/beacon-answers";
 import { earlyAnswers } from "../../lib/http/early-answers";
 import { answerFailure } from "../../lib/http/failed-request";
-import { stripInternalHeaders } from "../../lib/http/internal-headers";
+import { hideProxyReport, stripInternalHeaders } from "../../lib/http/internal-headers";
 import { mediaFileAnswers } from "../../lib/http/media-file-answers";
 import { metricsAnswers } from "../../lib/http/metrics-answers";
 import { recordRequest } from "../../lib/metrics/requests";
 import { routeRetiredPost } from "../../lib/http/retired-post-answers";
 import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
+import { serverFunctionAnswers } from "../../lib/http/server-function-answers";
 import { keepOneLocation } from "../../lib/http/single-location";
 import { healthAnswers } from "../../lib/health/health-answers";
 import { processReadiness } from "../../lib/health/process-readiness";
@@ -50,16 +52,31 @@ import { routePatterns } from "../../lib/log/route-patterns";
 async function main(): Promise<void> {
   routeConsoleToLog();
   // The schema, not lib/env.ts: this file runs outside Next.js's bundle, where a server-only module cannot load.
-  const { HOST, PORT, TRUSTED_PROXIES, MEDIA_DIR, DATABASE_URL, SHUTDOWN_GRACE_S, METRICS_ALLOW, METRICS_TOKEN } =
-    parseEnv();
+  const {
+    HOST,
+    PORT,
+    TRUSTED_PROXIES,
+    MEDIA_DIR,
+    DATABASE_URL,
+    SHUTDOWN_GRACE_S,
+    METRICS_ALLOW,
+    METRICS_TOKEN,
+    SITE_URL,
+  } = parseEnv();
   const trusted = trustedProxies(TRUSTED_PROXIES);
-  const app = next({ dev: false, dir: process.cwd(), hostname: HOST, port: PORT });
+  // Next.js builds the address proxy.ts sees from the host name it is given, writing a loopback one (HOST's default,
+  // 127.0.0.1) as "localhost"; a rewrite to that address (the boletín's POSTs, an address holding a line break) then
+  // differs from the one it was given, and Next.js took it for another site's: it proxied it to itself over HTTP, a
+  // second request with its own id, render and log line. Given "localhost", both are the same whatever HOST is; the
+  // name only makes those addresses, and this server listens on HOST.
+  const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const answerEarly = earlyAnswers();
   const answerMedia = mediaFileAnswers(MEDIA_DIR);
   const answerThrottled = searchThrottleAnswers();
   const answerMetrics = metricsAnswers(METRICS_ALLOW, METRICS_TOKEN);
+  const answerServerFunction = serverFunctionAnswers(SITE_URL);
   const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), recordRequest);
   // No line per request (LOG_LEVEL above info) and no one who may read the metrics: nothing watches the requests.
   const watched = logger().isLevelEnabled("info") || METRICS_ALLOW.length > 0 || METRICS_TOKEN !== undefined;
@@ -76,9 +93,10 @@ async function main(): Promise<void> {
   const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
     stripInternalHeaders(request.headers);
     keepOneLocation(response);
+    hideProxyReport(response);
     if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
-    if (answerMetrics(request, response)) return;
+    if (answerMetrics(request, response) || answerServerFunction(request, response)) return;
     if (answerThrottled(request, response) || answerBeacon(request, response)) return;
     routeRetiredPost(request, response, () =>
       handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
