@@ -73,6 +73,34 @@ describe("an event's fields", () => {
     expect(codesOf(anEvent({ lineup: [{ name: "Nahual", stage: long(101) }] }))).toEqual({ lineup: "too_long" });
   });
 
+  it("keeps every field of one line on one line, without control characters, as a topic's or an author's name", () => {
+    const forged = "F\r\nBEGIN:VEVENT\r\nUID:p@evil.example\u0001\u202e";
+    const event = parsed({
+      name: forged,
+      organizer: forged,
+      imageAlt: forged,
+      ticketUrl: "https://boletos.example.mx/\r\nBEGIN:VALARM",
+      venue: { name: forged, address: forged, city: forged, state: forged },
+      lineup: [{ name: forged, stage: forged }],
+      description: "Tres días\r\njunto al río",
+    });
+    const oneLine = "F  BEGIN:VEVENT  UID:p@evil.example";
+    expect(event).toMatchObject({
+      name: oneLine,
+      organizer: oneLine,
+      imageAlt: oneLine,
+      venue: { name: oneLine, address: oneLine, city: oneLine, state: oneLine },
+      lineup: [{ name: oneLine, stage: oneLine }],
+      description: "Tres días\r\njunto al río",
+    });
+    expect(event.ticketUrl).not.toMatch(/[\r\n]/);
+    expect(codesOf(anEvent({ name: "\r\n\u0001", venue: { name: "\u202e", city: "\t", state: "Morelos" } }))).toEqual({
+      name: "required",
+      "venue.name": "required",
+      "venue.city": "required",
+    });
+  });
+
   it("takes an uploaded photo or an http(s) URL as its image, or none", () => {
     for (const image of ["", `/media/${"ab".repeat(32)}/original.jpg`, "https://images.example.mx/edc.jpg"]) {
       expect(codesOf(anEvent({ image }))).toEqual({});

@@ -26,8 +26,15 @@ export const LINEUP_MAX = 200;
 export const PRICE_MAX = 1_000_000;
 
 /** Optional text: trimmed, bounded, empty when not said. */
-const optionalText = (max: number) =>
-  z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number, clean: (text: string) => string = (text) => text) =>
+  z.string({ error: "must be text" }).overwrite(clean).trim().max(max, `must be at most ${max} characters`);
+
+/**
+ * A field of one line (a name, a place, an address) keeps what a name keeps (lib/text/plain-name.ts): a line break or
+ * a control character in it would reach a calendar's properties, and a reader's calendar, as a line of its own.
+ */
+const requiredLine = (max: number) => requiredText(max, plainName);
+const optionalLine = (max: number) => optionalText(max, plainName);
 
 /** Markdown, as a post's body (docs/stories.md); empty when not said. */
 export const eventDescription = () => optionalText(BODY_MAX_LENGTH);
@@ -40,8 +47,8 @@ const price = z
 
 const performer = z.object(
   {
-    name: requiredText(200, plainName),
-    stage: optionalText(100).optional(),
+    name: requiredLine(200),
+    stage: optionalLine(100).optional(),
     startsAt: eventTimeSchema.optional(),
   },
   { error: "each performer must be an object with a name" },
@@ -49,10 +56,10 @@ const performer = z.object(
 
 const venue = z.object(
   {
-    name: requiredText(200),
-    address: optionalText(300).optional(),
-    city: requiredText(100),
-    state: requiredText(100),
+    name: requiredLine(200),
+    address: optionalLine(300).optional(),
+    city: requiredLine(100),
+    state: requiredLine(100),
   },
   { error: "must be an object with name, city and state" },
 );
@@ -77,7 +84,7 @@ export const eventInputSchema = z.object({
         "is the address of one of the site's own pages (/eventos/pasados, /eventos/filtro, /editor/eventos/nuevo)",
       ),
     ),
-  name: requiredText(200),
+  name: requiredLine(200),
   kind: z.enum(EVENT_KINDS, { error: `must be one of ${EVENT_KINDS.join(", ")}` }),
   startsAt: eventTimeSchema,
   endsAt: eventTimeSchema,
@@ -87,18 +94,18 @@ export const eventInputSchema = z.object({
     .array(performer, { error: "must be a list of performers" })
     .max(LINEUP_MAX, coded("out_of_range", `must name at most ${LINEUP_MAX} performers`))
     .optional(),
-  ticketUrl: optionalText(IMAGE_MAX_LENGTH)
+  ticketUrl: optionalLine(IMAGE_MAX_LENGTH)
     .refine((url) => url === "" || isHttpUrl(url), coded("not_a_url", "must be an http or https URL"))
     .optional(),
   priceFrom: price.optional(),
   priceTo: price.optional(),
   status: z.enum(EVENT_STATUSES, { error: `must be one of ${EVENT_STATUSES.join(", ")}` }).optional(),
-  image: optionalText(IMAGE_MAX_LENGTH)
+  image: optionalLine(IMAGE_MAX_LENGTH)
     .refine((image) => image === "" || isImageAddress(image), NOT_AN_IMAGE_ADDRESS)
     .optional(),
   imageAlt: imageAltSchema.optional(),
   description: eventDescription().optional(),
-  organizer: optionalText(200).optional(),
+  organizer: optionalLine(200).optional(),
 });
 
 export type EventInput = z.output<typeof eventInputSchema>;
