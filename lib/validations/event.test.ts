@@ -162,6 +162,36 @@ describe("an event's times", () => {
     }
   });
 
+  it("takes years from 2000 to 2100 as written, in the event's times and its line-up's, naming the field", () => {
+    expect(codesOf(anEvent({ startsAt: "2000-01-01T00:00", endsAt: "2000-01-02T00:00" }))).toEqual({});
+    expect(codesOf(anEvent({ startsAt: "2100-12-31T20:00-06:00", endsAt: "2100-12-31T23:59" }))).toEqual({});
+    for (const startsAt of ["9999-12-31T23:00", "9999-12-31T23:00:00Z", "1999-12-31T23:59", "2101-01-01T00:00-06:00"]) {
+      const result = parseFields(newEventSchema, anEvent({ startsAt }));
+      expect(result.success ? {} : result.problems).toEqual({
+        startsAt: { code: "out_of_range", message: "must be in a year from 2000 to 2100" },
+      });
+    }
+    expect(codesOf(anEvent({ startsAt: "1900-01-01T00:00", endsAt: "9999-12-31T23:59" }))).toEqual({
+      startsAt: "out_of_range",
+      endsAt: "out_of_range",
+    });
+    expect(codesOf(anEvent({ lineup: [{ name: "Nahual", startsAt: "9999-02-27T23:00" }] }))).toEqual({
+      lineup: "out_of_range",
+    });
+  });
+
+  it("refuses an event of more than 31 days from its start to its end, naming endsAt", () => {
+    const start = { startsAt: "2027-03-01T12:00" };
+    expect(codesOf(anEvent({ ...start, endsAt: "2027-04-01T12:00" }))).toEqual({});
+    const result = parseFields(newEventSchema, anEvent({ ...start, endsAt: "2027-04-01T12:01" }));
+    expect(result.success ? {} : result.problems).toEqual({
+      endsAt: { code: "out_of_range", message: "must be at most 31 days after startsAt" },
+    });
+    expect(codesOf(anEvent({ startsAt: "2027-02-26T16:00", endsAt: "2100-02-28T06:00" }))).toEqual({
+      endsAt: "out_of_range",
+    });
+  });
+
   it("takes only Mexico's zones", () => {
     for (const timeZone of ["America/Cancun", "America/Tijuana", "America/Ciudad_Juarez", "America/Bahia_Banderas"]) {
       expect(codesOf(anEvent({ timeZone }))).toEqual({});

@@ -112,6 +112,10 @@ export type EventInput = z.output<typeof eventInputSchema>;
 export type EventField = keyof EventInput;
 export const EVENT_FIELDS = Object.keys(eventInputSchema.shape) as EventField[];
 
+/** The longest festival runs a few days; a month is room enough, and more is a typing mistake in a year or a month. */
+export const EVENT_DAYS_MAX = 31;
+const DAY = 24 * 60 * 60 * 1000;
+
 /** What the rules between fields read: the times as instants, the prices as stored. */
 export type EventSpan = { startsAt: Date; endsAt: Date; priceFrom: number | null; priceTo: number | null };
 
@@ -122,6 +126,12 @@ export const SPAN_RULES = [
     reads: ["startsAt", "endsAt", "timeZone"],
     broken: ({ startsAt, endsAt }: EventSpan) => endsAt < startsAt,
     problem: { code: "out_of_range", message: "must not be before startsAt" },
+  },
+  {
+    field: "endsAt",
+    reads: ["startsAt", "endsAt", "timeZone"],
+    broken: ({ startsAt, endsAt }: EventSpan) => endsAt.getTime() - startsAt.getTime() > EVENT_DAYS_MAX * DAY,
+    problem: { code: "out_of_range", message: `must be at most ${EVENT_DAYS_MAX} days after startsAt` },
   },
   {
     field: "priceTo",

@@ -140,6 +140,30 @@ describe("GET, PATCH and DELETE /edmNews/events/{id}", () => {
     expect([backwards.status, (await backwards.json()).error.fieldCodes]).toEqual([400, { endsAt: "out_of_range" }]);
   });
 
+  it("answers 400 naming the field for a year out of 2000-2100 or more than 31 days, on creation and on change", async () => {
+    const far = anEvent({ startsAt: "9999-12-31T23:00", endsAt: "9999-12-31T23:30" });
+    const refused = await create(far);
+    expect([refused.status, (await refused.json()).error.fieldCodes]).toEqual([
+      400,
+      { startsAt: "out_of_range", endsAt: "out_of_range" },
+    ]);
+    const long = await create(anEvent({ startsAt: "2027-02-26T16:00", endsAt: "2100-02-26T16:00" }));
+    const { error } = await long.json();
+    expect([long.status, error.fieldCodes, error.fields]).toEqual([
+      400,
+      { endsAt: "out_of_range" },
+      { endsAt: "must be at most 31 days after startsAt" },
+    ]);
+    const event = anEvent();
+    await create(event);
+    const moved = await change(event.id, { startsAt: "9999-02-26T16:00" });
+    expect([moved.status, (await moved.json()).error.fieldCodes]).toEqual([400, { startsAt: "out_of_range" }]);
+    const stretched = await change(event.id, { endsAt: "2027-04-01T00:00" });
+    expect([stretched.status, (await stretched.json()).error.fieldCodes]).toEqual([400, { endsAt: "out_of_range" }]);
+    expect(await db.event.count({ where: { id: far.id } })).toBe(0);
+    expect((await (await read(event.id)).json()).endsAt).toBe("2027-02-28T06:00:00-06:00");
+  });
+
   it("keeps a rescheduled event's first start in previousStartsAt", async () => {
     const event = anEvent();
     await create(event);
