@@ -101,6 +101,16 @@ describe("an event's fields", () => {
     });
   });
 
+  it("takes a venue's postal code of Mexico's five digits, or none", () => {
+    const venue = (postalCode?: string) => ({ name: "Las Estacas", postalCode, city: "Tlaltizapán", state: "Morelos" });
+    expect(parsed({ venue: venue(" 62770 ") }).venue.postalCode).toBe("62770");
+    expect(parsed({ venue: venue("") }).venue.postalCode).toBe("");
+    expect(parsed({ venue: venue() }).venue.postalCode).toBeUndefined();
+    for (const postalCode of ["6277", "627700", "62 770", "C.P. 62770", "６２７７０", "62770\r\nX"]) {
+      expect(codesOf(anEvent({ venue: venue(postalCode) }))).toEqual({ "venue.postalCode": "not_a_postal_code" });
+    }
+  });
+
   it("takes an uploaded photo or an http(s) URL as its image, or none", () => {
     for (const image of ["", `/media/${"ab".repeat(32)}/original.jpg`, "https://images.example.mx/edc.jpg"]) {
       expect(codesOf(anEvent({ image }))).toEqual({});

@@ -54,10 +54,20 @@ const performer = z.object(
   { error: "each performer must be an object with a name" },
 );
 
+/** Mexico's código postal: five digits (62770, 06600); empty when not said. */
+const postalCode = z
+  .string({ error: "must be text" })
+  .trim()
+  .refine(
+    (code) => code === "" || /^\d{5}$/.test(code),
+    coded("not_a_postal_code", "must be a Mexican postal code of five digits, for example 62770"),
+  );
+
 const venue = z.object(
   {
     name: requiredLine(200),
     address: optionalLine(300).optional(),
+    postalCode: postalCode.optional(),
     city: requiredLine(100),
     state: requiredLine(100),
   },
