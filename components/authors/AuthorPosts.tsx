@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { BreadcrumbJsonLd } from "@/components/seo/BreadcrumbJsonLd";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Pagination } from "@/components/post/Pagination";
 import { PostGrid } from "@/components/post/PostGrid";
@@ -14,6 +15,7 @@ export async function AuthorPosts({ author, posts, page, pages }: AuthorPage) {
   return (
     <div className="container">
       <JsonLd data={authorProfileJsonLd(author)} />
+      <BreadcrumbJsonLd section={null} page={{ name: author.name, path: authorPath(author.slug, page) }} />
       <AuthorProfile author={author} />
       <section aria-labelledby="author-posts">
         <h2 id="author-posts" className={styles.title}>

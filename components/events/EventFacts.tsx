@@ -41,6 +41,7 @@ export async function EventFacts({ event, labels }: { event: StoredEvent; labels
           ) : null}
           <br />
           {event.city}, {event.state}
+          {event.venuePostalCode ? `, ${t("postalCode", { code: event.venuePostalCode })}` : null}
           <a className={styles.factLink} href={openStreetMapLink(event)} target="_blank" rel="noopener noreferrer">
             {t("map")}
             <span className="visually-hidden"> {t("mapLabel")}</span>

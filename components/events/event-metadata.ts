@@ -6,7 +6,7 @@ import { dateRangeLabel, monthLabel } from "@/lib/events/event-dates";
 import { guidePath, type GuideFilter } from "@/lib/events/guide-addresses";
 import type { ShownEvent } from "@/lib/events/guide";
 import { cutAtWord } from "@/lib/seo/cut-at-word";
-import { notFoundMetadata, pageMetadata, pageTitle } from "@/lib/seo/metadata";
+import { largeImagePreview, notFoundMetadata, pageMetadata, pageTitle } from "@/lib/seo/metadata";
 import { shareImage } from "@/lib/seo/post-images";
 import { EVENTS_PATH, eventPath, pastEventsPagePath } from "@/lib/urls";
 import { guideTitle } from "./EventsGuide";
@@ -56,7 +56,11 @@ export async function eventMetadata(event: ShownEvent): Promise<Metadata> {
   const description = event.descriptionText ? cutAtWord(event.descriptionText, DESCRIPTION_MAX) : when;
   const share = shareImage(event, event.imageAlt || t("imageAlt", { name: event.name }));
   const page = pageMetadata(eventPath(event.id), { title: pageTitle(event.name), description }, share && [share]);
-  return { ...page, twitter: { ...page.twitter, ...(share && { images: [{ url: share.url, alt: share.alt }] }) } };
+  return {
+    ...page,
+    robots: largeImagePreview,
+    twitter: { ...page.twitter, ...(share && { images: [{ url: share.url, alt: share.alt }] }) },
+  };
 }
 
 /** An id no event has (404), or a deleted event's address (410): named, claiming no address. */

@@ -3,6 +3,7 @@ import { PageIntro } from "@/components/layout/PageIntro";
 import { ListHeading } from "@/components/post/ListHeading";
 import { Pagination } from "@/components/post/Pagination";
 import { PostGrid } from "@/components/post/PostGrid";
+import { BreadcrumbJsonLd } from "@/components/seo/BreadcrumbJsonLd";
 import type { ImageLoad } from "@/components/post/PostImage";
 import listStyles from "@/components/post/NewsList.module.css";
 import type { ListedPost } from "@/lib/posts";
@@ -28,6 +29,7 @@ export async function TopicPostList({
   const t = await getTranslations("Topics");
   return (
     <div className="container">
+      <BreadcrumbJsonLd section="topics" page={{ name: topic.name, path: topicPagePath(topic.slug)(page) }} />
       <PageIntro title={topic.name} lead={t("topicLead", { name: topic.name })}>
         <ListHeading
           pages={pages}

@@ -132,7 +132,7 @@ test.describe("the editor's events", () => {
     await expect(page.getByRole("alert").filter({ hasText: "No se pudo guardar" })).toBeVisible();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/editor/eventos/nuevo`);
     await expect(when.getByLabel("Fin")).toHaveAttribute("aria-invalid", "true");
-    await expect(when.getByText("El fin no puede ser antes del inicio.")).toBeVisible();
+    await expect(when.getByText("El fin va entre el inicio y 31 días después, en los años 2000 a 2100.")).toBeVisible();
     await expect(section(page, "Dónde").getByLabel("Ciudad")).toHaveAccessibleDescription("Este campo es obligatorio.");
     await expect(tickets.getByLabel("Boletos (URL)")).toHaveAccessibleDescription(
       "Escribe una dirección que empiece con http:// o https://.",

@@ -22,7 +22,7 @@ test.describe("an event's page, /eventos/{id}", () => {
     await publishWithTopics(request, [topic.name]);
     const photo = await upload(request, await phonePhoto({ width: 1600, height: 900 }));
     const city = uniqueCity();
-    const event = eventIn(city.name, "2031-01-17T21:00", "2031-01-19T03:00", {
+    const festival = eventIn(city.name, "2031-01-17T21:00", "2031-01-19T03:00", {
       timeZone: "America/Tijuana",
       lineup: [
         { name: `Dj ${city.slug}`, stage: "Bosque", startsAt: "2031-01-17T22:30" },
@@ -38,6 +38,7 @@ test.describe("an event's page, /eventos/{id}", () => {
       imageAlt: "La pista principal de noche",
       description: "Tres noches junto al **mar** con [más información](https://festival.example.mx).",
     });
+    const event = { ...festival, venue: { ...festival.venue, postalCode: "44100" } };
     await storeEvent(request, event);
     const [older, newer, draft] = [
       newPost({ date: "2020-05-01" }),
@@ -62,6 +63,7 @@ test.describe("an event's page, /eventos/{id}", () => {
       `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${event.venue.name}, Av. Insurgentes 100, ${city.name}`).replace(/%20/g, "+")}`,
     );
     await expect(map).toHaveAttribute("target", "_blank");
+    await expect(page.getByText(`${city.name}, Jalisco, C.P. 44100`)).toBeVisible();
     await expect(page.getByText("$1,200 – $3,400 MXN")).toBeVisible();
     await expect(page.getByText("Organiza: Colectivo Pulso")).toBeVisible();
     const tickets = page.getByRole("link", { name: /Comprar boletos/ });
@@ -102,7 +104,15 @@ test.describe("an event's page, /eventos/{id}", () => {
       startDate: "2031-01-17T21:00:00-08:00",
       url: `${baseURL}/eventos/${event.id}`,
       offers: { "@type": "AggregateOffer", lowPrice: 1200, highPrice: 3400, priceCurrency: "MXN" },
+      location: { address: { streetAddress: "Av. Insurgentes 100", postalCode: "44100", addressLocality: city.name } },
     });
+    const trail = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
+    expect(trail?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Inicio", item: `${baseURL}/` },
+      { "@type": "ListItem", position: 2, name: "Eventos", item: `${baseURL}/eventos` },
+      { "@type": "ListItem", position: 3, name: event.name, item: `${baseURL}/eventos/${event.id}` },
+    ]);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "max-image-preview:large");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/eventos/${event.id}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
@@ -117,10 +127,13 @@ test.describe("an event's page, /eventos/{id}", () => {
     request,
     baseURL,
   }) => {
+    // A name that would forge a second event, with its own address, in every reader's calendar: stored on one line.
+    const forged = "Fiesta\r\nBEGIN:VEVENT\r\nUID:p@evil.example\r\nURL:https://evil.example\r\nEND:VEVENT";
     const event = await storeEvent(
       request,
-      eventIn(uniqueCity().name, "2031-01-17T21:00", "2031-01-19T03:00", { timeZone: "America/Tijuana" }),
+      eventIn(uniqueCity().name, "2031-01-17T21:00", "2031-01-19T03:00", { timeZone: "America/Tijuana", name: forged }),
     );
+    const name = "Fiesta  BEGIN:VEVENT  UID:p@evil.example  URL:https://evil.example  END:VEVENT";
     await page.goto(`/eventos/${event.id}`);
     const section = page.getByRole("region", { name: "Agregar al calendario" });
     const file = section.getByRole("link", { name: /Apple, Outlook/ });
@@ -130,12 +143,19 @@ test.describe("an event's page, /eventos/{id}", () => {
     const text = await ics.text();
     expect(text).toContain(`UID:${event.id}@${new URL(baseURL!).host}`);
     expect(text).toContain("DTSTART:20310118T050000Z");
+    const lines = text.split("\r\n");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.filter((line) => /^(UID|URL)[:;]/.test(line) && /evil/.test(line))).toEqual([]);
+    // RFC 5545: every line ends with CRLF, the last one too; commas and semicolons of a TEXT value are escaped.
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(text).toContain("\r\nX-WR-CALDESC:Festivales\\, conciertos y noches de club");
 
     const google = new URL((await section.getByRole("link", { name: /Google Calendar/ }).getAttribute("href"))!);
     expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(google.searchParams.get("dates")).toBe("20310118T050000Z/20310119T110000Z");
     expect(google.searchParams.get("ctz")).toBe("America/Tijuana");
-    expect(google.searchParams.get("text")).toBe(event.name);
+    expect(google.searchParams.get("text")).toBe(name);
   });
 
   test("says at the top that an event was cancelled, and that one was moved and from when", async ({

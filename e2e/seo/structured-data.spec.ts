@@ -1,11 +1,21 @@
 import { type Page } from "@playwright/test";
 import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
+import { publishWithTopics, uniqueTopic } from "../topics/topics";
 import { publishPost } from "./support";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return scripts.map((text) => JSON.parse(text));
+}
+
+/** The page's BreadcrumbList, as [name, address] from the home page. */
+async function trailOf(page: Page) {
+  const trail = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
+  return (trail?.itemListElement as { name: string; item: string }[] | undefined)?.map(({ name, item }) => [
+    name,
+    item,
+  ]);
 }
 
 const meta = (page: Page, key: string) =>
@@ -49,6 +59,33 @@ test.describe(
         },
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
       });
+      expect(await trailOf(page)).toEqual([
+        ["Inicio", `${E2E_BASE_URL}/`],
+        ["Noticias", `${E2E_BASE_URL}/post`],
+        [post.title, url],
+      ]);
+      // Google Discover shows only the pages that let it show their photo large.
+      await expect(meta(page, "robots")).toHaveAttribute("content", "max-image-preview:large");
+    });
+
+    test("a topic's and an author's pages name their place in the site from the home page", async ({
+      page,
+      request,
+    }) => {
+      const topic = uniqueTopic("Ruta");
+      const author = `Renata Ruta ${topic.slug.slice(-8)}`;
+      await publishWithTopics(request, [topic.name], { author });
+      await page.goto(`/tema/${topic.slug}`);
+      expect(await trailOf(page)).toEqual([
+        ["Inicio", `${E2E_BASE_URL}/`],
+        ["Temas", `${E2E_BASE_URL}/tema`],
+        [topic.name, `${E2E_BASE_URL}/tema/${topic.slug}`],
+      ]);
+      await page.goto(`/autor/renata-ruta-${topic.slug.slice(-8)}`);
+      expect(await trailOf(page)).toEqual([
+        ["Inicio", `${E2E_BASE_URL}/`],
+        [author, `${E2E_BASE_URL}/autor/renata-ruta-${topic.slug.slice(-8)}`],
+      ]);
     });
 
     test("an author whose name makes no address is a Person without a link", async ({ page, request }) => {

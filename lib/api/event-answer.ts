@@ -13,9 +13,10 @@ const inZone = (event: StoredEvent, instant: Date | null) => instant && isoInZon
 const SHAPED = {
   startsAt: (event: StoredEvent) => inZone(event, event.startsAt),
   endsAt: (event: StoredEvent) => inZone(event, event.endsAt),
-  venue: ({ venueName, venueAddress, city, state }: StoredEvent) => ({
+  venue: ({ venueName, venueAddress, venuePostalCode, city, state }: StoredEvent) => ({
     name: venueName,
     address: venueAddress,
+    postalCode: venuePostalCode,
     city,
     state,
   }),

@@ -1,11 +1,20 @@
 import ICAL from "ical.js";
 import { env } from "@/lib/env";
+import { plainName } from "@/lib/text/plain-name";
 import { aStoredEvent } from "@/scripts/testing/event-fixture";
 import { calendarUid, eventsCalendar } from "./calendar";
 
 const NAME = { name: "Pulso Electrónico: eventos", description: "Festivales en México", path: "/eventos.ics" };
 const host = new URL(env().SITE_URL).host;
 const pageOf = (id: string) => `${env().SITE_URL}/eventos/${id}`;
+
+/** A TEXT value as RFC 5545 3.3.11 reads it, for the properties ical.js knows no type of (NAME, X-WR-CAL*). */
+const textOf = (raw: unknown) => ICAL.design.icalendar.value.text.fromICAL!(String(raw));
+
+/** An event's name as an attacker would write it: a line of its own for each property of a forged event. */
+const FORGED =
+  "F\r\nBEGIN:VEVENT\r\nUID:p@evil.example\r\nDTSTART:20270101T000000Z\r\nURL:https://evil.example\r\n" +
+  "BEGIN:VALARM\r\nACTION:DISPLAY\r\nEND:VALARM\r\nEND:VEVENT\u0001\u000b\u0085\u2028X";
 
 /** The calendar read back by a maintained parser (ical.js, Thunderbird's), its events by UID. */
 function parsed(text: string) {
@@ -81,6 +90,54 @@ describe("eventsCalendar", () => {
     const vevent = parsed(text).events.get(calendarUid(event.id))!;
     expect(vevent.getFirstPropertyValue("summary")).toBe("Bahidorá: río, selva; y más");
     expect(vevent.getFirstPropertyValue("description")).toBe(`${line}\n\n${pageOf(event.id)}`);
+  });
+
+  it("adds no event, property or alarm from a name, a venue or a description holding line breaks", () => {
+    const event = aStoredEvent({
+      name: FORGED,
+      venueName: FORGED,
+      venueAddress: "Km 6\rURL:https://evil.example",
+      city: "Tlaltizapán\nATTACH:https://evil.example",
+      state: "Morelos",
+      descriptionText: `Tres días\r\nBEGIN:VALARM\u0000\u001b\r\njunto al río\tcon\u0007 amigos`,
+    });
+    const text = eventsCalendar([event], { ...NAME, name: FORGED, description: FORGED });
+    const lines = text.split("\r\n");
+    expect(lines.filter((line) => /[\r\n\u0000-\u0008\u000b-\u001f\u007f\u0085]/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^(BEGIN|END):V(EVENT|ALARM)$/.test(line))).toEqual(["BEGIN:VEVENT", "END:VEVENT"]);
+    expect(lines.filter((line) => /^(URL|UID|ATTACH|ACTION)[:;]/.test(line))).toEqual([
+      `UID:${calendarUid(event.id)}`,
+      `URL;VALUE=URI:${pageOf(event.id)}`,
+    ]);
+
+    const { calendar, events } = parsed(text);
+    expect([...events.keys()]).toEqual([calendarUid(event.id)]);
+    expect(calendar.getAllSubcomponents()).toHaveLength(1);
+    const oneLine = plainName(FORGED);
+    expect(textOf(calendar.getFirstPropertyValue("name"))).toBe(oneLine);
+    expect(textOf(calendar.getFirstPropertyValue("x-wr-calname"))).toBe(oneLine);
+    expect(textOf(calendar.getFirstPropertyValue("x-wr-caldesc"))).toBe(oneLine);
+    const vevent = events.get(calendarUid(event.id))!;
+    expect(vevent.getFirstPropertyValue("summary")).toBe(oneLine);
+    expect(vevent.getAllSubcomponents()).toEqual([]);
+    expect(vevent.getFirstPropertyValue("location")).toBe(
+      `${oneLine}, Km 6 URL:https://evil.example, Tlaltizapán ATTACH:https://evil.example, Morelos`,
+    );
+    expect(vevent.getFirstPropertyValue("description")).toBe(
+      `Tres días\nBEGIN:VALARM\njunto al río\tcon amigos\n\n${pageOf(event.id)}`,
+    );
+  });
+
+  it("ends every line with CRLF, the last one too, and escapes the calendar's own description (RFC 5545 3.3.11)", () => {
+    const head = { ...NAME, name: "Eventos; México, 2027", description: "Festivales, conciertos; y noches\\club" };
+    const text = eventsCalendar([aStoredEvent()], head);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(text).toContain("\r\nX-WR-CALDESC:Festivales\\, conciertos\\; y noches\\\\club\r\n");
+    expect(text).toContain("\r\nX-WR-CALNAME:Eventos\\; México\\, 2027\r\n");
+    const { calendar } = parsed(text);
+    expect(textOf(calendar.getFirstPropertyValue("x-wr-caldesc"))).toBe(head.description);
+    expect(textOf(calendar.getFirstPropertyValue("name"))).toBe(head.name);
   });
 
   it("is an empty calendar, still valid, when no event is upcoming", () => {

@@ -1,5 +1,5 @@
 // An event's fields as written (lib/validations/event.ts) -> its columns: times on the event's clocks become instants,
-// the venue its four columns, the description's reader's text is written beside it.
+// the venue its five columns, the description's reader's text is written beside it.
 import { storyText } from "../story/story-text";
 import { spanProblems, type EventInput, type EventSpan } from "../validations/event";
 import { instantIn } from "../validations/event-time";
@@ -14,7 +14,13 @@ export function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup">>, zo
     ...plain,
     startsAt: startsAt && instantIn(startsAt, zone),
     endsAt: endsAt && instantIn(endsAt, zone),
-    ...(venue && { venueName: venue.name, venueAddress: venue.address ?? "", city: venue.city, state: venue.state }),
+    ...(venue && {
+      venueName: venue.name,
+      venueAddress: venue.address ?? "",
+      venuePostalCode: venue.postalCode ?? "",
+      city: venue.city,
+      state: venue.state,
+    }),
     ...(description !== undefined && { description, descriptionText: storyText(description) }),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<

@@ -14,6 +14,7 @@ export const postEventFields = {
   timeZone: true,
   venueName: true,
   venueAddress: true,
+  venuePostalCode: true,
   city: true,
   state: true,
   status: true,

@@ -32,6 +32,7 @@ const NO_PHOTO: Record<string, string[]> = {
     "timeZone",
     "venueName",
     "venueAddress",
+    "venuePostalCode",
     "city",
     "state",
     "ticketUrl",

@@ -26,6 +26,7 @@ describe("eventJsonLd", () => {
         address: {
           "@type": "PostalAddress",
           streetAddress: "Carretera Tlaltizapán-Cuautla km 6",
+          postalCode: "62770",
           addressLocality: "Tlaltizapán",
           addressRegion: "Morelos",
           addressCountry: "MX",
@@ -106,9 +107,12 @@ describe("eventJsonLd", () => {
     ]);
     const lineup = [0, 1].map((position) => ({ eventId: "x", position, name: "Nahual", stage: "", startsAt: null }));
     expect(eventJsonLd(shown({ lineup })).performer).toEqual([{ "@type": "PerformingGroup", name: "Nahual" }]);
-    const bare = eventJsonLd(shown({ lineup: [], organizer: "", image: "", descriptionText: "", venueAddress: "" }));
+    const bare = eventJsonLd(
+      shown({ lineup: [], organizer: "", image: "", descriptionText: "", venueAddress: "", venuePostalCode: "" }),
+    );
     for (const key of ["performer", "organizer", "image", "description"]) expect(bare).not.toHaveProperty(key);
     expect(bare.location.address).not.toHaveProperty("streetAddress");
+    expect(bare.location.address).not.toHaveProperty("postalCode");
   });
 });
 

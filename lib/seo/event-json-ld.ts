@@ -20,13 +20,14 @@ const EVENT_STATUS: Record<EventStatus, string> = {
 
 const inZone = (event: PostEvent, instant: Date) => isoInZone(instant, event.timeZone);
 
-function location({ venueName, venueAddress, city, state }: PostEvent) {
+function location({ venueName, venueAddress, venuePostalCode, city, state }: PostEvent) {
   return {
     "@type": "Place",
     name: venueName,
     address: {
       "@type": "PostalAddress",
       ...(venueAddress && { streetAddress: venueAddress }),
+      ...(venuePostalCode && { postalCode: venuePostalCode }),
       addressLocality: city,
       addressRegion: state,
       addressCountry: "MX",

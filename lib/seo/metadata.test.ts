@@ -69,6 +69,8 @@ describe("page metadata", () => {
       modifiedTime: "2025-03-01T12:00:00-06:00",
     });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+    // Google Discover shows only pages that let it show their photo large.
+    expect(metadata.robots).toEqual({ "max-image-preview": "large" });
     // The card drawn beside the page (opengraph-image.tsx) fills in.
     expect(metadata.openGraph).not.toHaveProperty("images");
     expect(metadata.twitter).not.toHaveProperty("images");

@@ -75,6 +75,12 @@ export function notFoundMetadata({ title, description }: PageText): Metadata {
 }
 
 /**
+ * A post's or an event's page lets search engines show its photo large (Google Discover shows only those); without it
+ * Google may show a thumbnail at most.
+ */
+export const largeImagePreview = { "max-image-preview": "large" } as const satisfies Metadata["robots"];
+
+/**
  * A post: its page's metadata, with an article share card carrying its publication and modification dates. A photo
  * uploaded here is its own share image, read out with `imageAlt`; any other post's card is drawn beside its page.
  */
@@ -84,6 +90,7 @@ export function postMetadata(post: StoredPost, imageAlt: string): Metadata {
   const page = pageMetadata(postPath(post.id), text, share && [share]);
   return {
     ...page,
+    robots: largeImagePreview,
     openGraph: {
       ...page.openGraph,
       type: "article",

@@ -73,6 +73,44 @@ describe("an event's fields", () => {
     expect(codesOf(anEvent({ lineup: [{ name: "Nahual", stage: long(101) }] }))).toEqual({ lineup: "too_long" });
   });
 
+  it("keeps every field of one line on one line, without control characters, as a topic's or an author's name", () => {
+    const forged = "F\r\nBEGIN:VEVENT\r\nUID:p@evil.example\u0001\u202e";
+    const event = parsed({
+      name: forged,
+      organizer: forged,
+      imageAlt: forged,
+      ticketUrl: "https://boletos.example.mx/\r\nBEGIN:VALARM",
+      venue: { name: forged, address: forged, city: forged, state: forged },
+      lineup: [{ name: forged, stage: forged }],
+      description: "Tres días\r\njunto al río",
+    });
+    const oneLine = "F  BEGIN:VEVENT  UID:p@evil.example";
+    expect(event).toMatchObject({
+      name: oneLine,
+      organizer: oneLine,
+      imageAlt: oneLine,
+      venue: { name: oneLine, address: oneLine, city: oneLine, state: oneLine },
+      lineup: [{ name: oneLine, stage: oneLine }],
+      description: "Tres días\r\njunto al río",
+    });
+    expect(event.ticketUrl).not.toMatch(/[\r\n]/);
+    expect(codesOf(anEvent({ name: "\r\n\u0001", venue: { name: "\u202e", city: "\t", state: "Morelos" } }))).toEqual({
+      name: "required",
+      "venue.name": "required",
+      "venue.city": "required",
+    });
+  });
+
+  it("takes a venue's postal code of Mexico's five digits, or none", () => {
+    const venue = (postalCode?: string) => ({ name: "Las Estacas", postalCode, city: "Tlaltizapán", state: "Morelos" });
+    expect(parsed({ venue: venue(" 62770 ") }).venue.postalCode).toBe("62770");
+    expect(parsed({ venue: venue("") }).venue.postalCode).toBe("");
+    expect(parsed({ venue: venue() }).venue.postalCode).toBeUndefined();
+    for (const postalCode of ["6277", "627700", "62 770", "C.P. 62770", "６２７７０", "62770\r\nX"]) {
+      expect(codesOf(anEvent({ venue: venue(postalCode) }))).toEqual({ "venue.postalCode": "not_a_postal_code" });
+    }
+  });
+
   it("takes an uploaded photo or an http(s) URL as its image, or none", () => {
     for (const image of ["", `/media/${"ab".repeat(32)}/original.jpg`, "https://images.example.mx/edc.jpg"]) {
       expect(codesOf(anEvent({ image }))).toEqual({});
@@ -132,6 +170,36 @@ describe("an event's times", () => {
     for (const startsAt of ["2027-02-30T16:00", "2027-02-26 16:00", "2027-02-26T24:00", "mañana", "2027-02-26"]) {
       expect(codesOf(anEvent({ startsAt }))).toEqual({ startsAt: "not_an_instant" });
     }
+  });
+
+  it("takes years from 2000 to 2100 as written, in the event's times and its line-up's, naming the field", () => {
+    expect(codesOf(anEvent({ startsAt: "2000-01-01T00:00", endsAt: "2000-01-02T00:00" }))).toEqual({});
+    expect(codesOf(anEvent({ startsAt: "2100-12-31T20:00-06:00", endsAt: "2100-12-31T23:59" }))).toEqual({});
+    for (const startsAt of ["9999-12-31T23:00", "9999-12-31T23:00:00Z", "1999-12-31T23:59", "2101-01-01T00:00-06:00"]) {
+      const result = parseFields(newEventSchema, anEvent({ startsAt }));
+      expect(result.success ? {} : result.problems).toEqual({
+        startsAt: { code: "out_of_range", message: "must be in a year from 2000 to 2100" },
+      });
+    }
+    expect(codesOf(anEvent({ startsAt: "1900-01-01T00:00", endsAt: "9999-12-31T23:59" }))).toEqual({
+      startsAt: "out_of_range",
+      endsAt: "out_of_range",
+    });
+    expect(codesOf(anEvent({ lineup: [{ name: "Nahual", startsAt: "9999-02-27T23:00" }] }))).toEqual({
+      lineup: "out_of_range",
+    });
+  });
+
+  it("refuses an event of more than 31 days from its start to its end, naming endsAt", () => {
+    const start = { startsAt: "2027-03-01T12:00" };
+    expect(codesOf(anEvent({ ...start, endsAt: "2027-04-01T12:00" }))).toEqual({});
+    const result = parseFields(newEventSchema, anEvent({ ...start, endsAt: "2027-04-01T12:01" }));
+    expect(result.success ? {} : result.problems).toEqual({
+      endsAt: { code: "out_of_range", message: "must be at most 31 days after startsAt" },
+    });
+    expect(codesOf(anEvent({ startsAt: "2027-02-26T16:00", endsAt: "2100-02-28T06:00" }))).toEqual({
+      endsAt: "out_of_range",
+    });
   });
 
   it("takes only Mexico's zones", () => {

@@ -26,8 +26,15 @@ export const LINEUP_MAX = 200;
 export const PRICE_MAX = 1_000_000;
 
 /** Optional text: trimmed, bounded, empty when not said. */
-const optionalText = (max: number) =>
-  z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number, clean: (text: string) => string = (text) => text) =>
+  z.string({ error: "must be text" }).overwrite(clean).trim().max(max, `must be at most ${max} characters`);
+
+/**
+ * A field of one line (a name, a place, an address) keeps what a name keeps (lib/text/plain-name.ts): a line break or
+ * a control character in it would reach a calendar's properties, and a reader's calendar, as a line of its own.
+ */
+const requiredLine = (max: number) => requiredText(max, plainName);
+const optionalLine = (max: number) => optionalText(max, plainName);
 
 /** Markdown, as a post's body (docs/stories.md); empty when not said. */
 export const eventDescription = () => optionalText(BODY_MAX_LENGTH);
@@ -40,19 +47,29 @@ const price = z
 
 const performer = z.object(
   {
-    name: requiredText(200, plainName),
-    stage: optionalText(100).optional(),
+    name: requiredLine(200),
+    stage: optionalLine(100).optional(),
     startsAt: eventTimeSchema.optional(),
   },
   { error: "each performer must be an object with a name" },
 );
 
+/** Mexico's código postal: five digits (62770, 06600); empty when not said. */
+const postalCode = z
+  .string({ error: "must be text" })
+  .trim()
+  .refine(
+    (code) => code === "" || /^\d{5}$/.test(code),
+    coded("not_a_postal_code", "must be a Mexican postal code of five digits, for example 62770"),
+  );
+
 const venue = z.object(
   {
-    name: requiredText(200),
-    address: optionalText(300).optional(),
-    city: requiredText(100),
-    state: requiredText(100),
+    name: requiredLine(200),
+    address: optionalLine(300).optional(),
+    postalCode: postalCode.optional(),
+    city: requiredLine(100),
+    state: requiredLine(100),
   },
   { error: "must be an object with name, city and state" },
 );
@@ -77,7 +94,7 @@ export const eventInputSchema = z.object({
         "is the address of one of the site's own pages (/eventos/pasados, /eventos/filtro, /editor/eventos/nuevo)",
       ),
     ),
-  name: requiredText(200),
+  name: requiredLine(200),
   kind: z.enum(EVENT_KINDS, { error: `must be one of ${EVENT_KINDS.join(", ")}` }),
   startsAt: eventTimeSchema,
   endsAt: eventTimeSchema,
@@ -87,23 +104,27 @@ export const eventInputSchema = z.object({
     .array(performer, { error: "must be a list of performers" })
     .max(LINEUP_MAX, coded("out_of_range", `must name at most ${LINEUP_MAX} performers`))
     .optional(),
-  ticketUrl: optionalText(IMAGE_MAX_LENGTH)
+  ticketUrl: optionalLine(IMAGE_MAX_LENGTH)
     .refine((url) => url === "" || isHttpUrl(url), coded("not_a_url", "must be an http or https URL"))
     .optional(),
   priceFrom: price.optional(),
   priceTo: price.optional(),
   status: z.enum(EVENT_STATUSES, { error: `must be one of ${EVENT_STATUSES.join(", ")}` }).optional(),
-  image: optionalText(IMAGE_MAX_LENGTH)
+  image: optionalLine(IMAGE_MAX_LENGTH)
     .refine((image) => image === "" || isImageAddress(image), NOT_AN_IMAGE_ADDRESS)
     .optional(),
   imageAlt: imageAltSchema.optional(),
   description: eventDescription().optional(),
-  organizer: optionalText(200).optional(),
+  organizer: optionalLine(200).optional(),
 });
 
 export type EventInput = z.output<typeof eventInputSchema>;
 export type EventField = keyof EventInput;
 export const EVENT_FIELDS = Object.keys(eventInputSchema.shape) as EventField[];
+
+/** The longest festival runs a few days; a month is room enough, and more is a typing mistake in a year or a month. */
+export const EVENT_DAYS_MAX = 31;
+const DAY = 24 * 60 * 60 * 1000;
 
 /** What the rules between fields read: the times as instants, the prices as stored. */
 export type EventSpan = { startsAt: Date; endsAt: Date; priceFrom: number | null; priceTo: number | null };
@@ -115,6 +136,12 @@ export const SPAN_RULES = [
     reads: ["startsAt", "endsAt", "timeZone"],
     broken: ({ startsAt, endsAt }: EventSpan) => endsAt < startsAt,
     problem: { code: "out_of_range", message: "must not be before startsAt" },
+  },
+  {
+    field: "endsAt",
+    reads: ["startsAt", "endsAt", "timeZone"],
+    broken: ({ startsAt, endsAt }: EventSpan) => endsAt.getTime() - startsAt.getTime() > EVENT_DAYS_MAX * DAY,
+    problem: { code: "out_of_range", message: `must be at most ${EVENT_DAYS_MAX} days after startsAt` },
   },
   {
     field: "priceTo",

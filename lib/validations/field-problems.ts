@@ -23,6 +23,7 @@ export const FIELD_CODES = [
   "unknown_time_zone",
   "unknown_event",
   "malformed_text",
+  "not_a_postal_code",
   "invalid",
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];

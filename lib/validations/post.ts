@@ -22,11 +22,12 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * What the image shows: optional in the API, which older clients call without it (a new post then stores ""), and
- * asked for by the form.
+ * What the image shows, on one line as a name is: optional in the API, which older clients call without it (a new post
+ * then stores ""), and asked for by the form.
  */
 export const imageAltSchema = z
   .string({ error: "must be text" })
+  .overwrite(plainName)
   .trim()
   .max(IMAGE_ALT_MAX_LENGTH, `must be at most ${IMAGE_ALT_MAX_LENGTH} characters`);
 

@@ -26,6 +26,7 @@ export function aStoredEvent(overrides: Partial<StoredEvent> = {}): StoredEvent 
     timeZone: "America/Mexico_City",
     venueName: "Las Estacas",
     venueAddress: "Carretera Tlaltizapán-Cuautla km 6",
+    venuePostalCode: "62770",
     city: "Tlaltizapán",
     state: "Morelos",
     ticketUrl: "https://boletos.example.mx/bahidora",

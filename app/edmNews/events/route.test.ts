@@ -32,6 +32,13 @@ describe("POST /edmNews/events", () => {
   it("creates the event: 201 with its address, its version and every field, times with their zone's offset", async () => {
     const event = anEvent({
       lineup: [{ name: "Nahual", stage: "Bosque", startsAt: "2027-02-26T23:30" }],
+      venue: {
+        name: "Las Estacas",
+        address: "Tlaltizapán",
+        postalCode: " 62770 ",
+        city: "Tlaltizapán",
+        state: "Morelos",
+      },
       priceFrom: 1800,
       priceTo: 4200,
     });
@@ -47,7 +54,13 @@ describe("POST /edmNews/events", () => {
       startsAt: "2027-02-26T16:00:00-06:00",
       endsAt: "2027-02-28T06:00:00-06:00",
       timeZone: "America/Mexico_City",
-      venue: { name: "Las Estacas", address: "Tlaltizapán", city: "Tlaltizapán", state: "Morelos" },
+      venue: {
+        name: "Las Estacas",
+        address: "Tlaltizapán",
+        postalCode: "62770",
+        city: "Tlaltizapán",
+        state: "Morelos",
+      },
       lineup: [{ name: "Nahual", stage: "Bosque", startsAt: "2027-02-26T23:30:00-06:00" }],
       ticketUrl: "",
       priceFrom: 1800,
@@ -71,12 +84,18 @@ describe("POST /edmNews/events", () => {
   });
 
   it("refuses bad fields with 400, naming each with its code, and stores nothing", async () => {
-    const event = anEvent({ timeZone: "Europe/Madrid", priceFrom: 500, priceTo: 100, kind: "rave" });
+    const venue = { name: "Foro", postalCode: "627-70", city: "Tlaltizapán", state: "Morelos" };
+    const event = anEvent({ timeZone: "Europe/Madrid", priceFrom: 500, priceTo: 100, kind: "rave", venue });
     const response = await create(event);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({
       code: "validation",
-      fieldCodes: { timeZone: "unknown_time_zone", priceTo: "out_of_range", kind: "invalid" },
+      fieldCodes: {
+        timeZone: "unknown_time_zone",
+        priceTo: "out_of_range",
+        kind: "invalid",
+        "venue.postalCode": "not_a_postal_code",
+      },
     });
     const backwards = await create(anEvent({ endsAt: "2027-02-26T15:00" }));
     expect((await backwards.json()).error.fields).toEqual({ endsAt: "must not be before startsAt" });
@@ -138,6 +157,30 @@ describe("GET, PATCH and DELETE /edmNews/events/{id}", () => {
     expect([renamed.status, (await renamed.json()).error.fieldCodes]).toEqual([400, { id: "not_allowed" }]);
     const backwards = await change(event.id, { endsAt: "2027-02-26T15:00:00-06:00" });
     expect([backwards.status, (await backwards.json()).error.fieldCodes]).toEqual([400, { endsAt: "out_of_range" }]);
+  });
+
+  it("answers 400 naming the field for a year out of 2000-2100 or more than 31 days, on creation and on change", async () => {
+    const far = anEvent({ startsAt: "9999-12-31T23:00", endsAt: "9999-12-31T23:30" });
+    const refused = await create(far);
+    expect([refused.status, (await refused.json()).error.fieldCodes]).toEqual([
+      400,
+      { startsAt: "out_of_range", endsAt: "out_of_range" },
+    ]);
+    const long = await create(anEvent({ startsAt: "2027-02-26T16:00", endsAt: "2100-02-26T16:00" }));
+    const { error } = await long.json();
+    expect([long.status, error.fieldCodes, error.fields]).toEqual([
+      400,
+      { endsAt: "out_of_range" },
+      { endsAt: "must be at most 31 days after startsAt" },
+    ]);
+    const event = anEvent();
+    await create(event);
+    const moved = await change(event.id, { startsAt: "9999-02-26T16:00" });
+    expect([moved.status, (await moved.json()).error.fieldCodes]).toEqual([400, { startsAt: "out_of_range" }]);
+    const stretched = await change(event.id, { endsAt: "2027-04-01T00:00" });
+    expect([stretched.status, (await stretched.json()).error.fieldCodes]).toEqual([400, { endsAt: "out_of_range" }]);
+    expect(await db.event.count({ where: { id: far.id } })).toBe(0);
+    expect((await (await read(event.id)).json()).endsAt).toBe("2027-02-28T06:00:00-06:00");
   });
 
   it("keeps a rescheduled event's first start in previousStartsAt", async () => {

@@ -25,7 +25,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-const VENUE_PARTS = ["name", "address", "city", "state"] as const;
+const VENUE_PARTS = ["name", "address", "postalCode", "city", "state"] as const;
 
 /** What, when, where and for how much: every field of the event but its image, description and line-up. */
 export function EventFields({ values, labels, errors, isNew, previousStart, onChange }: Props) {
@@ -86,6 +86,7 @@ export function EventFields({ values, labels, errors, isNew, previousStart, onCh
               id={`event-venue-${part}`}
               label={fields.venue[part]}
               value={values.venue[part]}
+              inputMode={part === "postalCode" ? "numeric" : undefined}
               error={errors[`venue.${part}`] ?? (part === "name" ? errors.venue : undefined)}
               onChange={(value) => venue({ [part]: value })}
             />

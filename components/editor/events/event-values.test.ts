@@ -17,7 +17,13 @@ const filled: EventValues = {
   name: "EDC México 2027",
   startsAt: "2027-02-26T16:00",
   endsAt: "2027-02-28T04:00",
-  venue: { name: "Autódromo Hermanos Rodríguez", address: "", city: "Ciudad de México", state: "CDMX" },
+  venue: {
+    name: "Autódromo Hermanos Rodríguez",
+    address: "",
+    postalCode: "15900",
+    city: "Ciudad de México",
+    state: "CDMX",
+  },
   priceFrom: "1,500",
   priceTo: "4500",
   lineup: [

@@ -5,7 +5,7 @@ import type { EventStatus } from "@/lib/validations/event";
 import { DEFAULT_EVENT_TIME_ZONE } from "@/lib/validations/event-time";
 import type { LineupRow } from "./lineup";
 
-export type VenueValues = { name: string; address: string; city: string; state: string };
+export type VenueValues = { name: string; address: string; postalCode: string; city: string; state: string };
 
 export type EventValues = {
   id: string;
@@ -35,7 +35,7 @@ export const emptyEventValues = (): EventValues => ({
   startsAt: "",
   endsAt: "",
   timeZone: DEFAULT_EVENT_TIME_ZONE,
-  venue: { name: "", address: "", city: "", state: "" },
+  venue: { name: "", address: "", postalCode: "", city: "", state: "" },
   ticketUrl: "",
   priceFrom: "",
   priceTo: "",

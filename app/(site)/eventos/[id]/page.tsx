@@ -4,6 +4,7 @@ import { EventArticle } from "@/components/events/EventArticle";
 import { eventMetadata, missingEventMetadata } from "@/components/events/event-metadata";
 import { MissingEvent } from "@/components/events/MissingEvent";
 import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
+import { BreadcrumbJsonLd } from "@/components/seo/BreadcrumbJsonLd";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { findShownEvent, readEventPage } from "@/lib/events/event-page";
@@ -36,6 +37,7 @@ export default async function EventPage({ params }: PageProps<"/eventos/[id]">) 
   return (
     <>
       <JsonLd data={eventJsonLd(event)} />
+      <BreadcrumbJsonLd section="events" page={{ name: event.name, path: eventPath(event.id) }} />
       <EventArticle {...page} />
       <ShareButtons title={event.name} url={absoluteUrl(eventPath(event.id))} heading={t("share")} />
     </>

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from "@/components/seo/BreadcrumbJsonLd";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { findPostEvent } from "@/lib/events/post-event";
@@ -7,7 +8,7 @@ import { newsArticleJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl, postPath } from "@/lib/urls";
 
 /**
- * Search engines get the article's structured data (`about` its event) and readers a way to pass it on; a missing post
+ * Search engines get the article's structured data (`about` its event) and its place in the site, and readers a way to pass it on; a missing post
  * gets neither.
  */
 export default async function PostLayout({ children, params }: LayoutProps<"/post/[id]">) {
@@ -17,6 +18,7 @@ export default async function PostLayout({ children, params }: LayoutProps<"/pos
   return (
     <>
       <JsonLd data={newsArticleJsonLd(post, event ? eventReferenceJsonLd(event) : undefined)} />
+      <BreadcrumbJsonLd section="news" page={{ name: post.title, path: postPath(post.id) }} />
       {children}
       <ShareButtons title={post.title} url={absoluteUrl(postPath(post.id))} />
     </>
