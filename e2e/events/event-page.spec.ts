@@ -127,13 +127,21 @@ test.describe("an event's page, /eventos/{id}", () => {
     request,
     baseURL,
   }) => {
-    // A name that would forge a second event, with its own address, in every reader's calendar: stored on one line.
+    // A name that would forge a second event, with its own address, in every reader's calendar: refused, naming it.
     const forged = "Fiesta\r\nBEGIN:VEVENT\r\nUID:p@evil.example\r\nURL:https://evil.example\r\nEND:VEVENT";
+    const city = uniqueCity().name;
+    const { tag: _tag, ...refused } = eventIn(city, "2031-01-17T21:00", "2031-01-19T03:00", { name: forged });
+    const answer = await request.post("/edmNews/events", {
+      data: refused,
+      headers: { Authorization: apiAuthorization },
+    });
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).error.fieldCodes).toEqual({ name: "control_character" });
+    const name = "Fiesta; playa, Tijuana";
     const event = await storeEvent(
       request,
-      eventIn(uniqueCity().name, "2031-01-17T21:00", "2031-01-19T03:00", { timeZone: "America/Tijuana", name: forged }),
+      eventIn(city, "2031-01-17T21:00", "2031-01-19T03:00", { timeZone: "America/Tijuana", name }),
     );
-    const name = "Fiesta  BEGIN:VEVENT  UID:p@evil.example  URL:https://evil.example  END:VEVENT";
     await page.goto(`/eventos/${event.id}`);
     const section = page.getByRole("region", { name: "Agregar al calendario" });
     const file = section.getByRole("link", { name: /Apple, Outlook/ });
@@ -150,6 +158,7 @@ test.describe("an event's page, /eventos/{id}", () => {
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     expect(text).toContain("\r\nX-WR-CALDESC:Festivales\\, conciertos y noches de club");
+    expect(text).toContain("\r\nX-WR-CALNAME:Fiesta\\; playa\\, Tijuana\r\n");
 
     const google = new URL((await section.getByRole("link", { name: /Google Calendar/ }).getAttribute("href"))!);
     expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");

@@ -10,3 +10,6 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 const HIDDEN = /[\p{Cc}\p{Bidi_Control}]/gu;
 
 export const plainName = (text: string) => text.replace(BREAKS, " ").replace(HIDDEN, "");
+
+/** Whether a text typed on one line is already all a name keeps: no line break, tab or hidden character. */
+export const isPlainLine = (text: string) => plainName(text) === text;

@@ -55,7 +55,7 @@ describe("an event's fields", () => {
     });
   });
 
-  it("bounds its text as a post's, and keeps a performer's name to what a reader can see", () => {
+  it("bounds its text as a post's, and refuses a performer's name holding what a reader cannot see", () => {
     const long = (length: number) => "x".repeat(length);
     expect(
       codesOf({
@@ -69,36 +69,40 @@ describe("an event's fields", () => {
       "venue.address": "too_long",
       "venue.city": "too_long",
     });
-    expect(parsed({ lineup: [{ name: " \u202eNahual\u202c\u0001 " }] }).lineup).toEqual([{ name: "Nahual" }]);
+    expect(codesOf(anEvent({ lineup: [{ name: " \u202eNahual\u202c " }] }))).toEqual({
+      lineup: "control_character",
+    });
     expect(codesOf(anEvent({ lineup: [{ name: "Nahual", stage: long(101) }] }))).toEqual({ lineup: "too_long" });
   });
 
-  it("keeps every field of one line on one line, without control characters, as a topic's or an author's name", () => {
-    const forged = "F\r\nBEGIN:VEVENT\r\nUID:p@evil.example\u0001\u202e";
+  it("refuses a line break, a tab or a control character in every field of one line, naming the field", () => {
+    const forged = "F\r\nBEGIN:VEVENT\r\nUID:p@evil.example";
+    expect(
+      codesOf(
+        anEvent({
+          name: forged,
+          organizer: "Ocesa\u0001",
+          ticketUrl: "https://boletos.example.mx/\r\nBEGIN:VALARM",
+          venue: { name: "Las\tEstacas", address: "Km 6\u202e", city: forged, state: "More\u2028los" },
+          lineup: [{ name: "Nahual", stage: "Princi\u0085pal" }],
+        }),
+      ),
+    ).toEqual({
+      name: "control_character",
+      organizer: "control_character",
+      ticketUrl: "control_character",
+      "venue.name": "control_character",
+      "venue.address": "control_character",
+      "venue.city": "control_character",
+      "venue.state": "control_character",
+      lineup: "control_character",
+    });
     const event = parsed({
-      name: forged,
-      organizer: forged,
-      imageAlt: forged,
-      ticketUrl: "https://boletos.example.mx/\r\nBEGIN:VALARM",
-      venue: { name: forged, address: forged, city: forged, state: forged },
-      lineup: [{ name: forged, stage: forged }],
+      name: "  EDC México 2027 \r\n",
       description: "Tres días\r\njunto al río",
+      imageAlt: "A\tB",
     });
-    const oneLine = "F  BEGIN:VEVENT  UID:p@evil.example";
-    expect(event).toMatchObject({
-      name: oneLine,
-      organizer: oneLine,
-      imageAlt: oneLine,
-      venue: { name: oneLine, address: oneLine, city: oneLine, state: oneLine },
-      lineup: [{ name: oneLine, stage: oneLine }],
-      description: "Tres días\r\njunto al río",
-    });
-    expect(event.ticketUrl).not.toMatch(/[\r\n]/);
-    expect(codesOf(anEvent({ name: "\r\n\u0001", venue: { name: "\u202e", city: "\t", state: "Morelos" } }))).toEqual({
-      name: "required",
-      "venue.name": "required",
-      "venue.city": "required",
-    });
+    expect(event).toMatchObject({ name: "EDC México 2027", description: "Tres días\r\njunto al río", imageAlt: "A B" });
   });
 
   it("takes a venue's postal code of Mexico's five digits, or none", () => {

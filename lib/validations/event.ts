@@ -3,7 +3,7 @@
 // post's body's is.
 import { z } from "../zod";
 import { coded, type FieldProblem, type FieldProblems } from "./field-problems";
-import { plainName } from "../text/plain-name";
+import { isPlainLine } from "../text/plain-name";
 import { MAX_LIST_LIMIT, wholeNumber } from "./list-query";
 import {
   BODY_MAX_LENGTH,
@@ -26,15 +26,17 @@ export const LINEUP_MAX = 200;
 export const PRICE_MAX = 1_000_000;
 
 /** Optional text: trimmed, bounded, empty when not said. */
-const optionalText = (max: number, clean: (text: string) => string = (text) => text) =>
-  z.string({ error: "must be text" }).overwrite(clean).trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
 
 /**
- * A field of one line (a name, a place, an address) keeps what a name keeps (lib/text/plain-name.ts): a line break or
- * a control character in it would reach a calendar's properties, and a reader's calendar, as a line of its own.
+ * A field of one line (a name, a place, an address) is refused when it holds what a name never keeps
+ * (lib/text/plain-name.ts): a line break or a control character in it would reach a calendar's properties, and a
+ * reader's calendar, as a line of its own.
  */
-const requiredLine = (max: number) => requiredText(max, plainName);
-const optionalLine = (max: number) => optionalText(max, plainName);
+const ONE_LINE = coded("control_character", "must be one line, without line breaks or control characters");
+const requiredLine = (max: number) => requiredText(max).refine(isPlainLine, ONE_LINE);
+const optionalLine = (max: number) => optionalText(max).refine(isPlainLine, ONE_LINE);
 
 /** Markdown, as a post's body (docs/stories.md); empty when not said. */
 export const eventDescription = () => optionalText(BODY_MAX_LENGTH);

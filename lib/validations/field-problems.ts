@@ -23,6 +23,7 @@ export const FIELD_CODES = [
   "unknown_time_zone",
   "unknown_event",
   "malformed_text",
+  "control_character",
   "not_a_postal_code",
   "invalid",
 ] as const;
