@@ -3,6 +3,12 @@ import { storyHtml } from "./story-html";
 const SITE = { siteUrl: "https://pulso.example" };
 
 describe("storyHtml", () => {
+  it("draws # and ## as h2, ### and deeper as h3, as the page does", () => {
+    expect(storyHtml("## Line-up\n\n### Escenario principal\n\n#### Carpa", SITE)).toBe(
+      "<h2>Line-up</h2>\n<h3>Escenario principal</h3>\n<h3>Carpa</h3>",
+    );
+  });
+
   it("is the sanitised HTML, links and photos made absolute", () => {
     expect(storyHtml('[nota](/post/otra) ![foto](/media/a.jpg "Pie")', SITE)).toBe(
       '<p><a href="https://pulso.example/post/otra">nota</a> <img src="https://pulso.example/media/a.jpg" alt="foto" title="Pie"></p>',

@@ -11,9 +11,9 @@ describe("storyTree", () => {
     );
   });
 
-  it("draws # as h2, ## as h3 and deeper levels as h3: the page has one h1", () => {
-    expect(html("# Uno\n\n## Dos\n\n### Tres\n\n###### Seis\n\nSetext\n===")).toBe(
-      "<h2>Uno</h2><h3>Dos</h3><h3>Tres</h3><h3>Seis</h3><h2>Setext</h2>",
+  it("draws # and ## as h2, ### and deeper as h3: the page has one h1, and ## over ### keeps its hierarchy", () => {
+    expect(html("# Uno\n\n## Line-up\n\n### Escenario principal\n\n###### Seis\n\nSetext\n===\n\nOtro\n---")).toBe(
+      "<h2>Uno</h2><h2>Line-up</h2><h3>Escenario principal</h3><h3>Seis</h3><h2>Setext</h2><h2>Otro</h2>",
     );
   });
 
