@@ -11,7 +11,9 @@ describe("the Formato panel", () => {
     const html = await markupOf(<FormatHelp labels={help} />);
     expect(html).toContain("<dt>Subtítulo (# o ##)</dt><dd><code>## Line-up</code></dd>");
     expect(html).toContain("<dt>Subtítulo menor (### o más)</dt><dd><code>### Escenario principal</code></dd>");
-    const [heading, smaller] = help.items.slice(0, 2).map(({ write }) => toHtml(storyTree(write)));
+    const [heading, smaller] = await Promise.all(
+      help.items.slice(0, 2).map(async ({ write }) => toHtml(await storyTree(write))),
+    );
     expect(heading).toBe("<h2>Line-up</h2>");
     expect(smaller).toBe("<h3>Escenario principal</h3>");
   });
