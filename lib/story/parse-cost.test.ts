@@ -80,9 +80,11 @@ describe("what a body field costs", () => {
     parseStory("# warm *up* [a](b)\n\n- x\n\n> y");
     fc.assert(
       fc.property(body, (markdown) => {
-        const cost = cpuMs(() => {
+        const run = () => {
           if (!parseCostProblem(markdown)) toHtml(parseStory(markdown).tree);
-        });
+        };
+        // The lesser of two: a collection of the garbage earlier runs left is not this field's cost.
+        const cost = Math.min(cpuMs(run), cpuMs(run));
         return cost <= 200 || `${cost.toFixed(0)} ms for ${JSON.stringify(markdown.slice(0, 60))}…` === "";
       }),
       { numRuns: 60 },
