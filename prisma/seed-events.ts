@@ -38,16 +38,14 @@ export function sampleEventsOn(now: Date): SeededEvent[] {
   });
 }
 
-function storedSample(
-  db: PrismaClient,
+/** A sample's row: its description's text is read first (by the story worker), the writes then go in one transaction. */
+async function storedSample(
   { event: { id, lineup = [], ...fields }, previousStartsAt }: SeededEvent,
   now: Date,
-) {
+): Promise<Prisma.EventCreateInput> {
   const zone = fields.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
-  const data = { id, ...columnsOf(fields, zone), previousStartsAt, createdAt: now, updatedAt: now };
-  return db.event.create({
-    data: { ...data, lineup: { create: lineupRows(lineup, zone) } } as Prisma.EventCreateInput,
-  });
+  const data = { id, ...(await columnsOf(fields, zone)), previousStartsAt, createdAt: now, updatedAt: now };
+  return { ...data, lineup: { create: lineupRows(lineup, zone) } } as Prisma.EventCreateInput;
 }
 
 /**
@@ -63,8 +61,9 @@ export async function seedEventsIfNone(db: PrismaClient, now: Date): Promise<num
   ]);
   if (events + goneEvents + otherPosts > 0) return 0;
   const seeded = sampleEventsOn(now);
+  const rows = await Promise.all(seeded.map((sample) => storedSample(sample, now)));
   await db.$transaction([
-    ...seeded.map((sample) => storedSample(db, sample, now)),
+    ...rows.map((data) => db.event.create({ data })),
     ...seeded.map(({ event, posts }) =>
       db.post.updateMany({ where: { id: { in: posts } }, data: { eventId: event.id } }),
     ),

@@ -8,13 +8,13 @@ import { seedEventsIfNone } from "./seed-events";
 const samplePostSchema = postInputSchema.extend({ image: SAMPLE_IMAGE, topics: topicsSchema });
 
 /** A sample post published at `at`, with its first revision and its topics. */
-function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost, at: Date) {
+function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost, bodyText: string, at: Date) {
   const published = { status: "published", publishAt: at } as const;
   return db.post.create({
     data: {
       id,
       ...fields,
-      bodyText: bodyTextOf(fields),
+      bodyText,
       ...published,
       createdAt: at,
       publishedAt: at,
@@ -35,10 +35,10 @@ function publishedSample(db: PrismaClient, { id, topics, ...fields }: SamplePost
 async function seedPostsIfNone(db: PrismaClient): Promise<number> {
   if ((await db.post.count()) > 0) return 0;
   const base = Date.UTC(2025, 0, 1);
+  const posts = samplePosts.map((post) => samplePostSchema.parse(post));
+  const bodyTexts = await Promise.all(posts.map(bodyTextOf));
   await db.$transaction(
-    samplePosts.map((post, index) =>
-      publishedSample(db, samplePostSchema.parse(post), new Date(base + index * 60_000)),
-    ),
+    posts.map((post, index) => publishedSample(db, post, bodyTexts[index], new Date(base + index * 60_000))),
   );
   return samplePosts.length;
 }

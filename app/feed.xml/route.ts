@@ -9,5 +9,5 @@ export const dynamic = "force-static";
 export async function GET() {
   await cacheUnderArchive(cacheTags.feed);
   const posts = await listFeedPosts({ limit: FEED_SIZE });
-  return new Response(feedXml(posts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+  return new Response(await feedXml(posts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -5,6 +5,8 @@ import { DuplicatePostError } from "@/lib/newsroom/errors";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "@/lib/validations/field-problems";
 import { checkedPostSchema } from "@/lib/api/post-writes";
+import { requireReadableStories } from "@/lib/api/story-check";
+import type { ApiError } from "@/lib/http/api-error";
 import { POST_FIELD_CODES, postFieldCode } from "./field-errors";
 
 /** The codes the API really answers for a post, by the same code that answers them. */
@@ -16,10 +18,13 @@ async function answeredCodes(): Promise<string[]> {
     description: 7,
     author: "x".repeat(200),
     image: "ftp://example.mx/a.webp",
-    climax: "[boletos](javascript:alert(1))",
+    conclusion: "a\n".repeat(1_000),
     date: "2025-02-30",
   });
   const invalid = parsed.success ? [] : Object.values(parsed.problems).map(({ code }) => code);
+  const unread = (await requireReadableStories({ climax: "[boletos](javascript:alert(1))" }).catch(
+    (error: ApiError) => error.fields,
+  )) as Record<string, { code: string }>;
   const duplicate = await toErrorResponse(new DuplicatePostError("edc-mexico-2025")).json();
   const surrogate = new Request("http://localhost/edmNews/createNews", {
     method: "POST",
@@ -29,6 +34,7 @@ async function answeredCodes(): Promise<string[]> {
   const malformed = await toErrorResponse(await readJsonBody(surrogate).catch((error) => error)).json();
   return [
     ...invalid,
+    ...Object.values(unread).map(({ code }) => code),
     ...Object.values<string>(duplicate.error.fieldCodes),
     ...Object.values<string>(malformed.error.fieldCodes),
   ];
@@ -45,6 +51,7 @@ describe("the API's field codes in the editor's words", () => {
         "too_long",
         "not_a_url",
         "unsafe_link",
+        "too_complex",
         "not_a_date",
         "taken",
         "malformed_text",

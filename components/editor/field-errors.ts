@@ -9,6 +9,7 @@ export const POST_FIELD_CODES = [
   "not_a_url",
   "unsafe_link",
   "too_much_markup",
+  "too_complex",
   "not_a_date",
   "taken",
   "not_an_instant",

@@ -85,7 +85,7 @@ export async function StoryBody({
   imageStyling?: FrameStyling;
   playable?: boolean;
 }) {
-  const trees = fields.map(storyTree);
+  const trees = await Promise.all(fields.map(storyTree));
   const [t, uploads] = await Promise.all([getTranslations("Story"), media ?? storyMedia(trees.flatMap(storyPhotos))]);
   const drawing = { media: uploads, styling: imageStyling, siteUrl: env().SITE_URL, tableLabel: t("table"), playable };
   return (

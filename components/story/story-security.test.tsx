@@ -6,7 +6,7 @@ import messages from "@/messages/es.json";
 import { serializeJsonLd } from "@/lib/seo/escape";
 import { storyHtml } from "@/lib/story/story-html";
 import { STORY_ELEMENTS } from "@/lib/story/story-schema";
-import { storyText } from "@/lib/story/story-text";
+import { storyText } from "@/lib/story/story-tree";
 import { markupOf } from "@/scripts/testing/story-markup";
 import { MARKDOWN_TRICKS, OWASP_XSS_FILTER_EVASION } from "@/scripts/testing/xss-payloads";
 import { StoryBody } from "./StoryBody";
@@ -106,10 +106,10 @@ function problemsIn(html: string, elements: string[]): string[] {
 async function checked(markdown: string): Promise<void> {
   const page = await markupOf(StoryBody({ fields: [markdown], media: new Map() }));
   expect(problemsIn(page, [...STORY_ELEMENTS, ...DRAWING])).toEqual([]);
-  const feed = storyHtml(markdown, { siteUrl: "https://pulso.example" });
+  const feed = await storyHtml(markdown, { siteUrl: "https://pulso.example" });
   expect(problemsIn(feed, STORY_ELEMENTS)).toEqual([]);
   // The text is text: the JSON-LD carries it as data, where no "<" can close its script.
-  expect(serializeJsonLd({ text: storyText(markdown) })).not.toMatch(/[<>]/);
+  expect(serializeJsonLd({ text: await storyText(markdown) })).not.toMatch(/[<>]/);
 }
 
 /** Each payload alone, and where Markdown puts a URL or text: a link, a photo, a reference, a table cell, alt text. */

@@ -202,6 +202,8 @@ test.describe("the story toolbar on /createPost", () => {
     await page.getByText("Formato", { exact: true }).click();
     for (const construct of ["Subtítulo", "Negrita", "Cursiva", "Tachado", "Lista", "Cita", "Enlace", "Tabla"])
       await expect(help.getByRole("term").filter({ hasText: construct }).first()).toBeVisible();
+    await expect(help.getByText("## Line-up")).toBeVisible();
+    await expect(help.getByText("### Escenario principal")).toBeVisible();
     await expect(help.getByText('![Texto alternativo](url "Pie de foto")')).toBeVisible();
     await expect(help.getByText(/YouTube, Vimeo, SoundCloud, Mixcloud o Spotify/)).toBeVisible();
     await expect(help.getByText("Una línea en blanco empieza un párrafo", { exact: false })).toBeVisible();

@@ -5,6 +5,7 @@ import { publish, newPost } from "../support/posts";
 import { expect, test } from "../support/test";
 import { publishWithTopics, uniqueTopic } from "../topics/topics";
 import { changeEvent, deleteEvent, eventIn, linkPosts, storeEvent, uniqueCity } from "../support/events";
+import { apiAuthorization } from "../support/environment";
 
 /** The page's JSON-LD objects. */
 const jsonLd = async (page: Page) =>

@@ -9,6 +9,9 @@ import { checkedMarkdown } from "./post-writes";
 
 const checkedEventSchema = eventInputSchema.extend({ description: checkedMarkdown(eventDescription()).optional() });
 
+/** The event's Markdown field, read by the story worker before the event is saved (lib/api/story-check.ts). */
+export const eventMarkdownOf = ({ description }: { description?: string }) => ({ description });
+
 /** Read as a rule asks: a rule about prices runs while a time is missing, and never reads it. */
 const spanOf = (event: EventInput): EventSpan => {
   const zone = event.timeZone ?? DEFAULT_EVENT_TIME_ZONE;

@@ -1,37 +1,23 @@
 // What the API's writes accept: the post's fields as the forms check them (lib/validations/post.ts), plus what only the server
-// checks. The links of a body field are read with the Markdown parser, which the editor's forms must not download.
+// checks: that the Markdown parser may read a body field in bounded time. Its links, which only the parser finds, are
+// checked after (lib/api/story-check.ts).
 import "server-only";
-import { MAX_MARKUP, markupCount } from "@/lib/story/nesting-limit";
-import { unsafeLinks } from "@/lib/story/unsafe-links";
+import { parseCostProblem } from "@/lib/story/parse-cost";
 import type { z } from "../zod";
 import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, postLinkFields, storyField } from "../validations/post";
 import { publicationFields, withPublicationRules } from "../validations/publication";
 
 /**
- * Markdown (a post's body field, an event's description) whose links and photos all have an address the renderer
- * keeps, and whose markup the parser reads in bounded time. The renderer would drop such links, and read such markup
- * as plain text, anyway; refusing them tells the editor why, naming the first link or the count.
+ * Markdown (a post's body field, an event's description) within the parser's bounds: its markup, its lines, its
+ * nesting (lib/story/parse-cost.ts). The renderer would read it as plain paragraphs anyway; refusing it tells the
+ * editor why, naming the count.
  */
 export const checkedMarkdown = (story: z.ZodString) =>
   story.superRefine((markdown, context) => {
-    // zod refines a text it already found too long: that one is refused without being parsed.
+    // zod refines a text it already found too long: that one is refused without being read.
     if (markdown.length > BODY_MAX_LENGTH) return;
-    const symbols = markupCount(markdown);
-    if (symbols > MAX_MARKUP) {
-      context.addIssue({
-        code: "custom",
-        message: `holds ${symbols} Markdown symbols (* _ ~ \` [ ] |): at most ${MAX_MARKUP}`,
-        params: { code: "too_much_markup" },
-      });
-      return;
-    }
-    const [link] = unsafeLinks(markdown);
-    if (link === undefined) return;
-    context.addIssue({
-      code: "custom",
-      message: `links to "${link.slice(0, 200)}": a link or photo must use http, https, mailto or an address of the site`,
-      params: { code: "unsafe_link" },
-    });
+    const problem = parseCostProblem(markdown);
+    if (problem) context.addIssue({ code: "custom", message: problem.message, params: { code: problem.code } });
   });
 
 const checkedStory = () => checkedMarkdown(storyField());
@@ -43,6 +29,10 @@ export const checkedPostSchema = postInputSchema.extend(
     ReturnType<typeof checkedStory>
   >,
 );
+
+/** A write's body fields, each read by the story worker before the post is saved (lib/api/story-check.ts). */
+export const bodyFieldsOf = (post: Partial<Record<(typeof BODY_FIELDS)[number], string>>) =>
+  Object.fromEntries(BODY_FIELDS.map((field) => [field, post[field]]));
 
 /** What a write may say besides the post's fields: its state, its topics and its event. */
 const writeFields = { ...publicationFields, ...postLinkFields };

@@ -5,6 +5,7 @@ import { parseFields } from "../validations/field-problems";
 import { authorizeApiReader, requirePublisher, requireSameOrigin, type Publisher } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
+import { requireReadableStories } from "./story-check";
 
 /** Who may call a route: the API's readers, publishers (see requirePublisher), or this site's own pages. */
 const ACCESS = {
@@ -25,10 +26,15 @@ type Call<Body, Context> = { request: Request; context: Context; body: Body; by:
 
 /**
  * Every route handler of the API and the session: authorises the caller, then reads and validates the JSON body when
- * the route takes one, runs the handler, and turns any exception into the API's error answer. No answer is cached.
+ * the route takes one (`markdown` names its Markdown fields, which the story worker then reads: lib/api/story-check.ts),
+ * runs the handler, and turns any exception into the API's error answer. No answer is cached.
  */
 export function apiRoute<Body = undefined, Context = unknown>(
-  options: { access: keyof typeof ACCESS; body?: z.ZodType<Body> },
+  options: {
+    access: keyof typeof ACCESS;
+    body?: z.ZodType<Body>;
+    markdown?: (body: Body) => Record<string, string | undefined>;
+  },
   handler: (call: Call<Body, Context>) => Promise<Response>,
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
@@ -36,6 +42,7 @@ export function apiRoute<Body = undefined, Context = unknown>(
       const by = (await ACCESS[options.access](request)) ?? "";
       const body =
         options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
+      if (options.markdown) await requireReadableStories(options.markdown(body as Body));
       const response = await handler({ request, context, body: body as Body, by });
       response.headers.set("Cache-Control", "no-store");
       return response;

@@ -14,7 +14,7 @@ import { withLineup, type StoredEvent } from "./stored-event";
 export async function createEvent({ id, lineup = [], ...fields }: EventInput): Promise<StoredEvent> {
   const now = new Date();
   const zone = fields.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
-  const columns = columnsOf(fields, zone);
+  const columns = await columnsOf(fields, zone);
   const data = { id, ...columns, createdAt: now, updatedAt: now, lineup: { create: lineupRows(lineup, zone) } };
   const { startsAt, endsAt, priceFrom = null, priceTo = null } = columns;
   // A new event's fields are complete (EventInput): both times are there.

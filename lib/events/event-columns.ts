@@ -1,6 +1,6 @@
 // An event's fields as written (lib/validations/event.ts) -> its columns: times on the event's clocks become instants,
 // the venue its five columns, the description's reader's text is written beside it.
-import { storyText } from "../story/story-text";
+import { storyText } from "../story/story-tree";
 import { spanProblems, type EventInput, type EventSpan } from "../validations/event";
 import { instantIn } from "../validations/event-time";
 import { EventRulesError } from "./errors";
@@ -8,7 +8,7 @@ import { EventRulesError } from "./errors";
 type Performer = NonNullable<EventInput["lineup"]>[number];
 
 /** The columns the fields said, and only those: a change leaves the others as they are. */
-export function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup">>, zone: string) {
+export async function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup">>, zone: string) {
   const { startsAt, endsAt, venue, description, ...plain } = fields;
   const columns = {
     ...plain,
@@ -21,7 +21,7 @@ export function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup">>, zo
       city: venue.city,
       state: venue.state,
     }),
-    ...(description !== undefined && { description, descriptionText: storyText(description) }),
+    ...(description !== undefined && { description, descriptionText: await storyText(description) }),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
     typeof columns

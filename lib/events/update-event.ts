@@ -30,7 +30,7 @@ export function updateEvent(id: string, change: EventChange, { ifMatch }: EventW
     if (!row) throw await missingEvent(id, tx);
     if (!ifMatchAccepts(ifMatch, row.version)) throw new StaleEventError(id, row.version);
     const zone = fields.timeZone ?? row.timeZone;
-    const columns = columnsOf(fields, zone);
+    const columns = await columnsOf(fields, zone);
     const next = { ...row, ...columns };
     requireSpan(next);
     const rows = lineup && lineupRows(lineup, zone);

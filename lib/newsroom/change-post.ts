@@ -105,7 +105,7 @@ export async function changePost(
       data: {
         ...next,
         // Parsed again only when the words change: a trip to the trash or a publication leaves them as they were.
-        bodyText: contentChanged ? bodyTextOf(next) : row.bodyText,
+        bodyText: contentChanged ? await bodyTextOf(next) : row.bodyText,
         publishedAt: firstPublication(row.publishedAt, next, now),
         updatedAt: contentChanged ? now : row.updatedAt,
         liveAt: liveAtOf(next),

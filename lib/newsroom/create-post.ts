@@ -21,7 +21,18 @@ type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
  * The post with its first revision; an id once held by a purged post or as a renamed post's former id now names
  * this post, so its tombstone or redirect gives way, and a purged post's page counts with it.
  */
-function insertPost({ savedBy, status, publishAt: askedAt, topics = [], event = null, ...input }: NewPost, now: Date) {
+function insertPost(
+  {
+    savedBy,
+    status,
+    publishAt: askedAt,
+    topics = [],
+    event = null,
+    bodyText,
+    ...input
+  }: NewPost & { bodyText: string },
+  now: Date,
+) {
   const { id, ...content } = input;
   const publication = storedPublication(
     publicationOf({ status, publishAt: askedAt }) ?? { status: "published" },
@@ -38,7 +49,7 @@ function insertPost({ savedBy, status, publishAt: askedAt, topics = [], event = 
       data: {
         ...input,
         eventId: event,
-        bodyText: bodyTextOf(input),
+        bodyText,
         ...publication,
         createdAt: now,
         publishedAt: firstPublication(null, publication, now),
@@ -73,7 +84,7 @@ function savedOf(written: Written, now: Date): Saved {
   };
 }
 
-async function insertOne(input: NewPost): Promise<Saved> {
+async function insertOne(input: NewPost & { bodyText: string }): Promise<Saved> {
   const now = new Date();
   try {
     return savedOf((await db.$transaction(insertPost(input, now))) as Written, now);
@@ -90,8 +101,8 @@ async function insertOne(input: NewPost): Promise<Saved> {
 }
 
 /** Posts saved at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
-export const createPost = batchedWrites({
-  commitAll: async (inputs: NewPost[]) => {
+const insertBatched = batchedWrites({
+  commitAll: async (inputs: (NewPost & { bodyText: string })[]) => {
     const now = new Date();
     const writes = inputs.map((input) => insertPost(input, now));
     const written = await db.$transaction(writes.flat());
@@ -100,3 +111,7 @@ export const createPost = batchedWrites({
   },
   commitOne: insertOne,
 });
+
+/** The body's text is read before the post joins a batch: the parse runs in the story worker, not in the transaction. */
+export const createPost = async (post: NewPost): Promise<Saved> =>
+  insertBatched({ ...post, bodyText: await bodyTextOf(post) });

@@ -22,12 +22,12 @@ const element = (name: string, text: string) => `<${name}>${escapeFeedText(text)
 const htmlElement = (name: string, text: string) => `<${name}>${escapeXml(escapeHtml(text))}</${name}>`;
 
 /** The whole body as the site draws it, sanitised (docs/stories.md): embeds as links, links and photos absolute. */
-function bodyHtml(post: FeedPost): string {
+async function bodyHtml(post: FeedPost): Promise<string> {
   const siteUrl = env().SITE_URL;
-  return BODY_FIELDS.map((field) => storyHtml(post[field], { siteUrl })).join("\n");
+  return (await Promise.all(BODY_FIELDS.map((field) => storyHtml(post[field], { siteUrl })))).join("\n");
 }
 
-function feedItem(post: FeedPost): string {
+async function feedItem(post: FeedPost): Promise<string> {
   const link = absoluteUrl(postPath(post.id));
   return [
     "<item>",
@@ -35,7 +35,7 @@ function feedItem(post: FeedPost): string {
     element("link", link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     htmlElement("description", post.description),
-    `<content:encoded>${escapeXml(bodyHtml(post))}</content:encoded>`,
+    `<content:encoded>${escapeXml(await bodyHtml(post))}</content:encoded>`,
     element("pubDate", rfc822InNewsroom(publishedAt(post))),
     // RSS 2.0 has no date of change for an item; Atom's, in its namespace, tells readers a correction was made.
     element("atom:updated", isoInNewsroom(modifiedAt(post))),
@@ -54,7 +54,7 @@ const SITE_CHANNEL: FeedChannel = {
 };
 
 /** RSS 2.0 of the given posts (newest first); the build date is their latest change, so it only moves with news. */
-export function feedXml(posts: FeedPost[], channel: FeedChannel = SITE_CHANNEL): string {
+export async function feedXml(posts: FeedPost[], channel: FeedChannel = SITE_CHANNEL): Promise<string> {
   const lastBuild = posts.map(modifiedAt).sort((a, b) => b.getTime() - a.getTime())[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -66,7 +66,7 @@ export function feedXml(posts: FeedPost[], channel: FeedChannel = SITE_CHANNEL):
     element("language", "es-MX"),
     `<atom:link href="${escapeXml(absoluteUrl(channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     lastBuild ? element("lastBuildDate", rfc822InNewsroom(lastBuild)) : "",
-    ...posts.map(feedItem),
+    ...(await Promise.all(posts.map(feedItem))),
     "</channel>",
     "</rss>",
     "",

@@ -29,7 +29,7 @@ describe("sitemaps and feed over the real store", () => {
     const post = await publish("Nota corregida");
     const editedAt = new Date(post.publishedAt!.getTime() + 90 * 60_000);
     await db.post.update({ where: { id: post.id }, data: { updatedAt: editedAt } });
-    const item = feedXml(await listFeedPosts())
+    const item = (await feedXml(await listFeedPosts()))
       .split("<item>")
       .find((entry) => entry.includes(`/post/${post.id}<`));
     expect(item).toContain(`<pubDate>${rfc822InNewsroom(startOfNewsroomDay(post.date))}</pubDate>`);
@@ -47,7 +47,7 @@ describe("sitemaps and feed over the real store", () => {
     expect(sitemap).toContain(`<url><loc>${url}</loc><lastmod>`);
     expect(sitemap).toContain(`<loc>${env().SITE_URL}/</loc>`);
 
-    const feed = feedXml(posts);
+    const feed = await feedXml(posts);
     expect(feed).toContain(
       "<title>&#x3C;/script&#x3E;&#x3C;script&#x3E;window.__pwned=1&#x3C;/script&#x3E; &#x26; más</title>",
     );
@@ -71,7 +71,7 @@ describe("sitemaps and feed over the real store", () => {
         conclusion: "| Hora | Artista |\n|---|---|\n| 22:00 | Amelie |",
       }),
     );
-    const feed = parseRssFeed(feedXml(await listFeedPosts()));
+    const feed = parseRssFeed(await feedXml(await listFeedPosts()));
     const item = (feed.items ?? []).find((entry) => entry.link?.endsWith(`/post/${post.id}`));
     const html = item?.content?.encoded ?? "";
     const site = env().SITE_URL;

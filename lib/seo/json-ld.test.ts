@@ -28,13 +28,13 @@ const post: StoredPost = {
 describe("newsArticleJsonLd", () => {
   const origin = env().SITE_URL;
 
-  it("counts the words a reader reads in the body, without Markdown's symbols or addresses", () => {
+  it("counts the words a reader reads in the body, without Markdown's symbols or addresses", async () => {
     const body = {
       introduction: "# Dos palabras\n\n**Tres palabras más**",
       climax: "[Una](https://una.example/larga/direccion) ![foto](/a.jpg)",
       conclusion: "- uno\n- dos",
     };
-    expect(newsArticleJsonLd({ ...post, ...body, bodyText: bodyTextOf(body) }).wordCount).toBe(8);
+    expect(newsArticleJsonLd({ ...post, ...body, bodyText: await bodyTextOf(body) }).wordCount).toBe(8);
   });
 
   it("carries every field Google reads for a news article, with absolute addresses", () => {

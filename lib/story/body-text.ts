@@ -2,7 +2,7 @@
 // Stored with every save as the post's bodyText, so search, excerpts, the reading time and JSON-LD read it without
 // parsing the Markdown again.
 import { BODY_FIELDS, type BodyField } from "@/lib/validations/post";
-import { storyText } from "./story-text";
+import { storyText } from "./story-tree";
 
-export const bodyTextOf = (post: Record<BodyField, string>) =>
-  BODY_FIELDS.map((field) => storyText(post[field])).join("\n\n");
+export const bodyTextOf = async (post: Record<BodyField, string>) =>
+  (await Promise.all(BODY_FIELDS.map((field) => storyText(post[field])))).join("\n\n");

@@ -1,10 +1,14 @@
-// What the site makes of a few Markdown constructs before the tree becomes HTML: the page has one h1, raw HTML and
+// What the site makes of a few Markdown constructs before the tree becomes HTML: headings are h2 and h3 (the page has one h1), raw HTML and
 // code blocks read as the text they are, footnotes as what was typed, and a URL's scheme is compared lowercased.
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
 
-/** `#` is the story's h2 and `##` its h3; deeper levels stay h3, so the outline never skips a level. */
-const headingDepth = (depth: number) => Math.min(depth + 1, 3) as 2 | 3;
+/**
+ * `#` and `##` are the story's h2 (the page's one h1 is its title), `###` and deeper its h3: an editor who writes `##`
+ * for a section and `###` under it, as WordPress, Ghost and GitHub read them, keeps the hierarchy, and the outline never
+ * skips a level.
+ */
+const headingDepth = (depth: number) => (depth <= 2 ? 2 : 3);
 
 /** `HTTPS://…` and `https://…` are one scheme; the sanitiser compares them as written. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

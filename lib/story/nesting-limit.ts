@@ -1,47 +1,13 @@
 // Untrusted Markdown may nest quotes, lists or emphasis thousands deep in a few kilobytes ("> > > …"), and every
 // later step of the pipeline walks the tree recursively. Past MAX_NESTING levels a construct reads as its plain
-// text. Written without recursion, as it has to survive the trees it cuts. Text the parser would take long over is
-// never parsed at all (tooCostlyToParse).
+// text. Written without recursion, as it has to survive the trees it cuts. Text that nests far deeper is never parsed
+// at all (lib/story/parse-cost.ts).
 import type { ListItem, Nodes, Parent, Root, RootContent } from "mdast";
 
 export const MAX_NESTING = 32;
 
 const PHRASING = new Set(["emphasis", "strong", "delete", "link", "linkReference"]);
 const NESTING = new Set([...PHRASING, "blockquote", "list", "listItem", "footnoteDefinition"]);
-
-/** A quote marker or a list item's bullet or number, with the spaces after it, at the start of what is left of a line. */
-const CONTAINER_MARKER = /^ {0,3}(?:>|[-+*](?=\s|$)|\d{1,9}[.)](?=\s|$)) ?/;
-
-/**
- * Whether a line opens more than MAX_NESTING quotes or list items at once ("- - - - …"): the parser's time grows with
- * the square of that depth, so such text is never parsed. Indented lists need ever longer indents, which the fields'
- * length bounds long before that.
- */
-export function opensTooDeep(markdown: string): boolean {
-  return markdown.split("\n").some((line) => {
-    let rest = line;
-    for (let depth = 0; depth <= MAX_NESTING; depth++) {
-      const marker = CONTAINER_MARKER.exec(rest);
-      if (!marker) return false;
-      rest = rest.slice(marker[0].length);
-    }
-    return true;
-  });
-}
-
-/**
- * Markup characters a field may hold: each delimiter of emphasis, strikethrough, code, links or tables costs the
- * parser more the more there are (10,000 characters of "*_*_…" took 1.7 s, "*a _a …" grows with the square of its
- * count), and a 2,000-word story with every construct holds about 20 a field. Past this the field is refused by the
- * API (too_much_markup) and read as plain paragraphs by the renderer.
- */
-export const MAX_MARKUP = 1_000;
-const MARKUP = /(?<!\\)[*_~`[\]|]/g;
-
-export const markupCount = (markdown: string) => markdown.match(MARKUP)?.length ?? 0;
-
-/** Text the parser is never given: read as plain paragraphs (lib/story/story-tree.ts), it holds no link either. */
-export const tooCostlyToParse = (markdown: string) => opensTooDeep(markdown) || markupCount(markdown) > MAX_MARKUP;
 
 /** Every piece of text under the node, in order, without recursion. */
 function textOf(node: Nodes): string {

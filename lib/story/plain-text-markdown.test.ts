@@ -2,8 +2,7 @@ import { SAMPLE_STORIES, samplePosts } from "@/prisma/sample-posts";
 import { BODY_FIELDS } from "@/lib/validations/post";
 import { markdownOfPlainText } from "./plain-text-markdown";
 import { EMBED_ELEMENT } from "./story-schema";
-import { storyText } from "./story-text";
-import { storyTree } from "./story-tree";
+import { storyText, storyTree } from "./story-tree";
 import { toHtml } from "hast-util-to-html";
 
 /** Text that Markdown would read otherwise, and the minimal escapes mdast-util-to-markdown puts before it. */
@@ -30,22 +29,22 @@ describe("markdownOfPlainText", () => {
 
   it.each(CASES)(
     "reads %j as written: its text, in paragraphs and line breaks (an address links to itself)",
-    (text) => {
+    async (text) => {
       const markdown = markdownOfPlainText(text);
-      expect(storyText(markdown)).toBe(
+      expect(await storyText(markdown)).toBe(
         text
           .replace(/[ \t]+/g, " ")
           .replace(/ ?\n ?/g, "\n")
           .trim(),
       );
-      const html = toHtml(storyTree(markdown)).replace(/<a href="([^"]+)">\1<\/a>/g, "$1");
+      const html = toHtml(await storyTree(markdown)).replace(/<a href="([^"]+)">\1<\/a>/g, "$1");
       expect(html).toMatch(/^<p>(?:[^<]|<br>)*<\/p>$/);
     },
   );
 
-  it("keeps paragraphs and single line breaks, whatever the blank lines and line endings", () => {
+  it("keeps paragraphs and single line breaks, whatever the blank lines and line endings", async () => {
     expect(markdownOfPlainText("uno\r\ndos\n\n\n  \ntres\n")).toBe("uno\ndos\n\ntres");
-    expect(toHtml(storyTree("uno\ndos\n\ntres"))).toBe("<p>uno<br>\ndos</p>\n<p>tres</p>");
+    expect(toHtml(await storyTree("uno\ndos\n\ntres"))).toBe("<p>uno<br>\ndos</p>\n<p>tres</p>");
   });
 
   it("leaves the plain sample posts as they are: they read the same as Markdown", () => {
@@ -56,10 +55,12 @@ describe("markdownOfPlainText", () => {
     }
   });
 
-  it("the sample stories are Markdown: each has a section heading, a captioned photo, a quote and a player", () => {
+  it("the sample stories are Markdown: each has a section heading, a captioned photo, a quote and a player", async () => {
     for (const id of SAMPLE_STORIES) {
       const post = samplePosts.find((sample) => sample.id === id)!;
-      const drawn = BODY_FIELDS.map((field) => toHtml(storyTree(post[field]))).join("\n");
+      const drawn = (await Promise.all(BODY_FIELDS.map(async (field) => toHtml(await storyTree(post[field]))))).join(
+        "\n",
+      );
       for (const part of ["<h2>", "<figcaption>", "<blockquote>", `<${EMBED_ELEMENT}`]) {
         expect({ id, has: drawn.includes(part) }).toEqual({ id, has: true });
       }

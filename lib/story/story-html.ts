@@ -20,9 +20,9 @@ const linkTo = (embed: Element): Element["children"] => {
   return [{ type: "element", tagName: "a", properties: { href }, children: [{ type: "text", value: title }] }];
 };
 
-export function storyHtml(markdown: string, { siteUrl }: { siteUrl: string }): string {
+export async function storyHtml(markdown: string, { siteUrl }: { siteUrl: string }): Promise<string> {
   // withEmbeds copies every element: each gets properties of its own, and the parsed tree stays as it was.
-  const tree = withEmbeds(storyTree(markdown), linkTo);
+  const tree = withEmbeds(await storyTree(markdown), linkTo);
   visit(tree, "element", (node) => {
     const { href, src } = node.properties;
     node.properties = {

@@ -3,7 +3,6 @@
 import type { Element, Root } from "hast";
 import { toText } from "hast-util-to-text";
 import { EMBED_ELEMENT } from "./story-schema";
-import { storyTree } from "./story-tree";
 
 /** The tree with each embed as a paragraph of its title (or nothing): readers see it as a named player. */
 export function withEmbeds(tree: Root, drawn: (embed: Element) => Element["children"]): Root {
@@ -28,6 +27,5 @@ const tidy = (text: string) =>
     .replace(/[ \t]{2,}/g, " ")
     .trim();
 
-export function storyText(markdown: string): string {
-  return tidy(toText(withEmbeds(storyTree(markdown), embedTitle)));
-}
+/** The text of a field's sanitised tree (lib/story/story-parse.ts makes both). */
+export const readerText = (tree: Root) => tidy(toText(withEmbeds(tree, embedTitle)));

@@ -1,52 +1,35 @@
-// One body field's Markdown as the tree every reader of a story gets: CommonMark with GitHub's tables and
-// strikethrough, a single line break kept as a line break, and only what STORY_SCHEMA allows. Server-only: the parser
-// weighs about 40 KB gzipped, which no reader or editor form should download (the pages send the rendered story).
+// The one way the site reads a body field (a post's, an event's description): parsed by the story worker in bounded
+// time (lib/story/story-pool.ts), and read as plain paragraphs when it runs past that time, so a stored field no
+// parse finishes still shows its words. Server-only: the parser weighs about 40 KB gzipped, which no reader or editor
+// form should download (the pages send the rendered story).
 import "server-only";
 import type { Root } from "hast";
-import type { Root as MdastRoot } from "mdast";
-import rehypeSanitize from "rehype-sanitize";
-import remarkBreaks from "remark-breaks";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import markdownRules from "./markdown-rules";
-import nestingLimit, { tooCostlyToParse } from "./nesting-limit";
-import { STORY_SCHEMA } from "./story-schema";
-import storyShapes from "./story-shapes";
+import { ApiError } from "../http/api-error";
+import { parsed, type Parse } from "./story-pool";
+import type { ParsedStory } from "./parsed-story";
+import { plainStory } from "./plain-story";
 
-/** The Markdown as written (mdast): what the API's check of links reads. */
-export const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
+/** The worker's queue is full: an answer the caller may try again, never a body drawn otherwise than it is. */
+const busy = () =>
+  new ApiError("unavailable", "The server is reading too many stories at once: try again in a moment.", undefined, {
+    "Retry-After": "5",
+  });
 
-const pipeline = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(nestingLimit)
-  .use(markdownRules)
-  .use(remarkBreaks)
-  .use(remarkRehype)
-  .use(rehypeSanitize, STORY_SCHEMA)
-  .use(storyShapes)
-  .freeze();
-
-/** Plain paragraphs, one per blank line, as every body read before Markdown. */
-function plainParagraphs(markdown: string): MdastRoot {
-  const paragraphs = markdown.split(/\n\s*\n/).filter((text) => text.trim());
-  return {
-    type: "root",
-    children: paragraphs.map((value) => ({ type: "paragraph", children: [{ type: "text", value }] })),
-  };
+/** The field's parse as the API checks it: refused when the parser runs past its time limit. */
+export async function storyParse(markdown: string): Promise<Parse> {
+  const parse = await parsed(markdown);
+  if ("refused" in parse && parse.refused === "busy") throw busy();
+  return parse;
 }
 
-/**
- * Text that opens containers far past MAX_NESTING on one line ("> > > …" a thousand times), or holds more than
- * MAX_MARKUP delimiters, is read as plain paragraphs: the parser would take seconds, and could overflow its own
- * recursion. Deep nesting that gets past this check is cut by nestingLimit once parsed.
- */
-const parsed = (markdown: string): MdastRoot =>
-  tooCostlyToParse(markdown) ? plainParagraphs(markdown) : pipeline.parse(markdown);
+/** What the site reads of the field: its parse, or its plain paragraphs when no parse finished in time. */
+export async function storyOf(markdown: string): Promise<ParsedStory> {
+  const parse = await storyParse(markdown);
+  return "story" in parse ? parse.story : plainStory(markdown);
+}
 
 /** The sanitised tree of one body field. */
-export function storyTree(markdown: string): Root {
-  return pipeline.runSync(parsed(markdown)) as Root;
-}
+export const storyTree = async (markdown: string): Promise<Root> => (await storyOf(markdown)).tree;
+
+/** The reader's text of one body field: what search, excerpts, JSON-LD and the reading time count. */
+export const storyText = async (markdown: string): Promise<string> => (await storyOf(markdown)).text;

@@ -4,9 +4,7 @@ import type { Root } from "mdast";
 import { sanitize } from "hast-util-sanitize";
 import { visit } from "unist-util-visit";
 import { withLowercaseScheme } from "./markdown-rules";
-import { tooCostlyToParse } from "./nesting-limit";
 import { STORY_SCHEMA } from "./story-schema";
-import { markdownParser } from "./story-tree";
 
 /** Whether the sanitiser keeps this URL on a link (`href`) or a photo (`src`): the schema is the one rule. */
 function survives(url: string, property: "href" | "src"): boolean {
@@ -18,12 +16,10 @@ function survives(url: string, property: "href" | "src"): boolean {
   return kept.type === "element" && typeof kept.properties[property] === "string";
 }
 
-/** Each unsafe URL once, in the order written (a reference's definition counts as its links'). */
-export function unsafeLinks(markdown: string): string[] {
-  // Text the renderer reads as plain paragraphs (lib/story/story-tree.ts) holds no link at all.
-  if (tooCostlyToParse(markdown)) return [];
+/** Each unsafe URL of the Markdown as written (mdast) once, in order (a reference's definition counts as its links'). */
+export function unsafeLinksIn(markdown: Root): string[] {
   const found = new Set<string>();
-  visit(markdownParser.parse(markdown) as Root, (node) => {
+  visit(markdown, (node) => {
     if (node.type === "link" || node.type === "definition") {
       if (!survives(node.url, "href")) found.add(node.url);
     } else if (node.type === "image" && !survives(node.url, "src")) found.add(node.url);

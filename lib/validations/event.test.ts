@@ -123,7 +123,7 @@ describe("an event's fields", () => {
 
   it("bounds the description and checks its links and its markup as a post's body", () => {
     expect(codesOf(anEvent({ description: "x".repeat(10_001) }))).toEqual({ description: "too_long" });
-    expect(codesOf(anEvent({ description: "[Boletos](javascript:alert(1))" }))).toEqual({ description: "unsafe_link" });
+    // Its links are read by the parser, after the schema: lib/api/story-check.test.ts.
     expect(codesOf(anEvent({ description: "*a* ".repeat(600) }))).toEqual({ description: "too_much_markup" });
     expect(parsed({ description: "**Tres días** [boletos](https://boletos.example.mx)" }).description).toContain("**");
   });

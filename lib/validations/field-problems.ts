@@ -13,6 +13,7 @@ export const FIELD_CODES = [
   "not_a_url",
   "unsafe_link",
   "too_much_markup",
+  "too_complex",
   "not_a_date",
   "not_a_whole_number",
   "out_of_range",

@@ -15,8 +15,8 @@ const select = { id: true, bodyText: true, ...Object.fromEntries(BODY_FIELDS.map
   [Key in keyof Row]: true;
 };
 
-function changed(row: Row): { bodyText: string } | null {
-  const bodyText = bodyTextOf(row);
+async function changed(row: Row): Promise<{ bodyText: string } | null> {
+  const bodyText = await bodyTextOf(row);
   return bodyText === row.bodyText ? null : { bodyText };
 }
 

@@ -1,6 +1,6 @@
 // Bodies stored before Markdown, upgraded once into the Markdown that reads the same, in posts and revisions.
 import { db } from "@/lib/db";
-import { storyText } from "@/lib/story/story-text";
+import { storyText } from "@/lib/story/story-tree";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { publishPost } from "@/scripts/testing/publish-post";
 import { MARKDOWN_BODIES, escapeBodiesAsMarkdown } from "./markdown-bodies";
@@ -48,9 +48,9 @@ describe("the Markdown bodies upgrade", () => {
 
   it("leaves the text a reader reads as it was", async () => {
     const post = await db.post.findUniqueOrThrow({ where: { id: oldId } });
-    expect(storyText(post.introduction)).toBe(OLD.introduction);
-    expect(storyText(post.climax)).toBe(OLD.climax);
-    expect(storyText(post.conclusion)).toBe("no es código");
+    expect(await storyText(post.introduction)).toBe(OLD.introduction);
+    expect(await storyText(post.climax)).toBe(OLD.climax);
+    expect(await storyText(post.conclusion)).toBe("no es código");
   });
 
   it("leaves a body that reads the same alone", async () => {

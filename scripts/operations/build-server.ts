@@ -25,5 +25,23 @@ function buildServer(folder: string, entries: Record<string, string>): void {
   });
 }
 
+/**
+ * The story worker (lib/story/story-pool.ts starts it with new Worker(path)): an ES module, so the Markdown parser's
+ * ES-module-only packages load from node_modules as they are.
+ */
+function buildStoryWorker(folder: string): void {
+  buildSync({
+    entryPoints: { "story-worker": "lib/story/story-worker.ts" },
+    outdir: folder,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    packages: "external",
+    format: "esm",
+    logLevel: "warning",
+  });
+}
+
 const [folder = ".next-server", ...named] = process.argv.slice(2);
 buildServer(folder, named.length > 0 ? Object.fromEntries(named.map((pair) => pair.split("="))) : serverEntries);
+if (named.length === 0) buildStoryWorker(folder);

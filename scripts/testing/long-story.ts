@@ -26,7 +26,7 @@ const EMBEDS = [
 export function longStory(photos: string[] = []): [string, string, string] {
   const photo = (index: number) => photos[index] ?? `https://images.example/festival-${index + 1}.jpg`;
   const sections = Array.from({ length: 10 }, (_, index) => {
-    const parts = [`${index % 3 === 2 ? "##" : "#"} Escenario ${index + 1}`, prose(200, index)];
+    const parts = [`${index % 3 === 2 ? "###" : "##"} Escenario ${index + 1}`, prose(200, index)];
     if (index < 4) parts.push(`![Foto ${index + 1} del festival](${photo(index)} "Pie de foto ${index + 1}")`);
     if (index < 4) parts.push(EMBEDS[index]);
     if (index === 1)

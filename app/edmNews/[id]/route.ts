@@ -7,7 +7,7 @@ import { requireEditablePost } from "@/lib/newsroom/editable-post";
 import { refreshPagesOf } from "@/lib/newsroom/refresh";
 import { trashPost } from "@/lib/newsroom/trash";
 import { updatePost } from "@/lib/newsroom/update-post";
-import { postPatchSchema, type PostPatchInput } from "@/lib/api/post-writes";
+import { bodyFieldsOf, postPatchSchema, type PostPatchInput } from "@/lib/api/post-writes";
 
 type Context = RouteContext<"/edmNews/[id]">;
 
@@ -16,7 +16,7 @@ export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ c
 );
 
 export const PATCH = apiRoute<PostPatchInput, Context>(
-  { access: "publisher", body: postPatchSchema },
+  { access: "publisher", body: postPatchSchema, markdown: bodyFieldsOf },
   async ({ request, context, body, by }) =>
     await savedAnswer(await updatePost(await postIdOf(context), body, { savedBy: by, ifMatch: ifMatchOf(request) })),
 );

@@ -5,16 +5,19 @@ import { createdPostOf, etagHeaders } from "@/lib/api/post-answer";
 import { apiRoute } from "@/lib/api/route";
 import { createPost } from "@/lib/newsroom/create-post";
 import { refreshPagesOf } from "@/lib/newsroom/refresh";
-import { newPostSchema } from "@/lib/api/post-writes";
+import { bodyFieldsOf, newPostSchema } from "@/lib/api/post-writes";
 
-export const POST = apiRoute({ access: "publisher", body: newPostSchema }, async ({ body, by }) => {
-  const saved = await createPost({ ...body, savedBy: by });
-  await refreshPagesOf(saved);
-  const sent = { topics: body.topics !== undefined, event: body.event !== undefined };
-  return NextResponse.json(createdPostOf(saved.post, sent), {
-    status: 201,
-    headers: { Location: `/edmNews/${saved.post.id}`, ...etagHeaders(saved.post) },
-  });
-});
+export const POST = apiRoute(
+  { access: "publisher", body: newPostSchema, markdown: bodyFieldsOf },
+  async ({ body, by }) => {
+    const saved = await createPost({ ...body, savedBy: by });
+    await refreshPagesOf(saved);
+    const sent = { topics: body.topics !== undefined, event: body.event !== undefined };
+    return NextResponse.json(createdPostOf(saved.post, sent), {
+      status: 201,
+      headers: { Location: `/edmNews/${saved.post.id}`, ...etagHeaders(saved.post) },
+    });
+  },
+);
 
 export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -2,7 +2,7 @@
 // POST creates one (publishers)
 import { NextResponse } from "next/server";
 import { eventAnswer, apiEventOf } from "@/lib/api/event-answer";
-import { newEventSchema } from "@/lib/api/event-writes";
+import { eventMarkdownOf, newEventSchema } from "@/lib/api/event-writes";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute, validated } from "@/lib/api/route";
 import { createEvent } from "@/lib/events/create-event";
@@ -20,10 +20,13 @@ export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
   return NextResponse.json((await listEvents(status, range)).map(apiEventOf));
 });
 
-export const POST = apiRoute({ access: "publisher", body: newEventSchema }, async ({ body }) => {
-  const event = await createEvent(body);
-  await refreshEventPages(event.id);
-  return eventAnswer(event, { status: 201, headers: { Location: `/edmNews/events/${event.id}` } });
-});
+export const POST = apiRoute(
+  { access: "publisher", body: newEventSchema, markdown: eventMarkdownOf },
+  async ({ body }) => {
+    const event = await createEvent(body);
+    await refreshEventPages(event.id);
+    return eventAnswer(event, { status: 201, headers: { Location: `/edmNews/events/${event.id}` } });
+  },
+);
 
 export const { PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET, POST });

@@ -1,6 +1,6 @@
 // GET /edmNews/events/{id} - one event (Basic auth); PATCH changes it, DELETE deletes it (publishers)
 import { eventAnswer } from "@/lib/api/event-answer";
-import { eventPatchSchema, type EventPatch } from "@/lib/api/event-writes";
+import { eventMarkdownOf, eventPatchSchema, type EventPatch } from "@/lib/api/event-writes";
 import { otherMethods } from "@/lib/api/methods";
 import { eventIdOf, ifMatchOf } from "@/lib/api/post-id";
 import { apiRoute } from "@/lib/api/route";
@@ -17,7 +17,7 @@ export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ c
 );
 
 export const PATCH = apiRoute<EventPatch, Context>(
-  { access: "publisher", body: eventPatchSchema },
+  { access: "publisher", body: eventPatchSchema, markdown: eventMarkdownOf },
   async ({ request, context, body }) => {
     const event = await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) });
     await refreshEventPages(event.id, await linkedPostIds(event.id));

@@ -38,5 +38,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/tema/[sl
     path: topicPath(slug),
     feedPath: topicFeedPath(slug),
   };
-  return new Response(feedXml(posts, channel), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+  return new Response(await feedXml(posts, channel), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
 }

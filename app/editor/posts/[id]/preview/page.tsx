@@ -34,7 +34,7 @@ export default async function PostPreviewPage({ params }: PageProps<"/editor/pos
         <a href={editPostPath(post.id)}>{t("backToPost")}</a>
       </p>
       <PostArticle
-        post={{ ...post, bodyText: bodyTextOf(post), media }}
+        post={{ ...post, bodyText: await bodyTextOf(post), media }}
         editedAt={post.publishedAt && editedAt({ publishedAt: post.publishedAt, updatedAt: post.updatedAt })}
         event={event}
         imageStyling="script"
