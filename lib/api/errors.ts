@@ -28,6 +28,7 @@ import {
   StaleEventError,
 } from "../events/errors";
 import { logError } from "../log/logger";
+import { StoryQueueFullError } from "../story/story-pool";
 
 export const AUTH_REALM = "EDM News API";
 
@@ -76,7 +77,7 @@ function mediaRefusal(error: unknown): ApiError | undefined {
   if (error instanceof UnreadableImageError) return new ApiError("validation", error.message);
   if (error instanceof MediaNotFoundError) return new ApiError("not_found", error.message);
   if (error instanceof MediaFolderFullError) return new ApiError("insufficient_storage", error.message);
-  if (error instanceof MediaBusyError) {
+  if (error instanceof MediaBusyError || error instanceof StoryQueueFullError) {
     return new ApiError("unavailable", error.message, undefined, {
       "Retry-After": String(error.retryAfterSeconds),
     });

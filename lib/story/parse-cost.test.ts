@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { toHtml } from "hast-util-to-html";
 import { BODY_MAX_LENGTH } from "../validations/post";
 import { MAX_NESTING } from "./nesting-limit";
-import { deepestNesting, MAX_LINES, parseCostProblem } from "./parse-cost";
+import { deepestNesting, MAX_CONTAINERS, MAX_LINES, parseCostProblem } from "./parse-cost";
 import { parseStory } from "./story-parse";
 
 describe("deepestNesting", () => {
@@ -22,6 +22,19 @@ describe("deepestNesting", () => {
     expect(deepestNesting(lines(1))).toBe(10);
     expect(deepestNesting(lines(3))).toBe(30);
     expect(deepestNesting(lines(4))).toBeGreaterThan(MAX_NESTING);
+  });
+});
+
+describe("quotes and list items in all", () => {
+  it("takes a line-up of 250 artists, one item a line, and refuses more items however they are nested", () => {
+    const lineup = (count: number) => Array.from({ length: count }, (_, n) => `- Artista ${n}`).join("\n");
+    expect(parseCostProblem(lineup(MAX_CONTAINERS))).toBeUndefined();
+    expect(parseCostProblem(lineup(MAX_CONTAINERS + 1))?.code).toBe("too_complex");
+    expect(parseCostProblem("- - - - - a\n".repeat(60))).toEqual({
+      code: "too_complex",
+      message: `opens 300 quotes or list items: at most ${MAX_CONTAINERS}`,
+    });
+    expect(parseCostProblem("> > a\n\n".repeat(126))?.code).toBe("too_complex");
   });
 });
 

@@ -28,8 +28,9 @@ export type Parse = { story: ParsedStory } | { refused: "too_slow" | "busy" };
 
 /** More fields are waiting than the queue holds: the caller answers 503 rather than wait without end. */
 export class StoryQueueFullError extends Error {
+  readonly retryAfterSeconds = 5;
   constructor() {
-    super(`More than ${QUEUE_LIMIT} body fields are waiting to be read`);
+    super("The server is reading too many stories at once: try again in a moment.");
   }
 }
 

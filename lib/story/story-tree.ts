@@ -4,21 +4,15 @@
 // form should download (the pages send the rendered story).
 import "server-only";
 import type { Root } from "hast";
-import { ApiError } from "../http/api-error";
-import { parsed, type Parse } from "./story-pool";
+import { parsed, StoryQueueFullError, type Parse } from "./story-pool";
 import type { ParsedStory } from "./parsed-story";
 import { plainStory } from "./plain-story";
-
-/** The worker's queue is full: an answer the caller may try again, never a body drawn otherwise than it is. */
-const busy = () =>
-  new ApiError("unavailable", "The server is reading too many stories at once: try again in a moment.", undefined, {
-    "Retry-After": "5",
-  });
 
 /** The field's parse as the API checks it: refused when the parser runs past its time limit. */
 export async function storyParse(markdown: string): Promise<Parse> {
   const parse = await parsed(markdown);
-  if ("refused" in parse && parse.refused === "busy") throw busy();
+  // The worker's queue is full: an answer the caller may try again, never a body drawn otherwise than it is.
+  if ("refused" in parse && parse.refused === "busy") throw new StoryQueueFullError();
   return parse;
 }
 
