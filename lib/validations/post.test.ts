@@ -80,8 +80,12 @@ describe("post input", () => {
           message: expect.stringContaining(`holds ${MAX_MARKUP + 1} Markdown symbols`),
         },
       });
-      // Escaped symbols are text, not markup.
-      expect(problemsOf(aPost({ [field]: "\\*".repeat(MAX_MARKUP + 1) }))).toEqual({});
+      // An escape is a token of the parser's too: it counts as a symbol does.
+      expect(problemsOf(aPost({ [field]: "\\*".repeat(MAX_MARKUP) }))).toEqual({});
+      expect(problemsOf(aPost({ [field]: "\\*".repeat(MAX_MARKUP + 1) }))).toHaveProperty(
+        `${field}.code`,
+        "too_much_markup",
+      );
     },
   );
 
