@@ -33,7 +33,7 @@ const WORST: [string, string][] = [
   ["nested emphasis, *_ × 2,500", field("*_")],
   ["setext headings at the line bound, a\\n=\\n × 149", "a\n=\n".repeat(149)],
   ["hard breaks at the line bound, x␣␣\\n × 299", "x  \n".repeat(299)],
-  ["list items at the line bound, - a\\n × 299", "- a\n".repeat(299)],
+  ["list items at their bound, - a\\n × 250", "- a\n".repeat(250)],
   ["links at the markup bound, [a](/post/x) × 250", "[a](/post/x) ".repeat(250)],
   ["emphasis at the markup bound, *a _a × 250", "*a _a ".repeat(250)],
   ["code spans at the backtick bound, `a` × 100", "`a` ".repeat(100)],
