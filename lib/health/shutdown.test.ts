@@ -1,14 +1,14 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { drainOf } from "./shutdown";
 
 /** A server whose answers take `delayMs`, drained as the server entry drains it. */
-async function slowServer(delayMs: number) {
+async function slowServer(delayMs: number, safeToCloseIdleMs?: number) {
   const server = http.createServer((request, response) => {
     drain.mark(response);
     setTimeout(() => response.end("hecho"), delayMs);
   });
-  const drain = drainOf(server);
+  const drain = drainOf(server, { safeToCloseIdleMs });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -22,7 +22,13 @@ async function slowServer(delayMs: number) {
         })
         .on("error", reject),
     );
-  return { server, drain, get, agent };
+  const refusing = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => resolve(false)).once("error", () => resolve(true));
+      socket.once("connect", () => socket.destroy());
+    });
+  return { server, drain, get, agent, refusing };
 }
 
 describe("draining a server", () => {
@@ -53,6 +59,32 @@ describe("draining a server", () => {
     expect((await underWay).status).toBe(200);
     expect(closedClients).toBe(true);
     expect(performance.now() - started).toBeLessThan(5_000);
+    agent.destroy();
+  });
+
+  it("answers a request sent after it stopped accepting on a connection kept alive from before the drain", async () => {
+    const { drain, get, agent, refusing } = await slowServer(10, 60_000);
+    expect(await get()).toEqual({ status: 200, connection: "keep-alive" });
+    let stopped = false;
+    const stopping = drain.stop(1, async () => void (stopped = true)).then(() => "stopped");
+    const deadline = performance.now() + 5_000;
+    while (!(await refusing()) && performance.now() < deadline);
+    expect(await refusing()).toBe(true);
+    // nginx sends its next request on the idle connection it keeps, a while later (an idle time, not a wait for
+    // something): the server must read it, not reset it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await get()).toEqual({ status: 200, connection: "close" });
+    expect(await stopping).toBe("stopped");
+    expect(stopped).toBe(true);
+    agent.destroy();
+  });
+
+  it("closes a connection left idle longer than any proxy keeps one, and stops", async () => {
+    const { drain, get, agent } = await slowServer(10, 200);
+    await get();
+    let closedClients = false;
+    await drain.stop(1, async () => void (closedClients = true));
+    expect(closedClients).toBe(true);
     agent.destroy();
   });
 });

@@ -5,7 +5,14 @@ import type { Server, ServerResponse } from "node:http";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
-const IDLE_SWEEP_MS = 50;
+/**
+ * nginx keeps an idle connection to an app server this long before closing it (`keepalive_timeout` in
+ * deploy/nginx.conf's upstream), and never sends a request on one idle longer.
+ */
+export const PROXY_IDLE_MS = 4_000;
+/** After the grace, a connection idle this long is one no proxy will send on again: the drain may close it. */
+const SAFE_TO_CLOSE_IDLE_MS = PROXY_IDLE_MS + 1_000;
+const SWEEP_MS = 50;
 
 export type Drain = {
   /** True from the signal on. */
@@ -16,27 +23,51 @@ export type Drain = {
   stop: (graceMs: number, closeClients: () => Promise<void>) => Promise<void>;
 };
 
-export function drainOf(server: Server): Drain {
+type Connection = { answering: number; idleSince: number };
+
+export function drainOf(server: Server, { safeToCloseIdleMs = SAFE_TO_CLOSE_IDLE_MS } = {}): Drain {
   let draining = false;
+  const connections = new Map<net.Socket, Connection>();
+  server.on("connection", (socket: net.Socket) => {
+    connections.set(socket, { answering: 0, idleSince: performance.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  // Closes the connections nobody will send on again; a connection idle for less might carry a request already on its
+  // way, which closing it would lose (a POST is never retried).
+  const closeIdle = (idleMs: number) => {
+    const now = performance.now();
+    for (const [socket, connection] of connections)
+      if (connection.answering === 0 && now - connection.idleSince >= idleMs) socket.destroy();
+  };
   return {
     draining: () => draining,
-    // A client that kept the connection open could send its next request just as the server closes it, and lose it
-    // (a POST is never retried). Closed after each answer, the next request opens a connection, which the server
-    // either takes or, once it stopped accepting, refuses before anything was sent: a client or nginx tries another.
+    // A client that kept the connection open could send its next request just as the server closes it, and lose it.
+    // Closed after each answer, the next request opens a connection, which the server either takes or, once it
+    // stopped accepting, refuses before anything was sent: a client or nginx tries another.
     mark: (response) => {
+      const connection = connections.get(response.req.socket);
+      if (connection) {
+        connection.answering += 1;
+        response.once("close", () => {
+          connection.answering -= 1;
+          connection.idleSince = performance.now();
+        });
+      }
       if (draining) response.setHeader("Connection", "close");
     },
     stop: async (graceMs, closeClients) => {
       draining = true;
       await sleep(graceMs);
       // Stops accepting. Not http's close(), which also ends at once every connection without a request under way,
-      // one accepted a moment ago whose request has not been read yet included: its client would get a reset. The
-      // sweep, from IDLE_SWEEP_MS on, ends those idle by then: one kept alive after answering a request from before
-      // the drain would otherwise stay open for keepAliveTimeout (65 s) and hold the exit.
+      // one whose client has just sent a request the server has not read yet included: that client would get a reset.
+      // The connections kept alive from before the drain and still idle are closed once no proxy would use them
+      // again; with no grace (Ctrl-C, no proxy waiting on the server) at once.
       const closed = new Promise<void>((resolve, reject) =>
         net.Server.prototype.close.call(server, (error) => (error ? reject(error) : resolve())),
       );
-      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      const idleMs = graceMs === 0 ? 0 : safeToCloseIdleMs;
+      const sweep = setInterval(() => closeIdle(idleMs), SWEEP_MS);
+      closeIdle(idleMs);
       try {
         await closed;
       } finally {

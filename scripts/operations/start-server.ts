@@ -102,8 +102,8 @@ async function main(): Promise<void> {
       handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
     );
   };
-  // Clients keep an idle connection to reuse it: nginx's upstream keepalive for 60 s. Closed sooner (Node's default is
-  // 5 s), a request sent just as the server closes it gets a reset, and a POST is never retried.
+  // Clients keep an idle connection to reuse it: nginx for 4 s (deploy/nginx.conf), other proxies up to 60 s. Closed
+  // sooner by the server, a request sent just as it closes gets a reset, and a POST is never retried.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const drain = drainOf(server);

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PROXY_IDLE_MS } from "../../../lib/health/shutdown";
 import { HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../../../lib/editor-cookie-names";
 import { VARIANT_NAME_PATTERNS } from "../../../lib/media/variants";
 
@@ -34,6 +35,7 @@ export function nginxSite(site: NginxSite): string {
     ACCESS_LOG: path.resolve(site.accessLog),
     // A server that fails once is left alone for a few seconds; the others take its requests meanwhile.
     APP_SERVERS: site.appServers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join("\n"),
+    PROXY_IDLE_S: String(PROXY_IDLE_MS / 1000),
     STATIC_DIR: path.resolve(site.staticDir),
     MEDIA_DIR: path.resolve(site.mediaDir),
     CACHE_DIR: path.resolve(site.cacheDir),
