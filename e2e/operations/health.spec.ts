@@ -62,7 +62,8 @@ test.describe("health checks and shutdown", faultSuite, () => {
       database.close();
     }
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    expect(site().server.output()).toContain(`Not ready, database:`);
+    // The log line is written as the check fails, and reaches the server's output a moment later.
+    await expect.poll(() => site().server.output()).toContain(`Not ready, database:`);
   });
 
   test("SIGTERM under load: /readyz 503 at once, pages served through the grace, no request failed, exit 0", async () => {
