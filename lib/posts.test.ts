@@ -13,6 +13,7 @@ import {
   listPostsPage,
   nextLiveAt,
   pageCount,
+  summaryFields,
 } from "./posts";
 
 afterAll(() => db.$disconnect());
@@ -104,6 +105,16 @@ describe("posts", () => {
     const walked: string[] = [];
     for await (const batch of eachPostSummary(3)) walked.push(...batch.map((post) => post.id));
     expect(walked).toEqual((await listPosts()).map((post) => post.id));
+  });
+
+  it("selects a summary in one place: the list, the walk over the whole archive and the cards give its fields alike", async () => {
+    await createPost(aPost());
+    const [listed] = await listPosts({ limit: 1 });
+    const { value: walked } = await eachPostSummary(1).next();
+    const [card] = await listPostCards({ limit: 1 });
+    expect(walked).toEqual([listed]);
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(summaryFields).sort());
+    expect(card).toEqual({ ...listed, imageAlt: expect.any(String), media: card.media });
   });
 
   it("stores a burst of concurrent posts, refusing only the duplicates, each with its own answer", async () => {

@@ -7,9 +7,24 @@ import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
 import { BODY_FIELDS, postIdSchema, type BodyField } from "./validations/post";
 
-export type PostSummary = { id: string; title: string; description: string; image: string; date: string };
+/**
+ * What each read of posts selects, declared once: a post's summary (the API's list, every card, the search's hits),
+ * its body, and the reads made of them. Each read's type is its selection's.
+ */
+export const summaryFields = { id: true, title: true, description: true, image: true, date: true } as const;
+const bodyFields = Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>;
+const detailFields = { ...summaryFields, ...bodyFields, bodyText: true, author: true } as const;
+const datesFields = { publishedAt: true, updatedAt: true } as const;
+const { image: _image, ...summaryWords } = summaryFields;
+export const indexedFields = { ...summaryWords, ...datesFields } as const;
+export const feedFields = { ...indexedFields, ...bodyFields } as const;
+const sitemapFields = { id: true, date: true, ...datesFields } as const;
+/** A card of a list: the summary, and the alt text its image is drawn with. */
+export const cardFields = { ...summaryFields, imageAlt: true } as const;
+
+export type PostSummary = Record<keyof typeof summaryFields, string>;
 /** A post whole, with its body's reader text (bodyText: what its reading time and JSON-LD count). */
-export type PostDetail = PostSummary & Record<BodyField, string> & { bodyText: string; author: string };
+export type PostDetail = Record<keyof typeof detailFields, string>;
 /**
  * What a public page needs to draw a post's image besides its address: the editor's alt text and, when the image is
  * a photo uploaded here, its Media row (the variants are planned from it).
@@ -25,22 +40,14 @@ export type ListedPost = PostSummary & PostCover;
  */
 export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date; eventId: string | null };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
-export type IndexedPost = Pick<StoredPost, "id" | "title" | "description" | "date" | "publishedAt" | "updatedAt">;
+export type IndexedPost = Pick<StoredPost, keyof typeof indexedFields>;
 /** What a feed gives of a post: its index entry and its body, whole (content:encoded). */
 export type FeedPost = IndexedPost & Record<BodyField, string>;
 /** What a sitemap lists of a post: its address, its calendar day and when it went online and last changed. */
-export type SitemapPost = Pick<StoredPost, "id" | "date" | "publishedAt" | "updatedAt">;
+export type SitemapPost = Pick<StoredPost, keyof typeof sitemapFields>;
 
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;
-
-export const summaryFields = { id: true, title: true, description: true, image: true, date: true } as const;
-const detailFields = {
-  ...summaryFields,
-  ...(Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>),
-  bodyText: true,
-  author: true,
-} as const;
 
 /**
  * Newest first: the editor's date, then the order of publication; both are in the index, with liveAt, so the
@@ -78,15 +85,15 @@ export async function withMedia<T extends { image: string }>(posts: T[]): Promis
 
 /** The cards of the public lists: the API's summaries, with what their images need. */
 export async function listPostCards(range: ListRange = {}, among?: ListFilter): Promise<ListedPost[]> {
-  return withMedia(
-    await db.post.findMany({ select: { ...summaryFields, imageAlt: true }, ...newestFirstWindow(range, among) }),
-  );
+  return withMedia(await db.post.findMany({ select: cardFields, ...newestFirstWindow(range, among) }));
 }
 
 type SummaryRow = PostSummary & { publishedAt: Date };
 
 // Quoted identifiers: PostgreSQL folds unquoted ones to lower case, SQLite accepts both.
-const SUMMARY_COLUMNS = Prisma.raw('"id", "title", "description", "image", "date", "publishedAt"');
+const SUMMARY_COLUMNS = Prisma.raw(
+  [...Object.keys(summaryFields), "publishedAt"].map((column) => `"${column}"`).join(", "),
+);
 const NEWEST_FIRST = Prisma.raw('"date" DESC, "publishedAt" DESC, "id" DESC');
 
 /**
@@ -105,7 +112,7 @@ export async function* eachPostSummary(batchSize = 1000): AsyncGenerator<PostSum
       : await db.$queryRaw`SELECT ${SUMMARY_COLUMNS} FROM "Post" WHERE "liveAt" <= ${now}
           ORDER BY ${NEWEST_FIRST} LIMIT ${batchSize}`;
     if (rows.length === 0) return;
-    yield rows.map(({ id, title, description, image, date }) => ({ id, title, description, image, date }));
+    yield rows.map(({ publishedAt: _publishedAt, ...summary }) => summary);
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1];
   }
@@ -130,12 +137,6 @@ export async function listPostsPage(
   return { posts, pages };
 }
 
-const datesFields = { publishedAt: true, updatedAt: true } as const;
-export const indexedFields = { id: true, title: true, description: true, date: true, ...datesFields } as const;
-
-const bodyFields = Object.fromEntries(BODY_FIELDS.map((field) => [field, true])) as Record<BodyField, true>;
-export const feedFields = { ...indexedFields, ...bodyFields } as const;
-
 /** Newest first, in the same order as the news list, with their bodies. */
 export async function listFeedPosts(range: ListRange = {}): Promise<FeedPost[]> {
   return db.post.findMany({ select: feedFields, ...newestFirstWindow(range) }) as Promise<FeedPost[]>;
@@ -146,9 +147,7 @@ export async function listFeedPosts(range: ListRange = {}): Promise<FeedPost[]> 
  * and descriptions too multiplied the server's memory while building one.
  */
 export async function listSitemapPosts(range: ListRange = {}): Promise<SitemapPost[]> {
-  return db.post.findMany({ select: { id: true, date: true, ...datesFields }, ...newestFirstWindow(range) }) as Promise<
-    SitemapPost[]
-  >;
+  return db.post.findMany({ select: sitemapFields, ...newestFirstWindow(range) }) as Promise<SitemapPost[]>;
 }
 
 /** The latest calendar day, first publication and change among the posts online. */

@@ -7,7 +7,8 @@ import type { PostState } from "@/lib/newsroom/post-state";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { newsroomInstant } from "@/lib/dates/publish-time";
 import { useEditor } from "./EditorStatus";
-import { fieldErrorsOf, type PostFieldCode } from "./field-errors";
+import type { FieldCode } from "@/lib/validations/field-problems";
+import { fieldErrorsOf } from "./field-errors";
 import { callNewsApi, postApiPath } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { say } from "./say";
@@ -24,7 +25,7 @@ export type PostActionLabels = Record<PostAction | "scheduleAt" | "confirmDelete
   sessionExpired: string;
   reload: string;
   failed: string;
-  errors: Record<PostFieldCode, string>;
+  errors: Record<FieldCode, string>;
 };
 
 type Listed = { id: string; title: string; state: PostState; version: number };

@@ -1,5 +1,5 @@
 import { BODY_FIELDS } from "@/lib/validations/post";
-import type { PostFieldCode } from "./field-errors";
+import type { FieldCode } from "@/lib/validations/field-problems";
 import { StoryFields } from "./FormatHelp";
 import { EventField, type EventChoice, type EventFieldLabels } from "./EventField";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
@@ -17,7 +17,7 @@ export type PostFieldsLabels = {
   photo: ImageFieldLabels;
   topics: TopicFieldLabels;
   event: EventFieldLabels;
-  errors: Record<PostFieldCode, string>;
+  errors: Record<FieldCode, string>;
   toolbar: StoryToolbarLabels;
 };
 

@@ -7,7 +7,8 @@ import { parseFields } from "@/lib/validations/field-problems";
 import { checkedPostSchema } from "@/lib/api/post-writes";
 import { requireReadableStories } from "@/lib/api/story-check";
 import type { ApiError } from "@/lib/http/api-error";
-import { POST_FIELD_CODES, postFieldCode } from "./field-errors";
+import { FIELD_CODES } from "@/lib/validations/field-problems";
+import { fieldCodeOf, fieldErrorsOf } from "./field-errors";
 
 /** The codes the API really answers for a post, by the same code that answers them. */
 async function answeredCodes(): Promise<string[]> {
@@ -57,15 +58,19 @@ describe("the API's field codes in the editor's words", () => {
         "malformed_text",
       ]),
     );
-    expect(codes.map(postFieldCode)).toEqual(codes);
+    expect(codes.map(fieldCodeOf)).toEqual(codes);
   });
 
-  test("messages/es.json says each of them, and nothing else", () => {
-    expect(Object.keys(messages.PostForm.errors).sort()).toEqual([...POST_FIELD_CODES].sort());
+  test("messages/es.json says every code of the API's table, and nothing else: the form keeps no list of its own", () => {
+    expect(Object.keys(messages.PostForm.errors).sort()).toEqual([...FIELD_CODES].sort());
   });
 
-  test("a code the form does not know still gets a message", () => {
-    expect(postFieldCode("not_a_whole_number")).toBe("invalid");
-    expect(postFieldCode(undefined)).toBe("invalid");
+  test("a code the API's table does not hold still gets a message", () => {
+    expect(fieldCodeOf("no_such_code")).toBe("invalid");
+    expect(fieldCodeOf(undefined)).toBe("invalid");
+    const said = fieldErrorsOf({ title: "no_such_code", author: "too_long", body: "invalid" }, ["title", "author"], {
+      ...messages.PostForm.errors,
+    });
+    expect(said).toEqual({ title: messages.PostForm.errors.invalid, author: messages.PostForm.errors.too_long });
   });
 });

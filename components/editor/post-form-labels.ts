@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { POST_FIELD_CODES, type PostFieldCode } from "./field-errors";
+import { FIELD_CODES, type FieldCode } from "@/lib/validations/field-problems";
 import { imageFieldLabels } from "./image-field-labels";
 import { storyToolbarLabels } from "./story-toolbar-labels";
 import type { PostFormLabels } from "./PostForm";
@@ -57,7 +57,7 @@ export async function postFormLabels(): Promise<PostFormLabels> {
 }
 
 /** Every code the API may answer for a field, in Spanish. */
-export async function fieldErrorMessages(): Promise<Record<PostFieldCode, string>> {
+export async function fieldErrorMessages(): Promise<Record<FieldCode, string>> {
   const t = await getTranslations("PostForm.errors");
-  return Object.fromEntries(POST_FIELD_CODES.map((code) => [code, t(code)])) as Record<PostFieldCode, string>;
+  return Object.fromEntries(FIELD_CODES.map((code) => [code, t(code)])) as Record<FieldCode, string>;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { fieldErrorsOf, type PostFieldCode } from "./field-errors";
+import type { FieldCode } from "@/lib/validations/field-problems";
+import { fieldErrorsOf } from "./field-errors";
 import { isIncomplete, lacksAltText, POST_FIELDS, type PostValues } from "./post-values";
 
 /** The fields the post forms show a complaint beside. */
@@ -10,7 +11,7 @@ type PostCheckLabels = {
   incomplete: string;
   imageAltMissing: string;
   publishAtMissing: string;
-  errors: Record<PostFieldCode, string>;
+  errors: Record<FieldCode, string>;
 };
 
 /**

@@ -6,6 +6,7 @@ import type { PostEvent as Event } from "@/lib/events/post-event";
 import type { PostCover, PostDetail } from "@/lib/posts";
 import { readingMinutes } from "@/lib/story/reading-time";
 import { NEWS_PATH } from "@/lib/urls";
+import { bodyTextsOf } from "@/lib/validations/post";
 import { StoryBody } from "@/components/story/StoryBody";
 import { coverAlt } from "./cover-alt";
 import { PostDate } from "./PostDate";
@@ -37,7 +38,6 @@ export async function PostArticle({
     coverAlt(post),
   ]);
   const authorSlug = authorSlugOf(post.author);
-  const fields = [post.introduction, post.climax, post.conclusion];
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -71,7 +71,7 @@ export async function PostArticle({
         <PostImage src={post.image} alt={alt} kind="page" media={post.media} load="lcp" styling={imageStyling} />
       </div>
       <div className={styles.body}>
-        <StoryBody fields={fields} imageStyling={imageStyling} />
+        <StoryBody fields={bodyTextsOf(post)} imageStyling={imageStyling} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Revision } from "@/lib/newsroom/revisions";
+import { bodyTextsOf } from "@/lib/validations/post";
 import { StoryBody } from "./StoryBody";
 import styles from "./RevisionStory.module.css";
 
@@ -9,7 +10,7 @@ export async function RevisionStory({ revision }: { revision: Revision }) {
   return (
     <section className={styles.revision} aria-labelledby="revision-story-title">
       <h2 id="revision-story-title">{t("revisionBody", { number: revision.number })}</h2>
-      <StoryBody fields={[revision.introduction, revision.climax, revision.conclusion]} imageStyling="script" />
+      <StoryBody fields={bodyTextsOf(revision)} imageStyling="script" />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { NextResponse } from "next/server";
 import { isoInZone } from "../dates/zone-time";
 import type { StoredEvent } from "../events/stored-event";
 import { etagOf } from "../etag";
-import { EVENT_FIELDS, type EventField } from "../validations/event";
+import { venueOf } from "../events/event-columns";
+import { EVENT_FIELD_NAMES, type EventField } from "../validations/event";
 
 const inZone = (event: StoredEvent, instant: Date | null) => instant && isoInZone(instant, event.timeZone);
 
@@ -13,13 +14,7 @@ const inZone = (event: StoredEvent, instant: Date | null) => instant && isoInZon
 const SHAPED = {
   startsAt: (event: StoredEvent) => inZone(event, event.startsAt),
   endsAt: (event: StoredEvent) => inZone(event, event.endsAt),
-  venue: ({ venueName, venueAddress, venuePostalCode, city, state }: StoredEvent) => ({
-    name: venueName,
-    address: venueAddress,
-    postalCode: venuePostalCode,
-    city,
-    state,
-  }),
+  venue: venueOf,
   lineup: (event: StoredEvent) =>
     event.lineup.map(({ name, stage, startsAt }) => ({ name, stage, startsAt: inZone(event, startsAt) })),
 } satisfies Partial<Record<EventField, (event: StoredEvent) => unknown>>;
@@ -33,7 +28,7 @@ const answerOf = (event: StoredEvent, field: EventField) =>
 /** In the schema's order, then what the store keeps of the event's history. */
 export function apiEventOf(event: StoredEvent) {
   const { createdAt, updatedAt } = event;
-  const fields = Object.fromEntries(EVENT_FIELDS.map((field) => [field, answerOf(event, field)]));
+  const fields = Object.fromEntries(EVENT_FIELD_NAMES.map((field) => [field, answerOf(event, field)]));
   return { ...fields, previousStartsAt: inZone(event, event.previousStartsAt), createdAt, updatedAt };
 }
 

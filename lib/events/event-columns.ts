@@ -1,11 +1,30 @@
 // An event's fields as written (lib/validations/event.ts) -> its columns: times on the event's clocks become instants,
 // the venue its five columns, the description's reader's text is written beside it.
 import { storyText } from "../story/story-tree";
-import { spanProblems, type EventInput, type EventSpan } from "../validations/event";
+import { spanProblems, VENUE_PARTS, type EventInput, type EventSpan, type VenuePart } from "../validations/event";
 import { instantIn } from "../validations/event-time";
 import { EventRulesError } from "./errors";
+import type { StoredEvent } from "./stored-event";
 
 type Performer = NonNullable<EventInput["lineup"]>[number];
+
+/** The venue's parts -> the event's columns. */
+const VENUE_COLUMNS = {
+  name: "venueName",
+  address: "venueAddress",
+  postalCode: "venuePostalCode",
+  city: "city",
+  state: "state",
+} as const satisfies Record<VenuePart, keyof StoredEvent>;
+type VenueColumns = Record<(typeof VENUE_COLUMNS)[VenuePart], string>;
+
+/** The stored venue as the API answers it and the form holds it. */
+export const venueOf = (event: StoredEvent) =>
+  Object.fromEntries(VENUE_PARTS.map((part) => [part, event[VENUE_COLUMNS[part]]])) as Record<VenuePart, string>;
+
+/** A venue as written -> its columns, an optional part not said stored as "". */
+const venueColumns = (venue: NonNullable<EventInput["venue"]>) =>
+  Object.fromEntries(VENUE_PARTS.map((part) => [VENUE_COLUMNS[part], venue[part] ?? ""])) as VenueColumns;
 
 /** The columns the fields said, and only those: a change leaves the others as they are. */
 export async function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup">>, zone: string) {
@@ -14,13 +33,7 @@ export async function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup"
     ...plain,
     startsAt: startsAt && instantIn(startsAt, zone),
     endsAt: endsAt && instantIn(endsAt, zone),
-    ...(venue && {
-      venueName: venue.name,
-      venueAddress: venue.address ?? "",
-      venuePostalCode: venue.postalCode ?? "",
-      city: venue.city,
-      state: venue.state,
-    }),
+    ...(venue && venueColumns(venue)),
     ...(description !== undefined && { description, descriptionText: await storyText(description) }),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<

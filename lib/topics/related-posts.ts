@@ -1,7 +1,7 @@
 // The posts a post page ends with: those sharing the most topics with it, then the newest.
 import "server-only";
 import { db } from "../db";
-import { listPostCards, newestFirst, summaryFields, withMedia, type ListedPost } from "../posts";
+import { cardFields, listPostCards, newestFirst, withMedia, type ListedPost } from "../posts";
 import { onlineWith } from "./topic-posts";
 
 const RELATED_POSTS = 3;
@@ -43,7 +43,7 @@ export async function relatedPosts(postId: string, topicSlugs: string[]): Promis
   const chosen = [...candidates.values()].sort(rank).slice(0, RELATED_POSTS);
   if (chosen.length === 0) return [];
   const rows = await db.post.findMany({
-    select: { ...summaryFields, imageAlt: true },
+    select: cardFields,
     where: { id: { in: chosen.map(({ id }) => id) } },
   });
   const order = chosen.map(({ id }) => id);

@@ -6,11 +6,11 @@ import { topicsSelect, topicRefsOf, type TopicRef } from "../newsroom/post-topic
 import { visibleAt } from "../newsroom/post-state";
 import { topicSlugSchema } from "../validations/post";
 import {
+  cardFields,
   feedFields,
   newestFirst,
   pageCount,
   POSTS_PER_PAGE,
-  summaryFields,
   withMedia,
   type FeedPost,
   type ListedPost,
@@ -79,7 +79,7 @@ export async function listTopicPage(
   const pages = pageCount(total);
   if (total === 0 || !Number.isInteger(page) || page < 1 || page > pages) return null;
   const rows = await db.post.findMany({
-    select: { ...summaryFields, imageAlt: true },
+    select: cardFields,
     where: onlineWith(slug),
     orderBy: newestFirst,
     take: POSTS_PER_PAGE,

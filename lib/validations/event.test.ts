@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { anEvent } from "@/scripts/testing/event-fixture";
 import { eventPatchSchema, newEventSchema } from "../api/event-writes";
 import { parseFields } from "./field-problems";
-import { RESERVED_EVENT_IDS, LINEUP_MAX } from "./event";
-import { instantIn, type EventTime } from "./event-time";
+import { EVENT_FIELD_NAMES, eventInputSchema, LINEUP_MAX, RESERVED_EVENT_IDS } from "./event";
+import { DEFAULT_EVENT_TIME_ZONE, EVENT_TIME_ZONES, instantIn, type EventTime } from "./event-time";
 
 /** What the API answers: each bad field with its code. */
 function codesOf(input: unknown, schema: z.ZodType = newEventSchema) {
@@ -19,6 +19,11 @@ const parsed = (overrides: Record<string, unknown>) => newEventSchema.parse(anEv
 const utcOf = (local: string, zone: string) => instantIn({ local }, zone).toISOString();
 
 describe("an event's fields", () => {
+  it("are declared once: EVENT_FIELDS holds the schema's fields, in its order, and a new event's zone is the first", () => {
+    expect(EVENT_FIELD_NAMES).toEqual(Object.keys(eventInputSchema.shape));
+    expect(EVENT_TIME_ZONES[0]).toBe(DEFAULT_EVENT_TIME_ZONE);
+  });
+
   it("takes a complete event, trims its text and leaves out what was not said", () => {
     const event = parsed({ name: "  EDC México 2027 ", venue: { name: " Autódromo ", city: "CDMX", state: "CDMX" } });
     expect(event).toMatchObject({ name: "EDC México 2027", venue: { name: "Autódromo", city: "CDMX" } });

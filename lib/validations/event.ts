@@ -15,7 +15,7 @@ import {
   postIdSchema,
   requiredText,
 } from "./post";
-import { eventTimeSchema, timeZoneSchema } from "./event-time";
+import { EVENT_TIME_ZONES, eventTimeSchema, timeZoneSchema } from "./event-time";
 
 export const EVENT_KINDS = ["festival", "concierto", "club"] as const;
 export const EVENT_STATUSES = ["programado", "cancelado", "pospuesto", "reprogramado"] as const;
@@ -122,7 +122,43 @@ export const eventInputSchema = z.object({
 
 export type EventInput = z.output<typeof eventInputSchema>;
 export type EventField = keyof EventInput;
-export const EVENT_FIELDS = Object.keys(eventInputSchema.shape) as EventField[];
+
+export type VenuePart = keyof typeof venue.shape;
+/** The venue's parts, in the schema's order. */
+export const VENUE_PARTS = Object.keys(venue.shape) as VenuePart[];
+
+/**
+ * How a person writes a field: text as typed; pesos, typed and sent as a number; a time on the event's clocks; the
+ * venue's parts; the line-up's rows; or one of a list of choices, the first of which a new event has.
+ */
+export type EventFieldForm = "text" | "pesos" | "clock" | "venue" | "lineup" | readonly [string, ...string[]];
+
+/**
+ * Every field of an event, in the schema's order, and how it is written: the editor's values, its empty event, the
+ * body it sends and every list of an event's fields are read from here. A field of the schema missing here, or one
+ * here the schema lacks, is a type error.
+ */
+export const EVENT_FIELDS = {
+  id: "text",
+  name: "text",
+  kind: EVENT_KINDS,
+  startsAt: "clock",
+  endsAt: "clock",
+  timeZone: EVENT_TIME_ZONES,
+  venue: "venue",
+  lineup: "lineup",
+  ticketUrl: "text",
+  priceFrom: "pesos",
+  priceTo: "pesos",
+  status: EVENT_STATUSES,
+  image: "text",
+  imageAlt: "text",
+  description: "text",
+  organizer: "text",
+} as const satisfies Record<EventField, EventFieldForm>;
+
+/** The fields' names, in the schema's order. */
+export const EVENT_FIELD_NAMES = Object.keys(EVENT_FIELDS) as EventField[];
 
 /** The longest festival runs a few days; a month is room enough, and more is a typing mistake in a year or a month. */
 export const EVENT_DAYS_MAX = 31;

@@ -109,6 +109,8 @@ export const REQUIRED_FIELDS = POST_FIELDS.filter(
 
 export type BodyField = keyof typeof bodySchema;
 export const BODY_FIELDS = Object.keys(bodySchema) as BodyField[];
+/** A post's body (or a revision's) as its fields' texts, in the order a reader reads them. */
+export const bodyTextsOf = (post: Record<BodyField, string>) => BODY_FIELDS.map((field) => post[field]);
 
 /** A topic's address and identity: "Techno", "techno" and "TÉCHNO" are one topic. */
 export const topicSlugOf = (name: string) => slugOf(name, TOPIC_SLUG_MAX_LENGTH);

@@ -4,6 +4,7 @@ import fields from "../fields.module.css";
 import conflictStyles from "../ConflictView.module.css";
 import type { EditedEvent } from "./edited-event";
 import type { EventFormLabels } from "./event-form-labels";
+import { EVENT_FIELD_NAMES } from "@/lib/validations/event";
 import type { EventValues } from "./event-values";
 
 type Props = {
@@ -13,12 +14,11 @@ type Props = {
   onResolve: (keepMine: boolean) => void;
 };
 
-/** The labels of the fields where the stored version and what was typed differ, in the form's order. */
+/** The labels of the fields where the stored version and what was typed differ, in the schema's order. */
 function differing(stored: EventValues, typed: EventValues, labels: EventFormLabels["form"]["fields"]): string[] {
-  const fields = Object.keys(typed) as (keyof EventValues)[];
-  const names = fields
-    .filter((field) => JSON.stringify(stored[field]) !== JSON.stringify(typed[field]))
-    .map((field) => (field === "venue" ? labels.venue.name : labels[field]));
+  const names = EVENT_FIELD_NAMES.filter((field) => JSON.stringify(stored[field]) !== JSON.stringify(typed[field])).map(
+    (field) => (field === "venue" ? labels.venue.name : labels[field]),
+  );
   return names;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { say } from "../say";
 import type { EventFormLabels } from "./event-form-labels";
+import { EVENT_FIELDS, VENUE_PARTS, type EventField } from "@/lib/validations/event";
 import type { EventValues, VenueValues } from "./event-values";
 import { SelectField, TextField } from "./EventField";
 import { EventTimes } from "./EventTimes";
@@ -25,14 +26,17 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-const VENUE_PARTS = ["name", "address", "postalCode", "city", "state"] as const;
+/** The fields typed as text in one box. */
+type TypedField = {
+  [Field in EventField]: (typeof EVENT_FIELDS)[Field] extends "text" | "pesos" ? Field : never;
+}[EventField];
 
 /** What, when, where and for how much: every field of the event but its image, description and line-up. */
 export function EventFields({ values, labels, errors, isNew, previousStart, onChange }: Props) {
   const { form } = labels;
   const { fields, sections } = form;
   const venue = (part: Partial<VenueValues>) => onChange({ venue: { ...values.venue, ...part } });
-  const text = (field: "name" | "ticketUrl" | "priceFrom" | "priceTo" | "organizer") => ({
+  const text = (field: TypedField) => ({
     id: `event-${field}`,
     label: fields[field],
     value: values[field],
@@ -62,7 +66,7 @@ export function EventFields({ values, labels, errors, isNew, previousStart, onCh
             value={values.kind}
             options={labels.kinds}
             error={errors.kind}
-            onChange={(kind) => onChange({ kind })}
+            onChange={(kind) => onChange({ kind: kind as EventValues["kind"] })}
           />
           <SelectField
             id="event-status"

@@ -41,7 +41,7 @@ export function EventTimes({ values, labels, errors, previousStart, onChange }: 
           value={values.timeZone}
           options={labels.zones}
           error={errors.timeZone}
-          onChange={(timeZone) => onChange({ timeZone })}
+          onChange={(timeZone) => onChange({ timeZone: timeZone as EventValues["timeZone"] })}
         />
       </div>
       <p className={styles.hint}>{timesHint}</p>

@@ -1,4 +1,5 @@
-import { isFieldCode, type FieldCode } from "@/lib/validations/field-problems";
+import type { FieldCode } from "@/lib/validations/field-problems";
+import { fieldCodeOf } from "../field-errors";
 
 /**
  * The words for the API's field codes (EditorEvents.errors), and for out_of_range the field's own (EditorEvents.
@@ -13,7 +14,7 @@ export function eventFieldErrors(
 ): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldCodes).map(([field, code]) => {
-      const known = isFieldCode(code) ? code : "invalid";
+      const known = fieldCodeOf(code);
       return [field, (known === "out_of_range" && labels.ranges[field]) || labels.codes[known]];
     }),
   );

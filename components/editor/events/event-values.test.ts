@@ -1,6 +1,6 @@
 import messages from "@/messages/es.json";
 import { FIELD_CODES } from "@/lib/validations/field-problems";
-import { EVENT_FIELDS, eventInputSchema } from "@/lib/validations/event";
+import { EVENT_FIELD_NAMES, eventInputSchema } from "@/lib/validations/event";
 import { eventFieldErrors } from "./event-field-errors";
 import {
   emptyEventValues,
@@ -35,7 +35,7 @@ const filled: EventValues = {
 describe("the API's body from the form", () => {
   test("names every field of the API's event, and the API takes it as it is", () => {
     const body = eventBody(filled);
-    expect(Object.keys(body).sort()).toEqual([...EVENT_FIELDS].sort());
+    expect(Object.keys(body).sort()).toEqual([...EVENT_FIELD_NAMES].sort());
     expect(eventInputSchema.safeParse(body).success).toBe(true);
   });
 

@@ -1,50 +1,42 @@
 // An event as the form holds it (text, as typed) and the body the API takes from it. Every rule is the API's: the
 // values go as typed, and the API names what it refuses.
 import { mediaHashOf } from "@/lib/media/media-url";
-import type { EventStatus } from "@/lib/validations/event";
-import { DEFAULT_EVENT_TIME_ZONE } from "@/lib/validations/event-time";
+import {
+  EVENT_FIELD_NAMES,
+  EVENT_FIELDS,
+  VENUE_PARTS,
+  type EventField,
+  type EventFieldForm,
+  type VenuePart,
+} from "@/lib/validations/event";
 import type { LineupRow } from "./lineup";
 
-export type VenueValues = { name: string; address: string; postalCode: string; city: string; state: string };
+export type VenueValues = Record<VenuePart, string>;
 
-export type EventValues = {
-  id: string;
-  name: string;
-  kind: string;
-  status: EventStatus;
-  /** Wall-clock times, "2027-02-26T16:00", on the clocks of `timeZone`, as a datetime-local field holds them. */
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  venue: VenueValues;
-  ticketUrl: string;
-  priceFrom: string;
-  priceTo: string;
-  organizer: string;
-  image: string;
-  imageAlt: string;
-  description: string;
-  lineup: readonly LineupRow[];
+/** How the form holds a field written as `Form`: text as typed, times as a datetime-local field holds them. */
+type Held<Form> = Form extends "venue"
+  ? VenueValues
+  : Form extends "lineup"
+    ? readonly LineupRow[]
+    : Form extends readonly (infer Choice)[]
+      ? Choice
+      : string;
+
+/**
+ * Every field of the API's event (EVENT_FIELDS), as the form holds it. Times are wall-clock times,
+ * "2027-02-26T16:00", on the clocks of `timeZone`.
+ */
+export type EventValues = { [Field in EventField]: Held<(typeof EVENT_FIELDS)[Field]> };
+
+const emptyOf = (form: EventFieldForm): EventValues[EventField] => {
+  if (form === "venue") return Object.fromEntries(VENUE_PARTS.map((part) => [part, ""])) as VenueValues;
+  if (form === "lineup") return [];
+  return typeof form === "string" ? "" : form[0];
 };
 
-export const emptyEventValues = (): EventValues => ({
-  id: "",
-  name: "",
-  kind: "festival",
-  status: "programado",
-  startsAt: "",
-  endsAt: "",
-  timeZone: DEFAULT_EVENT_TIME_ZONE,
-  venue: { name: "", address: "", postalCode: "", city: "", state: "" },
-  ticketUrl: "",
-  priceFrom: "",
-  priceTo: "",
-  organizer: "",
-  image: "",
-  imageAlt: "",
-  description: "",
-  lineup: [],
-});
+/** A new event: every field empty, each choice on its first (a festival, programado, Mexico City's clocks). */
+export const emptyEventValues = (): EventValues =>
+  Object.fromEntries(EVENT_FIELD_NAMES.map((field) => [field, emptyOf(EVENT_FIELDS[field])])) as EventValues;
 
 /**
  * Empty is "not known" (null); "1,500" is 1500, Mexico writing thousands with a comma. Anything else goes as typed, for
@@ -59,26 +51,29 @@ function priceOf(text: string): number | string | null {
 
 const performerOf = ({ name, stage, startsAt }: LineupRow) => ({ name, stage, ...(startsAt && { startsAt }) });
 
-/** The fields of the API's event (docs/api.md) from the form's values; the id only for a new event. */
-export function eventBody(values: EventValues) {
-  const { id, startsAt, endsAt, priceFrom, priceTo, lineup, ...text } = values;
-  return {
-    id,
-    ...text,
-    // An empty time is no time: sent as typed, the API names it as missing or not a time.
-    startsAt,
-    endsAt,
-    priceFrom: priceOf(priceFrom),
-    priceTo: priceOf(priceTo),
-    lineup: lineup.map(performerOf),
-  };
+/** How the API takes a field written as `Form`: pesos as a number when they read as one, the line-up's performers. */
+type Sent<Form> = Form extends "pesos"
+  ? number | string | null
+  : Form extends "lineup"
+    ? ReturnType<typeof performerOf>[]
+    : Held<Form>;
+export type EventBody = { [Field in EventField]: Sent<(typeof EVENT_FIELDS)[Field]> };
+
+/** A field as the API takes it. An empty time is no time: sent as typed, the API names it as missing or not a time. */
+function sent(form: EventFieldForm, value: EventValues[EventField]) {
+  if (form === "pesos") return priceOf(value as string);
+  if (form === "lineup") return (value as readonly LineupRow[]).map(performerOf);
+  return value;
 }
 
-export type EventBody = ReturnType<typeof eventBody>;
-type ChangeField = Exclude<keyof EventBody, "id">;
+/** The fields of the API's event (docs/api.md) from the form's values; the id only for a new event. */
+export const eventBody = (values: EventValues): EventBody =>
+  Object.fromEntries(EVENT_FIELD_NAMES.map((field) => [field, sent(EVENT_FIELDS[field], values[field])])) as EventBody;
+
+type ChangeField = Exclude<EventField, "id">;
 
 /** The fields written on the zone's clocks: a new zone sends them again, so their digits stay as the editor sees them. */
-const ON_THE_CLOCK: readonly ChangeField[] = ["startsAt", "endsAt", "lineup"];
+const ON_THE_CLOCK = EVENT_FIELD_NAMES.filter((field) => ["clock", "lineup"].includes(EVENT_FIELDS[field] as string));
 
 /**
  * A change: the fields that differ from the stored event's (`base`), never the id. A venue or a line-up goes whole,
@@ -87,7 +82,7 @@ const ON_THE_CLOCK: readonly ChangeField[] = ["startsAt", "endsAt", "lineup"];
 export function eventChanges(values: EventValues, base: EventValues): Partial<EventBody> {
   const { id: _id, ...now } = eventBody(values);
   const { id: _baseId, ...before } = eventBody(base);
-  const fields = Object.keys(now) as ChangeField[];
+  const fields = EVENT_FIELD_NAMES.filter((field): field is ChangeField => field !== "id");
   const differs = (field: ChangeField) => JSON.stringify(now[field]) !== JSON.stringify(before[field]);
   const zoneMoved = differs("timeZone");
   return Object.fromEntries(
@@ -104,7 +99,6 @@ export const lacksAltText = ({ image, imageAlt }: EventValues) =>
  * as they typed it, so that saving it changes only those.
  */
 export function ownChangesOn(stored: EventValues, typed: EventValues, base: EventValues): EventValues {
-  const fields = Object.keys(typed) as (keyof EventValues)[];
-  const changed = fields.filter((field) => JSON.stringify(typed[field]) !== JSON.stringify(base[field]));
+  const changed = EVENT_FIELD_NAMES.filter((field) => JSON.stringify(typed[field]) !== JSON.stringify(base[field]));
   return { ...stored, ...Object.fromEntries(changed.map((field) => [field, typed[field]])) };
 }
