@@ -38,6 +38,36 @@ const config = [
       ],
     },
   },
+  {
+    // A setting is read through lib/env-schema.ts (settings(), env() inside Next.js): parsed once, checked, with its
+    // default. Where the code reads what is not a setting of the site (Next.js's phase, NODE_ENV), a comment says so
+    // on the line; the files below hand the whole environment to the tools they start or read the tools' own knobs.
+    files: ["lib/**", "app/**", "components/**", "scripts/operations/**", "*.ts", "*.mjs"],
+    ignores: [
+      "lib/env-schema.ts",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "*.config.mjs",
+      "playwright*.config.ts",
+      // The build's folder: the test suite's and benchmarks' knob, not the site's (its comment says why).
+      "lib/build-folder.ts",
+      // pg_dump's and pg_restore's PATH and environment.
+      "scripts/operations/backup/postgres-tools.ts",
+      // The local cluster's tools (nginx's binary) and the environment its servers start with.
+      "scripts/operations/cluster/**",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Read settings through settings() in lib/env-schema.ts (env() inside Next.js), which parses them once.",
+        },
+      ],
+    },
+  },
   { ignores: [".next*/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
 ];
 

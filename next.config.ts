@@ -2,13 +2,13 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { buildFolder } from "./lib/build-folder";
-import { parseEnv } from "./lib/env-schema";
+import { settings as siteSettings } from "./lib/env-schema";
 import { guideRewrites } from "./lib/events/guide-rewrites";
 import { GONE_EVENT_PAGE_PATH, GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
 import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
-const settings = parseEnv();
+const settings = siteSettings();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -2,6 +2,22 @@ import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import { ConfigError, parseEnv } from "./env-schema";
 
+type SettingsModule = typeof import("./env-schema");
+
+/** A fresh copy of the module, as a new process loads it, with `changes` in its environment while `check` runs. */
+function inFreshProcess(changes: Record<string, string>, check: (module: SettingsModule) => void): void {
+  const saved = { ...process.env };
+  Object.assign(process.env, changes);
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, as isolateModules loads it.
+      check(require("./env-schema"));
+    });
+  } finally {
+    process.env = saved;
+  }
+}
+
 describe("configuration", () => {
   it("has safe defaults when nothing is set", () => {
     const env = parseEnv({ NODE_ENV: "test" });
@@ -156,6 +172,28 @@ describe("configuration", () => {
       expect(settings({ DKIM_SELECTOR: "pulso2026" })).toThrow(
         "DKIM_PRIVATE_KEY must be set with DKIM_SELECTOR, or neither",
       );
+    });
+  });
+});
+
+describe("the process's settings", () => {
+  it("are parsed on the first read only: a later read is the same object, whatever the environment says by then", () => {
+    inFreshProcess({ PORT: "4100" }, ({ settings }) => {
+      const first = settings();
+      expect(first.PORT).toBe(4100);
+      process.env.PORT = "4200";
+      process.env.SITE_URL = "not a url";
+      expect(settings()).toBe(first);
+      expect(settings().PORT).toBe(4100);
+    });
+  });
+
+  it("stop the start with the sentence naming a bad value, on every read, and keep nothing from it", () => {
+    inFreshProcess({ PORT: "tres mil" }, ({ settings, ConfigError }) => {
+      expect(settings).toThrow(ConfigError);
+      expect(settings).toThrow("Invalid configuration. PORT: PORT must be a whole number.");
+      process.env.PORT = "4300";
+      expect(settings().PORT).toBe(4300);
     });
   });
 });

@@ -89,7 +89,7 @@ const envSchema = z.object({
     .default(64),
   /**
    * Redis for the page cache every server of the build shares (lib/page-cache/). lib/page-cache/redis-connection.ts,
-   * loaded by Next.js outside the app, reads it from the environment once this schema accepted it.
+   * loaded by Next.js outside the app, reads it through settings() like the app does.
    */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a Redis URL such as "redis://127.0.0.1:6379"' })
@@ -180,7 +180,7 @@ export type Env = z.infer<typeof settingsSchema>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once; a bad value stops the start with a sentence naming it. */
+/** Parses `source`; a bad value stops the start with a sentence naming it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
@@ -191,4 +191,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration. ${problems.join("; ")}.`);
   }
   return result.data;
+}
+
+let parsed: Env | undefined;
+
+/**
+ * The site's settings, parsed from the environment on the first read and kept: every later read, per request or per
+ * log line, is a property lookup. The one way the site reads a setting (lib/env.ts for server code inside Next.js); a
+ * bad value throws, naming it, on the first read and on any after it, since nothing is kept until a parse succeeds.
+ */
+export function settings(): Env {
+  parsed ??= parseEnv();
+  return parsed;
 }

@@ -1,10 +1,4 @@
 import "server-only";
-import { parseEnv, type Env } from "./env-schema";
 
-let cached: Env | undefined;
-
-/** The site's settings, parsed once (see env-schema.ts); a bad value stops the start with a sentence naming it. */
-export function env(): Env {
-  cached ??= parseEnv();
-  return cached;
-}
+/** The site's settings for server code inside Next.js (see env-schema.ts): parsed once, a bad value named. */
+export { settings as env } from "./env-schema";

@@ -2,7 +2,7 @@
 // transport: pino's transports run in worker threads, which do not load inside Next.js's bundle. Kept on globalThis
 // for the same reason as the request context (request-context.ts): one logger, one stream, whoever loads it.
 import pino, { type Logger } from "pino";
-import { parseEnv } from "../env-schema";
+import { settings } from "../env-schema";
 import { currentRequestId } from "./request-context";
 import { errorFields } from "./logged-text";
 
@@ -12,7 +12,7 @@ type Holder = typeof globalThis & { [KEY]?: Logger };
 /** LOG_LEVEL as the schema read it; a configuration that does not parse stops the start elsewhere, with its reason. */
 function configuredLevel(): string {
   try {
-    return parseEnv().LOG_LEVEL;
+    return settings().LOG_LEVEL;
   } catch {
     return "info";
   }
@@ -40,6 +40,7 @@ export function createLogger(destination: pino.DestinationStream = standardOutpu
  * In production the lines are written while the next request is served, not one write per line in its way; pino
  * flushes what is left when the process exits.
  */
+// eslint-disable-next-line no-restricted-properties -- the build's mode, which Next.js sets, not a setting of the site.
 const standardOutput = () => pino.destination({ dest: 1, sync: process.env.NODE_ENV !== "production" });
 
 /** Puts `next` in place of the process's logger and gives back the one it replaced (the unit tests' seam). */

@@ -6,6 +6,7 @@
 // out (a server that accepts but does not answer), Redis is left alone for PAUSE_AFTER_TIMEOUT_MS, and when it kept
 // timing out the socket is replaced, since a connection whose peer vanished may never close by itself.
 import type { RedisClientType } from "redis";
+import { settings } from "../env-schema";
 import { logger } from "../log/logger";
 
 const CONNECT_TIMEOUT_MS = 250;
@@ -126,7 +127,8 @@ const connections = () => globalThis as Record<symbol, RedisConnection | undefin
  * lib/env-schema.ts before Next.js loads the handler) and while `next build` prerenders, which must not need Redis.
  */
 export function sharedRedis(): RedisConnection | null {
-  const url = process.env.REDIS_URL;
+  const url = settings().REDIS_URL;
+  // eslint-disable-next-line no-restricted-properties -- Next.js's own phase, not a setting of the site.
   if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
   return (connections()[GLOBAL_KEY] ??= new RedisConnection(url));
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { db } from "../db";
+import { settings } from "../env-schema";
 import { createPost } from "../newsroom/create-post";
 import { trashPost } from "../newsroom/trash";
 import { updatePost } from "../newsroom/update-post";
@@ -40,7 +41,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 beforeAll(async () => {
   port = await freePort();
   redis = await startRedis({ dataDir, port });
-  process.env.REDIS_URL = redis.url;
+  settings().REDIS_URL = redis.url;
   servers = [await aServer(), await aServer()];
   const connection = sharedRedis();
   await within(5_000, async () => connection?.client.isReady === true);

@@ -44,6 +44,7 @@ type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout;
 function startWorker(): Worker {
   const options = { resourceLimits: { maxOldGenerationSizeMb: 96 } };
   const built = path.join(process.cwd(), ".next-server", "story-worker.mjs");
+  // eslint-disable-next-line no-restricted-properties -- the build's mode, which Next.js sets, not a setting of the site.
   if (process.env.NODE_ENV === "production" && existsSync(built)) return new Worker(built, options);
   const source = JSON.stringify(pathToFileURL(path.join(process.cwd(), "lib", "story", "story-worker.ts")).href);
   return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${source}, ${source}));`, {

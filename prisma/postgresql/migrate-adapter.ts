@@ -2,6 +2,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 
+const CHAR_OID = 18;
 const NAME_OID = 19;
 const TEXT_OID = 25;
 
@@ -9,11 +10,14 @@ type Result = { fields?: { dataTypeID: number }[] };
 
 /**
  * Prisma 6.19's pg adapter refuses columns of PostgreSQL's `name` type, which the schema engine reads from the catalogs
- * on every migrate command ("Column type 'name' could not be deserialized", prisma/orm#27403). A name is text: the
- * connections report it as such.
+ * on every migrate command ("Column type 'name' could not be deserialized", prisma/orm#27403), and of its one-byte
+ * `"char"` type, which `migrate diff --from-migrations` reads (a constraint's or a column's kind). Both are text: the
+ * connections report them as such.
  */
 function namesAsText<T>(result: T): T {
-  for (const field of (result as Result)?.fields ?? []) if (field.dataTypeID === NAME_OID) field.dataTypeID = TEXT_OID;
+  for (const field of (result as Result)?.fields ?? []) {
+    if (field.dataTypeID === NAME_OID || field.dataTypeID === CHAR_OID) field.dataTypeID = TEXT_OID;
+  }
   return result;
 }
 

@@ -114,6 +114,7 @@ async function refuseUnlessEmpty(to: string): Promise<void> {
 
 async function copy(from: string, to: string): Promise<void> {
   await refuseUnlessEmpty(to);
+  // eslint-disable-next-line no-restricted-properties -- the environment `prisma migrate deploy` starts with.
   const migrated = applyMigrations({ ...process.env, DATABASE_URL: to });
   if (migrated.status !== 0) throw new Error(`Migrating ${describe(to)} failed:\n${migrated.stdout}${migrated.stderr}`);
   const source = createPrismaClient(from);
