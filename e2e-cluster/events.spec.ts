@@ -1,7 +1,6 @@
 import ICAL from "ical.js";
 import type { Cluster } from "../scripts/operations/cluster/topology";
 import {
-  buildHasPage,
   cachedByProxy,
   changeEventThrough,
   eventThrough,
@@ -60,10 +59,6 @@ test.describe("an event changed through the API", () => {
   test("shows on the guide and on its page, through the proxy and on every app server, within a second", async ({
     cluster,
   }) => {
-    test.skip(
-      !buildHasPage("/eventos") || !buildHasPage("/eventos/[id]"),
-      "the guide's pages (issue 27, step 3) are not in this build",
-    );
     const [one] = cluster.apps;
     const event = await eventThrough(cluster, one.url);
     const pages = ["/eventos", `/eventos/${event.id}`];

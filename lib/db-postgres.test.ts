@@ -1,6 +1,5 @@
 // PostgreSQL only (jest.config.mjs runs *-postgres.test.ts in its PostgreSQL project): what SQLite's single writer and
 // local file gave for free, and PostgreSQL's own refusals.
-import { setTimeout as sleep } from "node:timers/promises";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { toErrorResponse } from "./api/errors";
 import { createPrismaClient, db, POSTGRES_POOL_SIZE } from "./db";
@@ -9,6 +8,7 @@ import { etagOf } from "./etag";
 import { StaleVersionError } from "./newsroom/errors";
 import { listRevisions } from "./newsroom/revisions";
 import { updatePost } from "./newsroom/update-post";
+import { eventually } from "@/scripts/testing/eventually";
 
 afterAll(() => db.$disconnect());
 
@@ -89,7 +89,7 @@ describe("PostgreSQL as the news store", () => {
       }),
     );
     const waiting = client.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 10_000 });
-    while ((await activeConnections()) < POSTGRES_POOL_SIZE) await sleep(10);
+    await eventually(async () => (await activeConnections()) >= POSTGRES_POOL_SIZE);
     await expect(client.$disconnect()).resolves.toBeUndefined();
     finish();
     expect(await Promise.allSettled([...holding, waiting])).toHaveLength(POSTGRES_POOL_SIZE + 1);

@@ -98,12 +98,6 @@ export async function eventThrough(cluster: Cluster, serverUrl: string) {
 export const changeEventThrough = (cluster: Cluster, serverUrl: string, id: string, change: object) =>
   eventWrite(cluster, `${serverUrl}/edmNews/events/${id}`, "PATCH", change, 200);
 
-/** Whether the build the cluster runs has a page at `route` ("/eventos/[id]"), as Next.js's manifest names it. */
-export function buildHasPage(route: string): boolean {
-  const manifest = path.join(CLUSTER_DIST_DIR, "app-path-routes-manifest.json");
-  return Object.values(JSON.parse(fs.readFileSync(manifest, "utf8")) as Record<string, string>).includes(route);
-}
-
 type Credentials = { email?: string; password?: string; client?: string };
 
 /** Signs in through one server as the login form does (the editor by default); returns the Cookie header to send. */
@@ -176,8 +170,6 @@ export async function publicAddresses(proxyUrl: string): Promise<string[]> {
   // The first upcoming event of the calendar (the sample festivals of a fresh site): its UID is {id}@{host}.
   const eventId = /^UID:([^@\r\n]+)@/m.exec(await (await fetch(`${proxyUrl}/eventos.ics`)).text())?.[1];
   if (!eventId) throw new Error("/eventos.ics names no event");
-  // The guide's pages once the build has them (issue 27's pages are merged apart from its calendars).
-  const guide = buildHasPage("/eventos") ? ["/eventos", `/eventos/${eventId}`] : [];
   return [
     "/",
     "/post",
@@ -192,7 +184,8 @@ export async function publicAddresses(proxyUrl: string): Promise<string[]> {
     "/feed.xml",
     "/eventos.ics",
     `/eventos/${eventId}/calendario.ics`,
-    ...guide,
+    "/eventos",
+    `/eventos/${eventId}`,
     "/robots.txt",
     shareImage,
     siteShareImage,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { captureLog, type CapturedLog } from "../../scripts/testing/captured-log";
 import { requestIdOf } from "./request-id";
 import { requestLog, type FinishedRequest } from "./request-log";
+import { eventually } from "../../scripts/testing/eventually";
 
 let server: http.Server;
 let base: string;
@@ -30,9 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => log.restore());
 
-const settled = async (count: number) => {
-  while (log.lines().length < count) await new Promise((resolve) => setTimeout(resolve, 5));
-};
+const settled = (count: number) => eventually(() => log.lines().length >= count, { everyMs: 5 });
 
 test("one line per request: id, method, pattern, status, duration, cache; the query string and the path left out", async () => {
   const answer = await fetch(`${base}/post/cached-ultra?q=busqueda-privada`, {

@@ -1,3 +1,4 @@
+import busboy from "busboy";
 import { fieldFlood } from "@/scripts/testing/field-flood";
 import { boundaryOf, MalformedMultipartError, readMultipart, type PartHead } from "./multipart";
 
@@ -145,5 +146,53 @@ describe("multipart/form-data", () => {
   it("refuses a part without a form-data disposition", async () => {
     const bare = Buffer.from(`--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhola\r\n--${BOUNDARY}--\r\n`);
     await expect(partsOf(bare, 8)).rejects.toThrow(MalformedMultipartError);
+  });
+});
+
+/** What busboy reports of a body by itself: the events it emits, and its words for an error. */
+function busboyAlone(bytes: Buffer): Promise<string[]> {
+  return new Promise((resolve) => {
+    const events: string[] = [];
+    const form = busboy({ headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } });
+    form.on("field", (name, value) => events.push(`field ${name} ${value}`));
+    form.on("file", (name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => events.push(`file ${name} ${Buffer.concat(chunks).toString()}`));
+    });
+    form.on("error", (error: Error) => resolve([...events, `error ${error.message}`]));
+    form.on("finish", () => setImmediate(() => resolve([...events, "finish"])));
+    form.end(bytes);
+  });
+}
+
+// Why readMultipart watches the part heads beside busboy (multipart.ts, partHeads): should a new busboy answer these
+// itself, this fails, and the watch can go.
+describe("what busboy alone answers", () => {
+  const disposition = (name: string, filename?: string) =>
+    `Content-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}`;
+
+  it("refuses part headers only past its own 16 KB", async () => {
+    const headers = (bytes: number) =>
+      Buffer.from(
+        `--${BOUNDARY}\r\nX-Padding: ${"a".repeat(bytes)}\r\n${disposition("focusX")}\r\n\r\n0.5\r\n--${BOUNDARY}--\r\n`,
+      );
+    expect(await busboyAlone(headers(9 * 1024))).toEqual(["field focusX 0.5", "finish"]);
+    expect(await busboyAlone(headers(17 * 1024))).toEqual(["error Malformed part header"]);
+  });
+
+  it("hands on a file cut at a delimiter followed by other bytes, and finishes without a word", async () => {
+    const stray = Buffer.from(
+      `--${BOUNDARY}\r\n${disposition("file", "a.jpg")}\r\n\r\nAB\r\n--${BOUNDARY}xCD\r\n--${BOUNDARY}--\r\n`,
+    );
+    expect(await busboyAlone(stray)).toEqual(["file file AB", "finish"]);
+  });
+
+  it("skips a part without a form-data disposition without an event", async () => {
+    const bare = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nhola\r\n` +
+        `--${BOUNDARY}\r\n${disposition("file", "a.jpg")}\r\n\r\nAB\r\n--${BOUNDARY}--\r\n`,
+    );
+    expect(await busboyAlone(bare)).toEqual(["file file AB", "finish"]);
   });
 });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createPost } from "@/lib/newsroom/create-post";
 import { captureLog } from "@/scripts/testing/captured-log";
+import { eventually } from "@/scripts/testing/eventually";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { startEdition } from "./editions";
 import { kickSender } from "./kick-sender";
@@ -21,14 +22,10 @@ it("sends in the background, each mail once however often it is kicked, and says
   kickSender();
   kickSender();
   kickSender();
-  while ((await db.edition.count({ where: { finishedAt: null } })) > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(async () => (await db.edition.count({ where: { finishedAt: null } })) === 0, { timeoutMs: 20_000 });
   expect(fs.readdirSync(outbox).length - before).toBe(3);
   expect(await db.editionDelivery.count({ where: { state: "sent", attempts: 1 } })).toBe(3);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(log.lines().map((line) => line.msg)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/edition \d+ finished/)]),
-  );
+  // The line is written once the run that finished the edition has settled, a moment after the database says so.
+  await eventually(() => log.lines().some((line) => /edition \d+ finished/.test(line.msg ?? "")));
   log.restore();
 });

@@ -9,9 +9,10 @@ import { createPost } from "../newsroom/create-post";
 import { trashPost } from "../newsroom/trash";
 import { updatePost } from "../newsroom/update-post";
 import { readRetiredAddresses } from "../posts";
-import { RetiredPosts } from "../retired-posts";
+import { RetiredPosts, type SharedMark } from "../retired-posts";
 import { sharedRedis } from "./redis-connection";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
+import { eventually } from "@/scripts/testing/eventually";
 import { freePort } from "@/scripts/testing/free-port";
 import { aPost } from "@/scripts/testing/post-fixture";
 
@@ -19,23 +20,20 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shared-mark-redis-"));
 const by = { savedBy: "test" };
 let port: number;
 let redis: RedisServer;
-let servers: { retired: RetiredPosts; stop: () => void }[];
+let servers: { retired: RetiredPosts; stop: () => void; looks: () => number }[];
 
-/** The snapshot of one server: its own memory, the shared mark, following the others as the server does. */
+/**
+ * The snapshot of one server: its own memory, the shared mark, following the others as the server does. `looks`
+ * counts its looks at the mark.
+ */
 async function aServer() {
   const { sharedMark } = await import("./shared-mark");
-  const retired = new RetiredPosts(readRetiredAddresses, sharedMark("retired-posts"));
+  const mark = sharedMark("retired-posts")!;
+  let looks = 0;
+  const counted: SharedMark = { current: () => ((looks += 1), mark.current()), move: () => mark.move() };
+  const retired = new RetiredPosts(readRetiredAddresses, counted);
   retired.refresh();
-  return { retired, stop: retired.followOthers() };
-}
-
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return Date.now() - started;
+  return { retired, stop: retired.followOthers(), looks: () => looks };
 }
 
 beforeAll(async () => {
@@ -44,7 +42,7 @@ beforeAll(async () => {
   settings().REDIS_URL = redis.url;
   servers = [await aServer(), await aServer()];
   const connection = sharedRedis();
-  await within(5_000, async () => connection?.client.isReady === true);
+  await eventually(() => connection?.client.isReady === true);
 });
 
 afterAll(async () => {
@@ -64,12 +62,11 @@ test("a rename and a removal through one server are answered by the other within
   await updatePost(id, { id: `${id}-nuevo` }, by);
   a.retired.refresh();
   expect(await a.retired.retirementOf(id)).toMatchObject({ status: 308, to: `${id}-nuevo` });
-  const renamed = await within(1_000, async () => (await b.retired.retirementOf(id))?.status === 308);
-  expect(renamed).toBeLessThan(1_000);
+  await eventually(async () => (await b.retired.retirementOf(id))?.status === 308, { timeoutMs: 1_000 });
 
   await trashPost(`${id}-nuevo`, by);
   a.retired.refresh();
-  await within(1_000, async () => (await b.retired.retirementOf(`${id}-nuevo`))?.status === 410);
+  await eventually(async () => (await b.retired.retirementOf(`${id}-nuevo`))?.status === 410, { timeoutMs: 1_000 });
 });
 
 test("a change made while Redis is down reaches the other servers once it is back", async () => {
@@ -80,9 +77,11 @@ test("a change made while Redis is down reaches the other servers once it is bac
   await updatePost(id, { id: `${id}-b` }, by);
   a.retired.refresh();
   expect(await a.retired.retirementOf(id)).toMatchObject({ status: 308 });
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // The other server looks at the mark twice while Redis is down, and has heard nothing.
+  const looked = b.looks();
+  await eventually(() => b.looks() >= looked + 2);
   expect(await b.retired.retirementOf(id)).toBeNull();
 
   redis = await startRedis({ dataDir, port });
-  await within(3_000, async () => (await b.retired.retirementOf(id))?.status === 308);
+  await eventually(async () => (await b.retired.retirementOf(id))?.status === 308, { timeoutMs: 3_000 });
 });

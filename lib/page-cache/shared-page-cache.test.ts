@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
+import { eventually } from "@/scripts/testing/eventually";
 import { freePort } from "@/scripts/testing/free-port";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 import { CONNECTION, HANDLER } from "./compiled-for-node";
@@ -41,15 +42,6 @@ function loadHandler(): Handler {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same CommonJS module the handler loads.
 const connection = (): Connection => require(CONNECTION).sharedRedis();
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
-
 const page = (tags: string[], html = "<p>noticia</p>") => ({
   kind: "APP_PAGE",
   html,
@@ -60,8 +52,16 @@ const page = (tags: string[], html = "<p>noticia</p>") => ({
   status: 200,
 });
 
-/** Waits out the render grace: an entry stored within a second of a refresh (or of Redis's epoch) is rendered again. */
-const pastRenderGrace = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+/**
+ * The clock of this process's handlers: the real one, moved on at will, so that the render grace (an entry stored
+ * within a second of a refresh, or of Redis's epoch, is rendered again) is passed by moving it rather than waited out.
+ * It starts ten seconds behind, so that it stays behind the real clock that another process's handler reads (each
+ * test moves it a second or two): no page that process stores falls within the grace of a refresh made here.
+ */
+const realNow = Date.now.bind(Date);
+let movedOn = -10_000;
+jest.spyOn(Date, "now").mockImplementation(() => realNow() + movedOn);
+const pastRenderGrace = () => void (movedOn += 1_100);
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
 
@@ -98,8 +98,8 @@ beforeAll(async () => {
   await admin.connect();
   serverA = loadHandler();
   serverB = loadHandler();
-  await until(async () => connection().client.isReady, 5_000);
-  await pastRenderGrace();
+  await eventually(async () => connection().client.isReady, { timeoutMs: 5_000 });
+  pastRenderGrace();
 });
 
 afterAll(async () => {
@@ -139,7 +139,7 @@ test("a page stored by another process is served here, and its tag refreshed the
   const entry = await serverA.get(key);
   expect(entry?.value).toMatchObject({ html: "<p>noticia</p>" });
   // Older than the render grace, so only the refresh can expire it.
-  await pastRenderGrace();
+  pastRenderGrace();
   expect(await serverA.get(key)).not.toBeNull();
   await inAnotherProcess(`await handler.revalidateTag(${JSON.stringify(tag)});`);
   expect(await serverA.get(key)).toBeNull();
@@ -150,7 +150,7 @@ test("a tag refreshed through one server expires the page for the other, and onl
   const [refreshed, other] = [unique("/post/a"), unique("/post/b")];
   await serverA.set(refreshed, page([tag, "lists"]));
   await serverA.set(other, page([unique("post")]));
-  await pastRenderGrace();
+  pastRenderGrace();
   await serverA.revalidateTag(tag);
   expect(await serverB.get(refreshed)).toBeNull();
   expect(await serverB.get(other)).not.toBeNull();
@@ -163,7 +163,9 @@ test("a page under a due tag is served until that instant by every server, and R
   const ttl = Number(await admin.sendCommand(["PTTL", `pulso:page:none:${key}`]));
   expect(ttl).toBeGreaterThan(0);
   expect(ttl).toBeLessThanOrEqual(400);
-  await until(async () => Number(await admin.sendCommand(["EXISTS", `pulso:page:none:${key}`])) === 0, 2_000);
+  await eventually(async () => Number(await admin.sendCommand(["EXISTS", `pulso:page:none:${key}`])) === 0, {
+    timeoutMs: 2_000,
+  });
   expect(await serverB.get(key)).toBeNull();
 });
 
@@ -186,12 +188,12 @@ test("every page expires after a day at most, so Redis under volatile-lru can ev
 test("when Redis lost the refresh times, no page stored before is served", async () => {
   const key = unique("/");
   await serverA.set(key, page(["lists"]));
-  await pastRenderGrace();
+  pastRenderGrace();
   expect(await serverB.get(key)).not.toBeNull();
   await admin.del("pulso:page-tags");
   expect(await serverB.get(key)).toBeNull();
   expect(await serverB.get(key)).toBeNull();
-  await pastRenderGrace();
+  pastRenderGrace();
 });
 
 test("however many requests, the process keeps one connection", async () => {
@@ -217,7 +219,7 @@ test("while Redis does not answer, a request waits at most the command timeout, 
   const [refreshed, kept] = [unique("/post/a"), unique("/post/b")];
   await serverA.set(refreshed, page([tag]));
   await serverA.set(kept, page([unique("post")]));
-  await pastRenderGrace();
+  pastRenderGrace();
   expect(await serverB.get(refreshed)).not.toBeNull();
 
   process.kill(redis.pid, "SIGSTOP");
@@ -233,9 +235,9 @@ test("while Redis does not answer, a request waits at most the command timeout, 
     process.kill(redis.pid, "SIGCONT");
   }
 
-  await until(async () => (await admin.zScore("pulso:page-tags", tag)) !== null, 3_000);
+  await eventually(async () => (await admin.zScore("pulso:page-tags", tag)) !== null, { timeoutMs: 3_000 });
   // Reads come back once the pause after the timeouts is over: then only the refreshed page is gone.
-  await until(async () => (await serverB.get(kept)) !== null, 3_000);
+  await eventually(async () => (await serverB.get(kept)) !== null, { timeoutMs: 3_000 });
   expect(await serverB.get(refreshed)).toBeNull();
   expect(await clients()).toBe(1);
 });
@@ -245,7 +247,7 @@ test("a refresh made while reads pause after a timeout reaches the other servers
   const [key, kept] = [unique("/post"), unique("/")];
   await serverA.set(key, page([tag]));
   await serverA.set(kept, page([]));
-  await pastRenderGrace();
+  pastRenderGrace();
   process.kill(redis.pid, "SIGSTOP");
   try {
     // A read times out, so this process leaves Redis alone for a while...
@@ -257,14 +259,14 @@ test("a refresh made while reads pause after a timeout reaches the other servers
   await serverA.revalidateTag(tag);
   expect(await admin.zScore("pulso:page-tags", tag)).not.toBeNull();
   // Once reads are back from their pause, the other server serves the untouched page and not the refreshed one.
-  await until(async () => (await serverB.get(kept)) !== null, 3_000);
+  await eventually(async () => (await serverB.get(kept)) !== null, { timeoutMs: 3_000 });
   expect(await serverB.get(key)).toBeNull();
 });
 
 test("a server that was itself busy past the command timeout still takes the reply Redis sent meanwhile", async () => {
   const key = unique("/post");
   await serverA.set(key, page([]));
-  await pastRenderGrace();
+  pastRenderGrace();
   const getting = serverB.get(key);
   // The command is on its way; the event loop is then held past the timeout, as a long render holds it.
   setImmediate(() => {
@@ -285,12 +287,14 @@ test("while Redis is down, requests are answered at once, and the connection is 
   expect(Math.max(storing, getting, refreshing)).toBeLessThan(50);
 
   redis = await startRedis({ dataDir, port });
-  const reconnected = await until(async () => {
-    await serverA.set(key, page([]));
-    return (await serverB.get(key)) !== null;
-  }, 5_000);
-  expect(reconnected).toBeLessThan(5_000);
-  await until(async () => admin.isReady, 2_000);
+  await eventually(
+    async () => {
+      await serverA.set(key, page([]));
+      return (await serverB.get(key)) !== null;
+    },
+    { timeoutMs: 5_000 },
+  );
+  await eventually(async () => admin.isReady, { timeoutMs: 2_000 });
   expect(await clients()).toBe(1);
 });
 
@@ -308,10 +312,13 @@ test("a Redis that stays silent gets a new socket, and no socket is left behind 
   } finally {
     process.kill(redis.pid, "SIGCONT");
   }
-  await until(async () => {
-    await serverA.set(key, page([]));
-    return (await serverB.get(key)) !== null;
-  }, 5_000);
+  await eventually(
+    async () => {
+      await serverA.set(key, page([]));
+      return (await serverB.get(key)) !== null;
+    },
+    { timeoutMs: 5_000 },
+  );
   const after = await clientIds();
   expect(after).toHaveLength(1);
   expect(after).not.toEqual(before);

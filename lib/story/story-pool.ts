@@ -38,14 +38,18 @@ type Job = { markdown: string; settle: (parse: Parse) => void };
 type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout };
 
 /**
- * The production server runs the worker compiled into .next-server/ (`npm run build:server`); Jest, scripts and
- * `next dev` run its TypeScript through tsx, so what runs is always what the source says.
+ * The production server runs the worker compiled into .next-server/ (`npm run build:server`), a Jest run the one its
+ * global setup compiled from the source (JEST_STORY_WORKER, a test-only variable and so not a setting of
+ * lib/env-schema.ts: scripts/testing/jest-story-worker.ts); scripts and `next dev` run its TypeScript through tsx, so
+ * what runs is always what the source says.
  */
 function startWorker(): Worker {
   const options = { resourceLimits: { maxOldGenerationSizeMb: 96 } };
   const built = path.join(process.cwd(), ".next-server", "story-worker.mjs");
   // eslint-disable-next-line no-restricted-properties -- the build's mode, which Next.js sets, not a setting of the site.
   if (process.env.NODE_ENV === "production" && existsSync(built)) return new Worker(built, options);
+  const compiledForJest = process.env.JEST_STORY_WORKER;
+  if (compiledForJest) return new Worker(compiledForJest, options);
   const source = JSON.stringify(pathToFileURL(path.join(process.cwd(), "lib", "story", "story-worker.ts")).href);
   return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${source}, ${source}));`, {
     ...options,

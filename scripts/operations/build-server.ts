@@ -4,6 +4,7 @@
 // `tsx scripts/operations/build-server.ts <folder> [name=entry ...]` compiles the named entries into another folder
 // (the page cache's tests load them in plain Node.js processes).
 import { buildSync } from "esbuild";
+import { buildStoryWorker } from "./build-story-worker";
 
 const serverEntries = {
   "start-server": "scripts/operations/start-server.ts",
@@ -22,23 +23,6 @@ function buildServer(folder: string, entries: Record<string, string>): void {
     logLevel: "warning",
     // A module whose export is one class (the cache handler) exports the class itself, as Next.js and require() expect.
     footer: { js: "if (module.exports.default) module.exports = module.exports.default;" },
-  });
-}
-
-/**
- * The story worker (lib/story/story-pool.ts starts it with new Worker(path)): an ES module, so the Markdown parser's
- * ES-module-only packages load from node_modules as they are.
- */
-function buildStoryWorker(folder: string): void {
-  buildSync({
-    entryPoints: { "story-worker": "lib/story/story-worker.ts" },
-    outdir: folder,
-    outExtension: { ".js": ".mjs" },
-    bundle: true,
-    platform: "node",
-    packages: "external",
-    format: "esm",
-    logLevel: "warning",
   });
 }
 

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { startSmtpInbox, type SmtpInbox } from "@/scripts/testing/smtp-inbox";
+import { eventually } from "@/scripts/testing/eventually";
 
 jest.setTimeout(120_000);
 
@@ -26,9 +27,15 @@ function newsletterSend(
   whileRunning?: (kill: (signal: NodeJS.Signals) => void) => Promise<void>,
   rate = 100,
 ): Promise<Run> {
-  const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/operations/newsletter-send.ts"], {
-    env: { ...process.env, SMTP_URL: inbox.url, NEWSLETTER_RATE: String(rate) },
-  });
+  // Node.js with tsx's loader rather than the tsx command: that one relays a signal to its child and, if the child has
+  // not reported it within 30 ms (as on a busy machine), kills it and exits 143.
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", "scripts/operations/newsletter-send.ts"],
+    {
+      env: { ...process.env, SMTP_URL: inbox.url, NEWSLETTER_RATE: String(rate) },
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -39,9 +46,7 @@ function newsletterSend(
 
 const copiesTo = (email: string) => inbox.received.filter(({ rcptTo }) => rcptTo.includes(email)).length;
 
-const firstMail = async () => {
-  while (inbox.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-};
+const firstMail = () => eventually(() => inbox.received.length > 0, { timeoutMs: 60_000 });
 
 it("stops on SIGTERM after the mail in flight, finishes a send killed in the middle with exactly one copy each, then refuses an empty one", async () => {
   await createPost({ ...aPost({ title: "Lo de esta semana" }), savedBy: "test" });

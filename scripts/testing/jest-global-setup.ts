@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { applyMigrations } from "../operations/migrations";
 import globalTeardown from "./jest-global-teardown";
+import { buildStoryWorkerForRun } from "./jest-story-worker";
 import { setTestSettings } from "./jest-test-settings";
 
 /** One real SQLite file migrated like production; every test file starts from a copy of it (jest-database.ts). */
@@ -11,6 +12,7 @@ export default function globalSetup(): void {
   process.env.JEST_DB_FOLDER = folder;
   process.env.JEST_DB_TEMPLATE = path.join(folder, "template.db");
   setTestSettings();
+  buildStoryWorkerForRun();
   const migrated = applyMigrations({ ...process.env, DATABASE_URL: `file:${process.env.JEST_DB_TEMPLATE}` });
   if (migrated.status !== 0) {
     // Jest runs no global teardown after a setup that failed.

@@ -7,6 +7,7 @@ import { startPostgres, type RunningPostgres } from "../infra/postgres";
 import { applyMigrations } from "../operations/migrations";
 import { freePort } from "./free-port";
 import globalTeardown from "./jest-postgres-teardown";
+import { buildStoryWorkerForRun } from "./jest-story-worker";
 import { setTestSettings } from "./jest-test-settings";
 
 const globalForTeardown = globalThis as unknown as { jestPostgres?: RunningPostgres };
@@ -26,6 +27,7 @@ export default async function globalSetup(): Promise<void> {
 async function startTemplate(folder: string): Promise<void> {
   // The server runs as the postgres user, who must reach its data folder inside this one.
   fs.chmodSync(folder, 0o755);
+  buildStoryWorkerForRun();
   const port = await freePort();
   const postgres = await startPostgres({ dataDir: path.join(folder, "data"), port, ephemeral: true });
   globalForTeardown.jestPostgres = postgres;
