@@ -1,5 +1,6 @@
 // npm run newsletter:send as an operator runs it: a child process, killed with SIGKILL in the middle of a send.
 import { spawn } from "node:child_process";
+import { scripts } from "@/package.json";
 import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { aPost } from "@/scripts/testing/post-fixture";
@@ -27,15 +28,14 @@ function newsletterSend(
   whileRunning?: (kill: (signal: NodeJS.Signals) => void) => Promise<void>,
   rate = 100,
 ): Promise<Run> {
-  // Node.js with tsx's loader rather than the tsx command: that one relays a signal to its child and, if the child has
-  // not reported it within 30 ms (as on a busy machine), kills it and exits 143.
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--conditions=react-server", "scripts/operations/newsletter-send.ts"],
-    {
-      env: { ...process.env, SMTP_URL: inbox.url, NEWSLETTER_RATE: String(rate) },
-    },
-  );
+  // The command of `npm run newsletter:send`, which cron and systemd run: Node.js with tsx's loader rather than the tsx
+  // command, which relays a signal to its child and, if the child has not reported it within 30 ms (as on a busy
+  // machine), kills it and exits 143.
+  const [node, ...args] = scripts["newsletter:send"].split(" ");
+  expect(node).toBe("node");
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, SMTP_URL: inbox.url, NEWSLETTER_RATE: String(rate) },
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
