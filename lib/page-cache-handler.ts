@@ -22,6 +22,7 @@ import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
 import { RenderStarts } from "./page-cache/render-starts";
 import type { PageStore } from "./page-cache/store";
+import { processSlots } from "./process-slots";
 
 type GetContext = Parameters<CacheHandler["get"]>[1];
 type SetContext = Parameters<CacheHandler["set"]>[2];
@@ -73,22 +74,16 @@ function dueAtOf(tags: string[]): number {
 }
 
 /**
- * One store per process, shared by every handler instance (Next.js makes one per request) and, through globalThis, by
- * the app's copy of this module's callers (lib/revalidate.ts), which tells it of a change before answering.
+ * One store per process, shared by every handler instance (Next.js makes one per request) and, through its process
+ * slot, by the app's copy of this module's callers (lib/revalidate.ts), which tells it of a change before answering.
  */
-const STORE_KEY = Symbol.for("pulso.pageCacheStore");
-const stores = () => globalThis as Record<symbol, PageStore | undefined>;
+const storeOf = ({ maxMemoryCacheSize = 0, serverDistDir }: Options): PageStore =>
+  processSlots.pageCacheStore.keep(() => {
+    const redis = sharedRedis();
+    return redis ? new RedisStore(redis, serverDistDir) : new MemoryStore(maxMemoryCacheSize);
+  });
 
-const RENDER_STARTS_KEY = Symbol.for("pulso.pageCacheRenderStarts");
-const renderStarts = () =>
-  ((globalThis as Record<symbol, RenderStarts | undefined>)[RENDER_STARTS_KEY] ??= new RenderStarts());
-
-function storeOf({ maxMemoryCacheSize = 0, serverDistDir }: Options): PageStore {
-  const kept = stores()[STORE_KEY];
-  if (kept) return kept;
-  const redis = sharedRedis();
-  return (stores()[STORE_KEY] = redis ? new RedisStore(redis, serverDistDir) : new MemoryStore(maxMemoryCacheSize));
-}
+const renderStarts = () => processSlots.renderStarts.keep(() => new RenderStarts());
 
 /** What of Next.js's context the handler reads. */
 type Options = Pick<CacheHandlerContext, "maxMemoryCacheSize" | "serverDistDir">;
