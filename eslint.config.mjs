@@ -1,6 +1,18 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
+/** A value on globalThis is a process slot, declared with its type in lib/process-slots.ts. */
+const PROCESS_SLOT =
+  "A value shared through globalThis is a slot of lib/process-slots.ts: declare it there, with its type.";
+const processSlotsOnly = ["TSAsExpression", "TSTypeAssertion", "TSSatisfiesExpression"]
+  .flatMap((cast) => [`${cast}[expression.name='globalThis']`, `${cast}[expression.name='global']`])
+  .concat([
+    "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+    "MemberExpression[object.name=/^global(This)?$/][computed=true]",
+    "TSModuleDeclaration[kind='global']",
+  ])
+  .map((selector) => ({ selector, message: PROCESS_SLOT }));
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
@@ -20,6 +32,26 @@ const config = [
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { name: "zod", allowTypeImports: true, message: "Import z from lib/zod.ts." },
+      ],
+    },
+  },
+  {
+    // The process's bundles share values through lib/process-slots.ts alone. Jest's global setup hands its PostgreSQL
+    // server to the global teardown through globalThis, the one way Jest offers between the two.
+    ignores: [
+      "lib/process-slots.ts",
+      "scripts/testing/jest-postgres-setup.ts",
+      "scripts/testing/jest-postgres-teardown.ts",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...processSlotsOnly] },
+  },
+  {
+    // Every owner of a slot imports lib/process-slots.ts, which names the owners' types: it must load none of them.
+    files: ["lib/process-slots.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[importKind!='type']", message: "lib/process-slots.ts imports types only." },
       ],
     },
   },

@@ -1,7 +1,7 @@
 // The page cache's rule for scheduled posts: an entry carrying a `due:<ms>` tag is expired from that instant on.
 import { randomUUID } from "node:crypto";
 import PageCacheHandler from "./page-cache-handler";
-import type { RenderStarts } from "./page-cache/render-starts";
+import { processSlots } from "./process-slots";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
 type Handler = {
@@ -110,7 +110,7 @@ test("a change made while a page renders waits for that render to be stored, and
   const changedAt = later + 100;
   jest.setSystemTime(later + 200);
   expect(await handler.get(after)).toBeNull();
-  const starts = (globalThis as Record<symbol, RenderStarts>)[Symbol.for("pulso.pageCacheRenderStarts")];
+  const starts = processSlots.renderStarts.get()!;
   let ended = false;
   const waiting = starts.rendersBegunBy(changedAt, 60_000).then(() => (ended = true));
   await handler.set(after, page([]));

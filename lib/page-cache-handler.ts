@@ -13,20 +13,26 @@
 // handler it makes as maxMemoryCacheSize (cacheMaxMemorySize in next.config.ts); Redis has its own maxmemory.
 // Next.js loads this file by itself, outside the app's bundle: `npm run build:server` compiles it, with the server entry,
 // into .next-server/page-cache-handler.cjs, the file next.config.ts names.
-import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
-import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
-import type { IncrementalCacheValue } from "next/dist/server/response-cache";
-import { countPageCacheLookup, type PageCacheEntry } from "./metrics/page-cache";
+import { countPageCacheLookup } from "./metrics/page-cache";
+import {
+  cacheControlOf,
+  lookedUpKind,
+  valueBytes,
+  valueStatus,
+  valueTags,
+  type CacheHandler,
+  type CacheHandlerOptions,
+  type CachedEntry,
+  type CachedValue,
+  type GetContext,
+  type SetContext,
+} from "./next-internals";
 import { MemoryStore } from "./page-cache/memory-store";
 import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
 import { RenderStarts } from "./page-cache/render-starts";
 import type { PageStore } from "./page-cache/store";
-
-type GetContext = Parameters<CacheHandler["get"]>[1];
-type SetContext = Parameters<CacheHandler["set"]>[2];
-/** Tags a render named: a page's in its headers, the data cache's in the context of each read and write. */
-type TagContext = { tags?: string[]; softTags?: string[] };
+import { processSlots } from "./process-slots";
 
 const DUE_PREFIX = "due:";
 
@@ -39,32 +45,6 @@ const DUE_PREFIX = "due:";
  */
 const RENDER_GRACE_MS = 1000;
 
-/** What an entry weighs in memory, roughly: its text and buffers, or its data as JSON. */
-function sizeOf(value: IncrementalCacheValue | null): number {
-  if (!value) return 64;
-  let bytes = 256;
-  if ("html" in value) bytes += value.html.length;
-  if ("rscData" in value && value.rscData) bytes += value.rscData.byteLength;
-  if ("body" in value) bytes += value.body.byteLength;
-  if ("segmentData" in value && value.segmentData) {
-    for (const segment of value.segmentData.values()) bytes += segment.byteLength;
-  }
-  if ("data" in value) bytes += JSON.stringify(value.data).length;
-  return bytes;
-}
-
-function tagsOf(value: IncrementalCacheValue | null, ctx: TagContext | undefined): string[] {
-  const header = value && "headers" in value ? value.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined;
-  const fromHeader = typeof header === "string" ? header.split(",") : [];
-  return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-}
-
-/** What Next.js looks up: a route handler's answer, the data a render reads (unstable_cache), or else a page. */
-function entryOf(ctx: GetContext | undefined): PageCacheEntry {
-  const kind: string | undefined = ctx?.kind;
-  return kind === "FETCH" ? "data" : kind === "APP_ROUTE" ? "route" : "page";
-}
-
 /** The earliest instant named by a `due:` tag, or Infinity. */
 function dueAtOf(tags: string[]): number {
   let dueAt = Infinity;
@@ -73,50 +53,41 @@ function dueAtOf(tags: string[]): number {
 }
 
 /**
- * One store per process, shared by every handler instance (Next.js makes one per request) and, through globalThis, by
- * the app's copy of this module's callers (lib/revalidate.ts), which tells it of a change before answering.
+ * One store per process, shared by every handler instance (Next.js makes one per request) and, through its process
+ * slot, by the app's copy of this module's callers (lib/revalidate.ts), which tells it of a change before answering.
  */
-const STORE_KEY = Symbol.for("pulso.pageCacheStore");
-const stores = () => globalThis as Record<symbol, PageStore | undefined>;
+const storeOf = ({ maxMemoryCacheSize = 0, serverDistDir }: CacheHandlerOptions): PageStore =>
+  processSlots.pageCacheStore.keep(() => {
+    const redis = sharedRedis();
+    return redis ? new RedisStore(redis, serverDistDir) : new MemoryStore(maxMemoryCacheSize);
+  });
 
-const RENDER_STARTS_KEY = Symbol.for("pulso.pageCacheRenderStarts");
-const renderStarts = () =>
-  ((globalThis as Record<symbol, RenderStarts | undefined>)[RENDER_STARTS_KEY] ??= new RenderStarts());
-
-function storeOf({ maxMemoryCacheSize = 0, serverDistDir }: Options): PageStore {
-  const kept = stores()[STORE_KEY];
-  if (kept) return kept;
-  const redis = sharedRedis();
-  return (stores()[STORE_KEY] = redis ? new RedisStore(redis, serverDistDir) : new MemoryStore(maxMemoryCacheSize));
-}
-
-/** What of Next.js's context the handler reads. */
-type Options = Pick<CacheHandlerContext, "maxMemoryCacheSize" | "serverDistDir">;
+const renderStarts = () => processSlots.renderStarts.keep(() => new RenderStarts());
 
 export default class PageCacheHandler implements CacheHandler {
   private readonly maxBytes: number;
   private readonly store: PageStore;
 
-  constructor(options: Options) {
+  constructor(options: CacheHandlerOptions) {
     this.maxBytes = options.maxMemoryCacheSize ?? 0;
     this.store = storeOf(options);
   }
 
-  async get(key: string, ctx?: GetContext): Promise<CacheHandlerValue | null> {
-    const entry = await this.freshEntry(key, ctx as TagContext | undefined);
-    countPageCacheLookup(this.store.kind, entryOf(ctx), entry !== null);
+  async get(key: string, ctx?: GetContext): Promise<CachedEntry | null> {
+    const entry = await this.freshEntry(key, ctx);
+    countPageCacheLookup(this.store.kind, lookedUpKind(ctx), entry !== null);
     if (!entry) renderStarts().missed(key, Date.now());
     return entry;
   }
 
-  private async freshEntry(key: string, ctx: TagContext | undefined): Promise<CacheHandlerValue | null> {
+  private async freshEntry(key: string, ctx: GetContext | undefined): Promise<CachedEntry | null> {
     const stored = await this.store.read(key);
     if (!stored) return null;
     if (stored.dueAt <= Date.now()) {
       await this.store.forget(key);
       return null;
     }
-    const refreshedAt = await this.store.lastRefreshOf(tagsOf(stored.entry.value, ctx));
+    const refreshedAt = await this.store.lastRefreshOf(valueTags(stored.entry.value, ctx));
     if (refreshedAt === null) return null;
     const renderBegan = stored.renderBegan ?? -Infinity;
     if (refreshedAt >= renderBegan || refreshedAt >= stored.entry.lastModified - RENDER_GRACE_MS) {
@@ -126,7 +97,7 @@ export default class PageCacheHandler implements CacheHandler {
     return stored.entry;
   }
 
-  async set(key: string, value: IncrementalCacheValue | null, ctx?: SetContext): Promise<void> {
+  async set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void> {
     const now = Date.now();
     const renderBegan = renderStarts().stored(key, now);
     try {
@@ -138,20 +109,18 @@ export default class PageCacheHandler implements CacheHandler {
 
   private async write(
     key: string,
-    value: IncrementalCacheValue | null,
+    value: CachedValue | null,
     ctx: SetContext | undefined,
     now: number,
     renderBegan: number,
   ): Promise<void> {
-    const bytes = sizeOf(value);
-    const status = value && "status" in value ? value.status : undefined;
-    if ((status ?? 0) >= 400 || bytes > this.maxBytes) {
+    const bytes = valueBytes(value);
+    if ((valueStatus(value) ?? 0) >= 400 || bytes > this.maxBytes) {
       await this.store.forget(key);
       return;
     }
-    const cacheControl = ctx && "cacheControl" in ctx ? ctx.cacheControl : undefined;
-    const entry: CacheHandlerValue = { value, lastModified: now, cacheControl };
-    const dueAt = dueAtOf(tagsOf(value, ctx as TagContext | undefined));
+    const entry: CachedEntry = { value, lastModified: now, cacheControl: cacheControlOf(ctx) };
+    const dueAt = dueAtOf(valueTags(value, ctx));
     await this.store.write(key, { entry, dueAt, renderBegan }, bytes);
   }
 

@@ -1,6 +1,7 @@
 // The process's one Prisma client, kept on globalThis: Next.js dev reloads modules, and the server entry
 // (scripts/operations/start-server.ts), bundled apart from Next.js, reaches the app's client there to ask it for
 // /readyz and to close it on shutdown.
+import { processSlots } from "./process-slots";
 
 /** What the server entry asks of the client. */
 export type ProcessDatabase = {
@@ -8,12 +9,9 @@ export type ProcessDatabase = {
   $disconnect(): Promise<void>;
 };
 
-const holder = globalThis as unknown as { prisma?: ProcessDatabase };
-
 /** The client `make` returns, made once per process. */
-export function keepProcessDatabase<T extends ProcessDatabase>(make: () => T): T {
-  return (holder.prisma ??= make()) as T;
-}
+export const keepProcessDatabase = <T extends ProcessDatabase>(make: () => T): T =>
+  processSlots.database.keep(make) as T;
 
 /** The app's client, once Next.js has loaded lib/db.ts (instrumentation.ts does at start). */
-export const processDatabase = (): ProcessDatabase | undefined => holder.prisma;
+export const processDatabase = (): ProcessDatabase | undefined => processSlots.database.get();

@@ -6,6 +6,7 @@
 // servers (REDIS_URL), the one that changed something moves a shared mark and the others, looking at it every
 // FOLLOW_EVERY_MS, read their snapshot again.
 import { logError } from "./log/logger";
+import { processSlots } from "./process-slots";
 
 /** How a retired address answers; a 308 whose post is scheduled takes effect when the post comes online. */
 export type Retirement = { status: 410 } | { status: 308; to: string; liveAt: number };
@@ -23,8 +24,6 @@ export type SharedMark = { current(): Promise<string | undefined>; move(): Promi
 
 /** How often a server looks at the shared mark: it follows a change made through another within this and one read. */
 export const FOLLOW_EVERY_MS = 250;
-
-const GLOBAL_KEY = Symbol.for("pulso.retiredPosts");
 
 export class RetiredPosts {
   private snapshot: RetiredAddresses | null = null;
@@ -111,13 +110,11 @@ export function installRetiredPosts(
   shared: SharedMark | null = null,
 ): RetiredPosts {
   const retired = new RetiredPosts(read, shared);
-  (globalThis as Record<symbol, unknown>)[GLOBAL_KEY] = retired;
+  processSlots.retiredPosts.put(retired);
   retired.refresh();
   retired.followOthers();
   return retired;
 }
 
 /** The process's snapshot; undefined outside the production server (next dev, Jest, the build). */
-export function retiredPosts(): RetiredPosts | undefined {
-  return (globalThis as Record<symbol, RetiredPosts | undefined>)[GLOBAL_KEY];
-}
+export const retiredPosts = (): RetiredPosts | undefined => processSlots.retiredPosts.get();

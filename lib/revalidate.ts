@@ -1,6 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { archiveTags, cacheTags } from "./cache-tags";
-import type { RenderStarts } from "./page-cache/render-starts";
+import { processSlots } from "./process-slots";
 import { retiredPosts } from "./retired-posts";
 
 /**
@@ -49,17 +49,9 @@ export async function refreshTags(tags: string[]): Promise<void> {
   const at = Date.now();
   // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader
   // asking right after a 201 could still be served the old page: the store is told here, before the answer.
-  void pageCacheStore()?.refresh(tags, at);
+  // The store and the starts of the renders under way are the page cache's (lib/page-cache-handler.ts), made once
+  // Next.js has made its handler.
+  void processSlots.pageCacheStore.get()?.refresh(tags, at);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await renderStarts()?.rendersBegunBy(at, RENDERS_WAIT_LIMIT_MS);
-}
-
-/** The starts of the renders under way in this process (lib/page-cache/render-starts.ts), kept by the page cache. */
-function renderStarts(): Pick<RenderStarts, "rendersBegunBy"> | undefined {
-  return (globalThis as Record<symbol, RenderStarts | undefined>)[Symbol.for("pulso.pageCacheRenderStarts")];
-}
-
-/** The page cache's store in this process (lib/page-cache-handler.ts), once Next.js has made its handler. */
-function pageCacheStore(): { refresh(tags: string[], at: number): Promise<void> } | undefined {
-  return (globalThis as Record<symbol, ReturnType<typeof pageCacheStore>>)[Symbol.for("pulso.pageCacheStore")];
+  await processSlots.renderStarts.get()?.rendersBegunBy(at, RENDERS_WAIT_LIMIT_MS);
 }

@@ -4,21 +4,16 @@ import "server-only";
 import { clientAddress } from "../auth/client-address";
 import { sessionTokenFrom } from "../auth/cookie";
 import { env } from "../env";
+import { processSlots } from "../process-slots";
 import type { Beacon } from "./beacon";
 import { createPageCounter, type PageCounter } from "./page-counter";
 import { isBot, isPrefetch } from "./uncounted-requests";
 
-const KEY = Symbol.for("pulso.pageCounter");
-
 /** One counter per process, whichever bundle of it asks. */
-function pageCounter(): PageCounter {
-  const slot = globalThis as Record<symbol, PageCounter | undefined>;
-  slot[KEY] ??= createPageCounter({
-    flushEveryMs: env().PAGE_COUNT_FLUSH_MS,
-    siteHost: new URL(env().SITE_URL).hostname,
-  });
-  return slot[KEY];
-}
+const pageCounter = (): PageCounter =>
+  processSlots.pageCounter.keep(() =>
+    createPageCounter({ flushEveryMs: env().PAGE_COUNT_FLUSH_MS, siteHost: new URL(env().SITE_URL).hostname }),
+  );
 
 /** Hands the view to the counter and returns at once. */
 export function countView(request: Request, { path, referrer }: Beacon, at: Date = new Date()): void {

@@ -1,15 +1,13 @@
 // The counter's last write when the server stops: the counter lives in Next.js's bundle, the server entry
 // (scripts/operations/start-server.ts) in its own, and both reach it through globalThis.
-
-const KEY = Symbol.for("pulso.pageCounterFinalFlush");
-const slot = () => globalThis as Record<symbol, (() => Promise<void>) | undefined>;
+import { processSlots } from "../process-slots";
 
 /** Called by the counter once it holds views. */
 export function onFinalFlush(flush: () => Promise<void>): void {
-  slot()[KEY] = flush;
+  processSlots.pageCounterFinalFlush.put(flush);
 }
 
 /** Writes what the counter holds and stops its timer; nothing when it never counted. */
 export async function finalFlush(): Promise<void> {
-  await slot()[KEY]?.();
+  await processSlots.pageCounterFinalFlush.get()?.();
 }

@@ -3,11 +3,9 @@
 // for the same reason as the request context (request-context.ts): one logger, one stream, whoever loads it.
 import pino, { type Logger } from "pino";
 import { settings } from "../env-schema";
+import { processSlots } from "../process-slots";
 import { currentRequestId } from "./request-context";
 import { errorFields } from "./logged-text";
-
-const KEY = Symbol.for("pulso.logger");
-type Holder = typeof globalThis & { [KEY]?: Logger };
 
 /** LOG_LEVEL as the schema read it; a configuration that does not parse stops the start elsewhere, with its reason. */
 function configuredLevel(): string {
@@ -44,17 +42,9 @@ export function createLogger(destination: pino.DestinationStream = standardOutpu
 const standardOutput = () => pino.destination({ dest: 1, sync: process.env.NODE_ENV !== "production" });
 
 /** Puts `next` in place of the process's logger and gives back the one it replaced (the unit tests' seam). */
-export function installLogger(next: Logger | undefined): Logger | undefined {
-  const holder = globalThis as Holder;
-  const previous = holder[KEY];
-  holder[KEY] = next;
-  return previous;
-}
+export const installLogger = (next: Logger | undefined): Logger | undefined => processSlots.logger.put(next);
 
-export function logger(): Logger {
-  const holder = globalThis as Holder;
-  return (holder[KEY] ??= createLogger());
-}
+export const logger = (): Logger => processSlots.logger.keep(createLogger);
 
 /** One line at level error: `what` went wrong, in the server's own words, and the error with its stack. */
 export function logError(what: string, error: unknown): void {

@@ -1,6 +1,7 @@
 // Which request the code running now serves, so that a line logged deep inside a render names it. Kept on globalThis:
 // the server entry and Next.js's bundle each load their own copy of this module, and both must see one store.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processSlots } from "../process-slots";
 
 export type RequestContext = {
   requestId: string;
@@ -8,13 +9,7 @@ export type RequestContext = {
   loggedErrors?: Set<string>;
 };
 
-const KEY = Symbol.for("pulso.request-context");
-type Holder = typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> };
-
-function store(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  return (holder[KEY] ??= new AsyncLocalStorage<RequestContext>());
-}
+const store = () => processSlots.requestContext.keep(() => new AsyncLocalStorage<RequestContext>());
 
 export function runInRequest<T>(context: RequestContext, work: () => T): T {
   return store().run(context, work);

@@ -2,11 +2,7 @@
 // a bounded set of names, whatever addresses clients make up. Read from the build's routes manifest, where Next.js
 // lists every page and route handler with the expression it matches; the paths answered before Next.js have their
 // own names.
-import fs from "node:fs";
-import path from "node:path";
-
-type ManifestRoute = { page: string; regex: string };
-type RoutesManifest = { staticRoutes: ManifestRoute[]; dynamicRoutes: ManifestRoute[] };
+import { routesManifest, type RoutesManifest } from "../next-internals";
 
 /** Answered by the server entry before Next.js, so outside the manifest. */
 const SERVER_ENTRY_PATHS = ["/metrics"];
@@ -39,7 +35,4 @@ export function routePatternsFrom(manifest: RoutesManifest): RoutePatternOf {
 }
 
 /** The patterns of the build in `distDir` (`.next` unless NEXT_DIST_DIR says otherwise). */
-export function routePatterns(distDir: string): RoutePatternOf {
-  const file = path.join(distDir, "routes-manifest.json");
-  return routePatternsFrom(JSON.parse(fs.readFileSync(file, "utf8")) as RoutesManifest);
-}
+export const routePatterns = (distDir: string): RoutePatternOf => routePatternsFrom(routesManifest(distDir));

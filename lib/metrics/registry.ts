@@ -2,19 +2,15 @@
 // globalThis: Next.js may load a module more than once per process, and the server entry and the page cache handler
 // are bundled apart from the app, so each copy of a module that records a metric must find the same one.
 import { collectDefaultMetrics, Counter, Registry, type LabelValues } from "prom-client";
+import { processSlots, type ProcessMetrics } from "../process-slots";
 
-const KEY = Symbol.for("pulso.metrics");
-
-type ProcessMetrics = { registry: Registry; kept: Map<string, unknown> };
-
-function processMetrics(): ProcessMetrics {
-  const holder = globalThis as Record<symbol, ProcessMetrics | undefined>;
-  if (holder[KEY]) return holder[KEY];
-  const registry = new Registry();
-  // Node.js's own, under the names every Node.js dashboard expects: event-loop lag, heap, RSS, GC, handles.
-  collectDefaultMetrics({ register: registry });
-  return (holder[KEY] = { registry, kept: new Map() });
-}
+const processMetrics = (): ProcessMetrics =>
+  processSlots.metrics.keep(() => {
+    const registry = new Registry();
+    // Node.js's own, under the names every Node.js dashboard expects: event-loop lag, heap, RSS, GC, handles.
+    collectDefaultMetrics({ register: registry });
+    return { registry, kept: new Map() };
+  });
 
 export const metricsRegistry = (): Registry => processMetrics().registry;
 

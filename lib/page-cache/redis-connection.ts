@@ -8,6 +8,7 @@
 import type { RedisClientType } from "redis";
 import { settings } from "../env-schema";
 import { logger } from "../log/logger";
+import { processSlots } from "../process-slots";
 
 const CONNECT_TIMEOUT_MS = 250;
 export const COMMAND_TIMEOUT_MS = 200;
@@ -15,7 +16,6 @@ const PAUSE_AFTER_TIMEOUT_MS = 1000;
 const TIMEOUTS_BEFORE_NEW_SOCKET = 3;
 const RECONNECT_MAX_MS = 500;
 
-const GLOBAL_KEY = Symbol.for("pulso.redisConnection");
 const TIMED_OUT = Symbol("timed out");
 
 type RedisClient = RedisClientType;
@@ -116,11 +116,9 @@ export class RedisConnection {
   /** For tests and a clean exit: closes the socket and forgets the connection. */
   close(): void {
     this.client.destroy();
-    delete connections()[GLOBAL_KEY];
+    processSlots.redisConnection.put(undefined);
   }
 }
-
-const connections = () => globalThis as Record<symbol, RedisConnection | undefined>;
 
 /**
  * The process's connection, opened on first use; null without REDIS_URL (next.config.ts validated it through
@@ -130,5 +128,5 @@ export function sharedRedis(): RedisConnection | null {
   const url = settings().REDIS_URL;
   // eslint-disable-next-line no-restricted-properties -- Next.js's own phase, not a setting of the site.
   if (!url || process.env.NEXT_PHASE === "phase-production-build") return null;
-  return (connections()[GLOBAL_KEY] ??= new RedisConnection(url));
+  return processSlots.redisConnection.keep(() => new RedisConnection(url));
 }

@@ -11,9 +11,8 @@
 // (on connecting, or by the first read that misses it) with the current time, which counts as a refresh of every
 // tag, so no entry stored before it is served.
 
-import fs from "node:fs";
-import path from "node:path";
 import v8 from "node:v8";
+import { buildIdOfServerFolder } from "../next-internals";
 import type { RedisConnection } from "./redis-connection";
 import type { PageStore, StoredEntry } from "./store";
 
@@ -21,15 +20,6 @@ const TAGS_KEY = "pulso:page-tags";
 const EPOCH = "~epoch";
 const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 const RETRY_EVERY_MS = 250;
-
-/** The build's id, beside the server folder Next.js hands the handler; a handler made outside a build shares "none". */
-function buildIdOf(serverDistDir: string): string {
-  try {
-    return fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    return "none";
-  }
-}
 
 export class RedisStore implements PageStore {
   readonly kind = "redis";
@@ -44,7 +34,9 @@ export class RedisStore implements PageStore {
     private readonly connection: RedisConnection,
     serverDistDir: string | undefined,
   ) {
-    this.prefix = `pulso:page:${serverDistDir ? buildIdOf(serverDistDir) : "none"}:`;
+    // A handler made outside a build shares "none".
+    const buildId = serverDistDir ? buildIdOfServerFolder(serverDistDir) : undefined;
+    this.prefix = `pulso:page:${buildId ?? "none"}:`;
     connection.onReady(() => void this.markEpoch().then(() => this.sendRefreshes()));
   }
 

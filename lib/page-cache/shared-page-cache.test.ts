@@ -10,6 +10,7 @@ import { startRedis, type RedisServer } from "@/scripts/infra/redis";
 import { eventually } from "@/scripts/testing/eventually";
 import { freePort } from "@/scripts/testing/free-port";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
+import { processSlots } from "../process-slots";
 import { CONNECTION, HANDLER } from "./compiled-for-node";
 import { COMMAND_TIMEOUT_MS } from "./redis-connection";
 
@@ -35,7 +36,7 @@ function loadHandler(): Handler {
     Handler = require(HANDLER);
   });
   // Each server has its own store: the one a handler of this process made before is forgotten (see storeOf).
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("pulso.pageCacheStore")];
+  processSlots.pageCacheStore.put(undefined);
   return new Handler({ maxMemoryCacheSize: 10 * 1024 * 1024 });
 }
 

@@ -1,12 +1,12 @@
 // What the page cache keeps for each key, and what a place that keeps it (memory or Redis) does.
-import type { CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import type { PageCacheStore } from "../metrics/page-cache";
+import type { CachedEntry } from "../next-internals";
 
 /**
  * An entry as Next.js hands it back, the instant it expires at (Infinity when no `due:` tag names one), and when its
  * render began (absent from entries stored before it was kept).
  */
-export type StoredEntry = { entry: CacheHandlerValue; dueAt: number; renderBegan?: number };
+export type StoredEntry = { entry: CachedEntry; dueAt: number; renderBegan?: number };
 
 export interface PageStore {
   readonly kind: PageCacheStore;

@@ -16,7 +16,7 @@ for (const remembered of [REMEMBERED_CLIENTS, METERED_PAGES]) {
   console.log(`${remembered} clients remembered, each check a new one: ${perCheck.toFixed(2)} µs a check`);
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
+const gc = globalThis.gc;
 if (gc) {
   gc();
   const before = process.memoryUsage().heapUsed;

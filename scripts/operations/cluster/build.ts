@@ -3,13 +3,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { holdsBuild } from "../../../lib/next-internals";
 
 /** What `npm run build:server` compiles: the server entry and the page cache handler next.config.ts names. */
 const SERVER_FILES = ["start-server.cjs", "page-cache-handler.cjs"].map((file) => path.join(".next-server", file));
 const TSCONFIG = path.join(process.cwd(), "tsconfig.json");
 
-export const hasBuild = (distDir: string) =>
-  fs.existsSync(path.join(distDir, "BUILD_ID")) && SERVER_FILES.every((file) => fs.existsSync(file));
+export const hasBuild = (distDir: string) => holdsBuild(distDir) && SERVER_FILES.every((file) => fs.existsSync(file));
 
 export function ensureBuild(distDir: string, env: Record<string, string>): void {
   if (hasBuild(distDir)) return;

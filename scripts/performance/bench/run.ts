@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { holdsBuild } from "../../../lib/next-internals";
 import { buildInto } from "./build";
 import { editorCookie } from "./editor-cookie";
 import { servedFromCache } from "./cache-check";
@@ -162,7 +163,7 @@ async function main(): Promise<void> {
   const { count, middleId } = fillWithPosts(databaseFile, options.posts);
   console.log(`Seeding ${options.events} events beside them...`);
   const { eventId } = fillWithEvents(databaseFile, options.events);
-  if (options.reuseBuild && fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+  if (options.reuseBuild && holdsBuild(path.join(root, distDir))) {
     console.log(`Reusing the build in ${distDir}.`);
   } else {
     const log = path.join(resultsDir, `build-${options.posts}.log`);

@@ -1,0 +1,83 @@
+// Every use this site makes of Next.js's internals, which its releases may change without a word: the page cache
+// handler's types and the fields of the entries Next.js hands it (lib/page-cache-handler.ts), the build's id and its
+// routes manifest. package.json pins next to its minor, and lib/next-internals.test.ts fails when a release changes
+// anything read here.
+import fs from "node:fs";
+import path from "node:path";
+import type { ManifestRoute as NextManifestRoute } from "next/dist/build";
+import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
+import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+import type { IncrementalCacheValue } from "next/dist/server/response-cache";
+import { BUILD_ID_FILE, ROUTES_MANIFEST } from "next/dist/shared/lib/constants";
+
+/** What Next.js asks of a cache handler (next.config.ts's cacheHandler). */
+export type { CacheHandler };
+/** An entry as the handler gives it back: the value, when it was stored, its lifetime. */
+export type CachedEntry = CacheHandlerValue;
+/** What a render stored: a page, a route handler's answer, data a render read (unstable_cache)… */
+export type CachedValue = IncrementalCacheValue;
+/** What of Next.js's context the handler reads. */
+export type CacheHandlerOptions = Pick<CacheHandlerContext, "maxMemoryCacheSize" | "serverDistDir">;
+export type GetContext = Parameters<CacheHandler["get"]>[1];
+export type SetContext = Parameters<CacheHandler["set"]>[2];
+
+/** What is looked up: a page, a route handler's answer, or data a render reads (unstable_cache). */
+export function lookedUpKind(ctx: GetContext | undefined): "page" | "route" | "data" {
+  const kind: string | undefined = ctx?.kind;
+  return kind === "FETCH" ? "data" : kind === "APP_ROUTE" ? "route" : "page";
+}
+
+/** What a value weighs in memory, roughly: its text and buffers, or its data as JSON. */
+export function valueBytes(value: CachedValue | null): number {
+  if (!value) return 64;
+  let bytes = 256;
+  if ("html" in value) bytes += value.html.length;
+  if ("rscData" in value && value.rscData) bytes += value.rscData.byteLength;
+  if ("body" in value) bytes += value.body.byteLength;
+  if ("segmentData" in value && value.segmentData) {
+    for (const segment of value.segmentData.values()) bytes += segment.byteLength;
+  }
+  if ("data" in value) bytes += JSON.stringify(value.data).length;
+  return bytes;
+}
+
+/** The status a render answered with, when its value keeps one. */
+export const valueStatus = (value: CachedValue | null): number | undefined =>
+  value && "status" in value ? value.status : undefined;
+
+/** Tags a render named: a page's in its headers, the data cache's in the context of each read and write. */
+export function valueTags(value: CachedValue | null, ctx: GetContext | SetContext | undefined): string[] {
+  const header = value && "headers" in value ? value.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined;
+  const fromHeader = typeof header === "string" ? header.split(",") : [];
+  const named = (ctx ?? {}) as { tags?: string[]; softTags?: string[] };
+  return [...fromHeader, ...(named.tags ?? []), ...(named.softTags ?? [])];
+}
+
+/** The lifetime Next.js gives a stored value, kept with it for get(). */
+export const cacheControlOf = (ctx: SetContext | undefined): CachedEntry["cacheControl"] =>
+  ctx && "cacheControl" in ctx ? ctx.cacheControl : undefined;
+
+/** The id of the build in `distDir`, or undefined when it holds none. */
+export function buildIdOf(distDir: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(distDir, BUILD_ID_FILE), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `distDir` holds a finished build (Next.js writes its id last). */
+export const holdsBuild = (distDir: string): boolean => fs.existsSync(path.join(distDir, BUILD_ID_FILE));
+
+/** The build's id, from the server folder Next.js hands the cache handler (inside the build's folder). */
+export const buildIdOfServerFolder = (serverDistDir: string): string | undefined =>
+  buildIdOf(path.join(serverDistDir, ".."));
+
+/** A page or route handler of the build and the expression its addresses match. */
+export type ManifestRoute = Pick<NextManifestRoute, "page" | "regex">;
+/** What this site reads of the routes manifest: the dynamic routes from the most specific, the catch-all last. */
+export type RoutesManifest = { staticRoutes: readonly ManifestRoute[]; dynamicRoutes: readonly ManifestRoute[] };
+
+/** The routes manifest of the build in `distDir`. */
+export const routesManifest = (distDir: string): RoutesManifest =>
+  JSON.parse(fs.readFileSync(path.join(distDir, ROUTES_MANIFEST), "utf8")) as RoutesManifest;
