@@ -48,6 +48,7 @@ function startWorker(): Worker {
   const built = path.join(process.cwd(), ".next-server", "story-worker.mjs");
   // eslint-disable-next-line no-restricted-properties -- the build's mode, which Next.js sets, not a setting of the site.
   if (process.env.NODE_ENV === "production" && existsSync(built)) return new Worker(built, options);
+  // eslint-disable-next-line no-restricted-properties -- set by Jest's global setup only, not a setting of the site.
   const compiledForJest = process.env.JEST_STORY_WORKER;
   if (compiledForJest) return new Worker(compiledForJest, options);
   const source = JSON.stringify(pathToFileURL(path.join(process.cwd(), "lib", "story", "story-worker.ts")).href);
