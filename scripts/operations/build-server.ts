@@ -6,7 +6,7 @@
 import { buildSync } from "esbuild";
 
 const serverEntries = {
-  "start-server": "scripts/operations/start-server.ts",
+  "start-server": "server/start-server.ts",
   "page-cache-handler": "lib/page-cache-handler.ts",
 };
 

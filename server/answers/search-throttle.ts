@@ -3,14 +3,14 @@
 // client looping a search would hold the server with refusals instead.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import messages from "../../messages/es.json";
-import { SEARCH_PATH } from "../search/search-path";
-import { clientOf } from "../client-meter";
-import { countRefusal } from "../metrics/throttles";
-import { searchMeter } from "../search/search-throttle";
-import { commonSecurityHeaders, publicContentSecurityPolicy } from "../security/headers";
-import { ApiError } from "./api-error";
-import { sendError } from "./error-answer";
-import { standalonePage } from "./standalone-page";
+import { SEARCH_PATH } from "../../lib/search/search-path";
+import { clientOf } from "../../lib/client-meter";
+import { countRefusal } from "../../lib/metrics/throttles";
+import { searchMeter } from "../../lib/search/search-throttle";
+import { commonSecurityHeaders, publicContentSecurityPolicy } from "../../lib/security/headers";
+import { ApiError } from "../../lib/http/api-error";
+import { sendError } from "../../lib/http/error-answer";
+import { standalonePage } from "../../lib/http/standalone-page";
 
 const SEARCH_API_PATH = "/edmNews";
 // Reached by the server entry, where next-intl's request config is not: the strings are read as the error pages do.

@@ -1,11 +1,11 @@
 // GET /healthz and GET /readyz, answered by the server entry before Next.js (scripts/operations/start-server.ts): no
 // page cache, no beacon, no throttle and no route stand between a probe and its answer.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ApiError } from "../http/api-error";
-import { sendError } from "../http/error-answer";
-import { answerFailure } from "../http/failed-request";
-import { commonSecurityHeaders } from "../security/headers";
-import type { Readiness } from "./readiness";
+import { ApiError } from "../../lib/http/api-error";
+import { sendError } from "../../lib/http/error-answer";
+import { answerFailure } from "../failed-request";
+import { commonSecurityHeaders } from "../../lib/security/headers";
+import type { Readiness } from "../../lib/health/readiness";
 
 export const LIVENESS_PATH = "/healthz";
 export const READINESS_PATH = "/readyz";

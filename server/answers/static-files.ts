@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { ApiError } from "./api-error";
-import { sendError } from "./error-answer";
+import { ApiError } from "../../lib/http/api-error";
+import { sendError } from "../../lib/http/error-answer";
 
 /**
  * The methods Next.js can route. Its route handlers and proxy.ts turn each request into a fetch Request, which

@@ -2,11 +2,11 @@
 // route's own handler (beacon-handler.ts), without Next.js's routing: every page a reader opens sends
 // one, so a beacon must cost far less than a page.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { COUNT_PATH } from "./count-path";
-import { BEACON_MAX_BYTES } from "./beacon-bound";
-import { offeredBeaconHandler, type BeaconHandler } from "./beacon-handler";
-import { commonSecurityHeaders } from "../security/headers";
-import { answerFailure } from "../http/failed-request";
+import { COUNT_PATH } from "../../lib/analytics/count-path";
+import { BEACON_MAX_BYTES } from "../../lib/analytics/beacon-bound";
+import { offeredBeaconHandler, type BeaconHandler } from "../../lib/analytics/beacon-handler";
+import { commonSecurityHeaders } from "../../lib/security/headers";
+import { answerFailure } from "../failed-request";
 
 /** The headers next.config.ts adds to every answer Next.js gives. */
 const securityHeaders = commonSecurityHeaders.map(({ key, value }) => [key, value] as const);

@@ -4,11 +4,11 @@
 // the log with errors and the error metrics with alarms. The site's one server function (the story's preview,
 // components/editor/preview-story.tsx) is called by the editor's own pages, whose fetch always carries their Origin.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { loggedText } from "../log/logged-text";
-import { logger } from "../log/logger";
-import { ApiError } from "./api-error";
-import { sendError } from "./error-answer";
-import { comesFromSite } from "./request-origin";
+import { loggedText } from "../../lib/log/logged-text";
+import { logger } from "../../lib/log/logger";
+import { ApiError } from "../../lib/http/api-error";
+import { sendError } from "../../lib/http/error-answer";
+import { comesFromSite } from "../../lib/http/request-origin";
 
 const ACTION_HEADER = "next-action";
 

@@ -4,21 +4,21 @@
 // answers it as any address no route has.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlockList } from "node:net";
-import "../metrics/database";
-import "../metrics/media-queue";
-import "../metrics/newsletter";
-import "../metrics/page-cache";
-import "../metrics/page-views";
-import "../metrics/requests";
-import "../metrics/scheduled-posts";
-import "../metrics/throttles";
-import { metricsRegistry } from "../metrics/registry";
-import { sameSecret } from "../same-secret";
-import { commonSecurityHeaders } from "../security/headers";
-import { addressList, isListed } from "./address-list";
-import { ApiError } from "./api-error";
-import { sendError } from "./error-answer";
-import { answerFailure } from "./failed-request";
+import "../../lib/metrics/database";
+import "../../lib/metrics/media-queue";
+import "../../lib/metrics/newsletter";
+import "../../lib/metrics/page-cache";
+import "../../lib/metrics/page-views";
+import "../../lib/metrics/requests";
+import "../../lib/metrics/scheduled-posts";
+import "../../lib/metrics/throttles";
+import { metricsRegistry } from "../../lib/metrics/registry";
+import { sameSecret } from "../../lib/same-secret";
+import { commonSecurityHeaders } from "../../lib/security/headers";
+import { addressList, isListed } from "../../lib/http/address-list";
+import { ApiError } from "../../lib/http/api-error";
+import { sendError } from "../../lib/http/error-answer";
+import { answerFailure } from "../failed-request";
 
 export const METRICS_PATH = "/metrics";
 

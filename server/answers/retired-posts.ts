@@ -2,22 +2,9 @@
 // (scripts/operations/start-server.ts): Next.js pages cannot answer 410, and proxy.ts on every post address cost the
 // cached pages a quarter of their throughput or more. Here a cached post page costs one map lookup.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { retiredEventKey, retiredPosts, type Retirement } from "../retired-posts";
-import { commonSecurityHeaders } from "../security/headers";
-import { INTERNAL_HEADER_PREFIX } from "./internal-headers";
-
-/**
- * Set here, and only here, on the request of a removed post's page: next.config.ts rewrites it to GONE_PAGE_PATH and
- * proxy.ts gives it its 410. A client's copy never gets this far (lib/http/internal-headers.ts).
- */
-export const RETIRED_HEADER = `${INTERNAL_HEADER_PREFIX}retired`;
-/** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
-export const GONE_PAGE_PATH = "/post/nota_retirada";
-/** The page readers see at a deleted event's address, which is marked the same way; no event can take it either. */
-export const GONE_EVENT_PAGE_PATH = "/eventos/evento_retirado";
-
-/** As a 404: a proxy keeps it a minute, so a post restored from the trash is back within that time everywhere. */
-export const SHORT_LIVED = "public, max-age=0, s-maxage=60";
+import { retiredEventKey, retiredPosts, type Retirement } from "../../lib/retired-posts";
+import { commonSecurityHeaders } from "../../lib/security/headers";
+import { GONE_EVENT_PAGE_PATH, GONE_PAGE_PATH, RETIRED_HEADER, SHORT_LIVED } from "../../lib/retired-page";
 
 /**
  * The post or event whose page (image "") or share image (image "/opengraph-image-…") the address is, read as Next.js

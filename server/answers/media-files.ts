@@ -3,14 +3,13 @@
 // where Next.js's route handler (which `next dev` still uses) gave a third of it and dropped Content-Length.
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { lookUpMediaFile, MEDIA_CACHE_CONTROL } from "../media/media-files";
-import { MEDIA_ROUTE } from "../media/media-url";
-import { commonSecurityHeaders } from "../security/headers";
-import { ApiError } from "./api-error";
-import { sendError } from "./error-answer";
+import { lookUpMediaFile, MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from "../../lib/media/media-files";
+import { MEDIA_ROUTE } from "../../lib/media/media-url";
+import { commonSecurityHeaders } from "../../lib/security/headers";
+import { ApiError } from "../../lib/http/api-error";
+import { sendError } from "../../lib/http/error-answer";
 
-/** Also the answer of the route that serves /media under `next dev` (app/media/[hash]/[file]/route.ts). */
-export const mediaNotFound = () => new ApiError("not_found", "No uploaded image has this address.");
+const mediaNotFound = () => new ApiError("not_found", MEDIA_NOT_FOUND);
 
 function writeHead(response: ServerResponse, status: number, headers: Record<string, string>): ServerResponse {
   for (const { key, value } of commonSecurityHeaders) headers[key] = value;

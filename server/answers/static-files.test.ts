@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { earlyAnswers } from "./early-answers";
+import { earlyAnswers } from "./static-files";
 
 /** fetch refuses to send TRACE, so the requests go out through node:http. */
 function send(port: number, method: string, path: string) {
