@@ -1,15 +1,11 @@
-// Readers' beacons (POST /conteo) answered by the server entry (scripts/operations/start-server.ts) through the
-// route's own handler (beacon-handler.ts), without Next.js's routing: every page a reader opens sends
-// one, so a beacon must cost far less than a page.
-import type { IncomingMessage, ServerResponse } from "node:http";
+// Readers' beacons (POST /conteo) answered by the server entry through the route's own handler
+// (lib/analytics/beacon-handler.ts), without Next.js's routing: every page a reader opens sends one, so a beacon must
+// cost far less than a page.
+import type { IncomingMessage } from "node:http";
 import { COUNT_PATH } from "../../lib/analytics/count-path";
 import { BEACON_MAX_BYTES } from "../../lib/analytics/beacon-bound";
 import { offeredBeaconHandler, type BeaconHandler } from "../../lib/analytics/beacon-handler";
-import { commonSecurityHeaders } from "../../lib/security/headers";
-import { answerFailure } from "../failed-request";
-
-/** The headers next.config.ts adds to every answer Next.js gives. */
-const securityHeaders = commonSecurityHeaders.map(({ key, value }) => [key, value] as const);
+import type { EarlyAnswer, Reply } from "../responder";
 
 /**
  * The body as the handler will read it, no more than one byte past the beacon's bound: the handler then refuses a
@@ -46,23 +42,24 @@ function webRequest(request: IncomingMessage, body: Buffer): Request {
   });
 }
 
-async function answer(handler: BeaconHandler, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function answer(handler: BeaconHandler, request: IncomingMessage, reply: Reply): Promise<void> {
   const { body, over } = await boundedBody(request);
   const answered = await handler(webRequest(request, body));
-  for (const [name, value] of securityHeaders) response.setHeader(name, value);
-  answered.headers.forEach((value, name) => response.setHeader(name, value));
-  if (over) response.setHeader("Connection", "close");
-  response.writeHead(answered.status).end(Buffer.from(await answered.arrayBuffer()));
+  const headers: Record<string, string> = Object.fromEntries(answered.headers);
+  if (over) headers.Connection = "close";
+  reply.send(answered.status, headers, Buffer.from(await answered.arrayBuffer()));
 }
 
 /**
- * True when it took the request: a POST to the beacon's exact path once the route's handler is loaded. Before that
- * (the server's first beacon), and for any other spelling of the path, Next.js routes it as usual.
+ * A POST to the beacon's exact path once the route's handler is loaded. Before that (the server's first beacon), and
+ * for any other spelling of the path, Next.js routes it as usual.
  */
-export function answerBeacon(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "POST" || request.url?.split("?")[0] !== COUNT_PATH) return false;
-  const handler = offeredBeaconHandler();
-  if (!handler) return false;
-  answer(handler, request, response).catch((error: unknown) => answerFailure(request, response, error));
-  return true;
-}
+export const beacons: EarlyAnswer = {
+  path: COUNT_PATH,
+  methods: ["POST"],
+  otherMethods: "pass",
+  answer: (request, reply) => {
+    const handler = offeredBeaconHandler();
+    return handler !== undefined && reply.taking(answer(handler, request, reply));
+  },
+};
