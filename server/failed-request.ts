@@ -1,4 +1,4 @@
-// What the server entry (scripts/operations/start-server.ts) does when Next.js could not answer a request.
+// What the server entry (server/start-server.ts) does when Next.js could not answer a request.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { loggedText } from "../lib/log/logged-text";
 import { logError } from "../lib/log/logger";
