@@ -21,9 +21,9 @@ describe("answers given before Next.js handles a request", () => {
   const reached: string[] = [];
 
   beforeAll(async () => {
-    const answerEarly = methodGuardAnswers();
+    const answerMethods = methodGuardAnswers();
     server = http.createServer((request, response) => {
-      if (answerEarly(request, response)) return;
+      if (answerMethods(request, response)) return;
       reached.push(`${request.method} ${request.url}`);
       response.end("next");
     });
