@@ -66,7 +66,12 @@ function addressOf(url: string): Address {
   return {
     path: mark < 0 ? url : url.slice(0, mark),
     get routed() {
-      if (routed === undefined) routed = URL.canParse(url, "http://site") ? new URL(url, "http://site") : null;
+      if (routed !== undefined) return routed;
+      try {
+        routed = new URL(url, "http://site");
+      } catch {
+        routed = null;
+      }
       return routed;
     },
     get query() {
@@ -75,29 +80,33 @@ function addressOf(url: string): Address {
   };
 }
 
-function replyTo(request: IncomingMessage, response: ServerResponse): Reply {
-  const head = (status: number, headers: OutgoingHttpHeaders) => {
-    for (const [name, value] of securityHeaders) response.setHeader(name, value);
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
-    return response.writeHead(status);
-  };
-  const send = (status: number, headers: OutgoingHttpHeaders, body?: string | Buffer) => {
-    head(status, headers).end(request.method === "HEAD" ? undefined : body);
-    return true as const;
-  };
-  return {
-    send,
-    head,
-    response,
-    error: (error) => {
-      const { status, headers, body } = errorAnswer(error);
-      return send(status, headers, body);
-    },
-    taking: (work) => {
-      work.catch((error: unknown) => answerFailure(request, response, error));
-      return true;
-    },
-  };
+/** A class: every request gets one, and its methods are shared rather than made anew for each. */
+class ReplyTo implements Reply {
+  constructor(
+    private readonly request: IncomingMessage,
+    readonly response: ServerResponse,
+  ) {}
+
+  head(status: number, headers: OutgoingHttpHeaders): ServerResponse {
+    for (const [name, value] of securityHeaders) this.response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.response.setHeader(name, value);
+    return this.response.writeHead(status);
+  }
+
+  send(status: number, headers: OutgoingHttpHeaders, body?: string | Buffer): true {
+    this.head(status, headers).end(this.request.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  error(error: ApiError): true {
+    const { status, headers, body } = errorAnswer(error);
+    return this.send(status, headers, body);
+  }
+
+  taking(work: Promise<unknown>): true {
+    work.catch((error: unknown) => answerFailure(this.request, this.response, error));
+    return true;
+  }
 }
 
 const matches = (row: EarlyAnswer, address: Address) =>
@@ -121,7 +130,7 @@ function ask(rows: readonly EarlyAnswer[], from: number, request: IncomingMessag
   for (let at = from; at < rows.length; at++) {
     const row = rows[at];
     if (!matches(row, address) || (row.only && !row.only(request))) continue;
-    reply ??= replyTo(request, response);
+    reply ??= new ReplyTo(request, response);
     if (!row.methods.includes(method)) {
       const error = otherMethodError(row, method, address);
       if (error) return reply.error(error);
