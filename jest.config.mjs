@@ -6,7 +6,14 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
   testEnvironment: "node",
-  roots: ["<rootDir>/lib", "<rootDir>/app", "<rootDir>/prisma", "<rootDir>/components", "<rootDir>/scripts"],
+  roots: [
+    "<rootDir>/lib",
+    "<rootDir>/app",
+    "<rootDir>/prisma",
+    "<rootDir>/components",
+    "<rootDir>/scripts",
+    "<rootDir>/server",
+  ],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 

@@ -4,8 +4,8 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { buildFolder } from "./lib/build-folder";
 import { settings as siteSettings } from "./lib/env-schema";
 import { guideRewrites } from "./lib/events/guide-rewrites";
-import { GONE_EVENT_PAGE_PATH, GONE_PAGE_PATH, RETIRED_HEADER } from "./lib/http/retired-post-answers";
 import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
+import { retiredPageRewrites } from "./lib/retired-page";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
 const settings = siteSettings();
@@ -39,8 +39,8 @@ const nextConfig: NextConfig = {
     return {
       // Every list page is its own cached route; /post?page=N and /autor/{slug}?page=N stay the public addresses.
       beforeFiles: [
-        // The server marks a removed post's page (lib/http/retired-post-answers.ts); proxy.ts answers it as 410.
-        { source: "/post/:id", has: [{ type: "header", key: RETIRED_HEADER }], destination: GONE_PAGE_PATH },
+        // The server marks a removed post's or deleted event's page; proxy.ts answers it as 410 (lib/retired-page.ts).
+        ...retiredPageRewrites(),
         {
           source: "/post",
           has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],
@@ -63,8 +63,7 @@ const nextConfig: NextConfig = {
           destination: "/tema/:slug/pages/:page",
         },
         { source: "/tema/:slug", has: [{ type: "query", key: "page" }], destination: "/tema/:slug/pages/invalid" },
-        // A deleted event's page, marked as a removed post's is; /eventos?ciudad=&mes= and /eventos/pasados?page=N.
-        { source: "/eventos/:id", has: [{ type: "header", key: RETIRED_HEADER }], destination: GONE_EVENT_PAGE_PATH },
+        // /eventos?ciudad=&mes= and /eventos/pasados?page=N.
         ...guideRewrites(),
       ],
     };

@@ -5,9 +5,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { methodNotAllowed } from "@/lib/api/methods";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-answer";
-import { RETIRED_HEADER, SHORT_LIVED } from "@/lib/http/retired-post-answers";
 import { EDITION_PREVIEW_PATH } from "@/lib/editor/editor-paths";
 import { routeReaderPage } from "@/lib/newsletter/reader-routing";
+import { GONE_ANSWER, RETIRED_HEADER } from "@/lib/retired-page";
 import { editorContentSecurityPolicy, isEditorPage, mailPreviewContentSecurityPolicy } from "@/lib/security/headers";
 
 function decoded(pathname: string): string | null {
@@ -59,13 +59,6 @@ const takesOnlyGet = (pathname: string) =>
   isEditorPage(pathname) || [SHARE_IMAGE, TOPIC_FEED, EVENT_CALENDAR].some((address) => address.test(pathname));
 
 /**
- * A removed post's page, marked by the server (lib/http/retired-post-answers.ts), which next.config.ts rewrites to the
- * removed-post page: answered as 410, a minute in shared caches. Next.js renders the page under that status, and so
- * adds noindex as to any 404.
- */
-const gone = () => NextResponse.next({ status: 410, headers: { "Cache-Control": SHORT_LIVED } });
-
-/**
  * The post and event forms' one server function, the story's preview (components/editor/preview-story.tsx), is a POST
  * to the form's page with Next.js's action header; Next.js answers it only with a known action id from this site's
  * origin.
@@ -75,7 +68,8 @@ const callsServerFunction = (request: NextRequest) =>
   request.method === "POST" && request.headers.has("next-action") && FORM_PAGE.test(request.nextUrl.pathname);
 
 export function proxy(request: NextRequest) {
-  if (request.headers.has(RETIRED_HEADER)) return gone();
+  // A removed post's page, marked by the server entry and rewritten by next.config.ts (lib/retired-page.ts).
+  if (request.headers.has(RETIRED_HEADER)) return NextResponse.next(GONE_ANSWER);
   const { pathname } = request.nextUrl;
   const path = decoded(pathname);
   if (path === null) return malformedAddress();
@@ -111,7 +105,8 @@ export const config = {
     "/boletin",
     "/boletin/confirmar",
     "/boletin/baja",
-    // Only the requests the server marked (RETIRED_HEADER): every other post or event page skips the proxy.
+    // Only the requests the server marked (lib/retired-page.ts, RETIRED_PAGE_MATCHERS): every other post or event page
+    // skips the proxy.
     { source: "/post/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
     { source: "/eventos/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
   ],

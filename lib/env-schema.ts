@@ -123,7 +123,7 @@ const envSchema = z.object({
     .default(10_000),
   /**
    * After SIGTERM, how long a server keeps serving while /readyz answers 503, so that a load balancer takes it out of
-   * rotation before it stops accepting (lib/health/shutdown.ts).
+   * rotation before it stops accepting (server/shutdown.ts).
    */
   SHUTDOWN_GRACE_S: z.coerce
     .number({ message: "SHUTDOWN_GRACE_S must be a number of seconds" })

@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const LIB = __dirname;
+const ROOT = path.join(LIB, "..");
+/** What runs outside Next.js's bundle: the server entry, standing on lib/ (server/start-server.ts). */
+const SERVER = path.join(ROOT, "server");
 const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g;
 
 /**
@@ -10,7 +13,7 @@ const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g;
  */
 const SLOTS = path.join(LIB, "process-slots.ts");
 
-/** Every module of lib/ but its tests and Prisma's generated client. */
+/** Every module of a folder (lib/ by default) but its tests and Prisma's generated client. */
 function modules(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
@@ -29,7 +32,7 @@ const partOf = (file: string) =>
 function importedFiles(file: string): string[] {
   const specifiers = [...fs.readFileSync(file, "utf8").matchAll(SPECIFIER)].map((match) => match[1]);
   return specifiers.flatMap((specifier) => {
-    if (specifier.startsWith("@/")) return [path.join(LIB, "..", specifier.slice(2))];
+    if (specifier.startsWith("@/")) return [path.join(ROOT, specifier.slice(2))];
     return specifier.startsWith(".") ? [path.resolve(path.dirname(file), specifier)] : [];
   });
 }
@@ -85,5 +88,37 @@ describe("the layers of lib/", () => {
   it("lib/api stands on lib/auth, never the other way round", () => {
     expect(graph.get("api")).toContain("auth");
     expect(graph.get("auth")).not.toContain("api");
+  });
+});
+
+describe("the server entry's layer", () => {
+  const isInside = (folder: string) => (file: string) => !path.relative(folder, file).startsWith("..");
+  /** Every module Next.js bundles or loads: lib/, app/, components/, proxy.ts and next.config.ts. */
+  const bundled = () => [
+    ...modules(LIB),
+    ...modules(path.join(ROOT, "app")),
+    ...modules(path.join(ROOT, "components")),
+    path.join(ROOT, "proxy.ts"),
+    path.join(ROOT, "next.config.ts"),
+  ];
+
+  it("server/ stands on lib/ and nothing Next.js bundles imports server/", () => {
+    const intoServer = bundled().flatMap((file) =>
+      importedFiles(file)
+        .filter(isInside(SERVER))
+        .map((imported) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, imported)}`),
+    );
+    expect(intoServer).toEqual([]);
+    expect(modules(SERVER).some((file) => importedFiles(file).some(isInside(LIB)))).toBe(true);
+  });
+
+  it("server/ imports only itself, lib/ and the site's messages", () => {
+    const allowed = [SERVER, LIB, path.join(ROOT, "messages")].map(isInside);
+    const elsewhere = modules(SERVER).flatMap((file) =>
+      importedFiles(file)
+        .filter((imported) => !allowed.some((inside) => inside(imported)))
+        .map((imported) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, imported)}`),
+    );
+    expect(elsewhere).toEqual([]);
   });
 });

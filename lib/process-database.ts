@@ -1,5 +1,5 @@
 // The process's one Prisma client, kept on globalThis: Next.js dev reloads modules, and the server entry
-// (scripts/operations/start-server.ts), bundled apart from Next.js, reaches the app's client there to ask it for
+// (server/start-server.ts), bundled apart from Next.js, reaches the app's client there to ask it for
 // /readyz and to close it on shutdown.
 import { processSlots } from "./process-slots";
 

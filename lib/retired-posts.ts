@@ -1,5 +1,5 @@
 // The addresses of posts that left them: a former id of a renamed post answers 308 to its current one, a trashed or
-// purged post 410. The server (scripts/operations/start-server.ts) asks before Next.js sees a request, from a snapshot
+// purged post 410. The server (server/start-server.ts) asks before Next.js sees a request, from a snapshot
 // in memory, so a cached post page costs one map lookup more and no query. The snapshot is read from the database at
 // start (instrumentation.ts) and again after every change (lib/revalidate.ts); requests for a post wait while it loads.
 // Both bundles of the process (the server's and Next.js's) reach the one instance through globalThis. With several

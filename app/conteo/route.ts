@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-// From now on the server entry hands beacons straight to POST (lib/analytics/beacon-answers.ts).
+// From now on the server entry hands beacons straight to POST (server/answers/beacons.ts).
 offerBeaconHandler(POST);
 
 export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });

@@ -59,7 +59,7 @@ test.describe("the preview's server function", desktopOnly("an HTTP rule, the sa
     const action = { "Next-Action": "0".repeat(40) };
     const other = await request.post("/editor", { headers: { ...action, Origin: E2E_BASE_URL } });
     expect(other.status()).toBe(405);
-    // Before Next.js, whatever the address (lib/http/server-function-answers.ts).
+    // Before Next.js, whatever the address (server/answers/server-functions.ts).
     for (const origin of ["https://otro-sitio.example", undefined]) {
       const headers = origin ? { ...action, Origin: origin } : action;
       const elsewhere = await request.post("/createPost", { headers });

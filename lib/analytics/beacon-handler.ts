@@ -1,4 +1,4 @@
-// The beacon's route handler, offered to the server entry (scripts/operations/start-server.ts) through globalThis: the
+// The beacon's route handler, offered to the server entry (server/start-server.ts) through globalThis: the
 // handler lives in Next.js's bundle, the entry in its own. Once offered, the entry hands beacons to it directly,
 // skipping Next.js's routing, which cost more than the counting itself (393 beacons a second against 19,500 requests
 // the entry answers alone, docs/analytics.md).

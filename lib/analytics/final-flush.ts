@@ -1,5 +1,5 @@
 // The counter's last write when the server stops: the counter lives in Next.js's bundle, the server entry
-// (scripts/operations/start-server.ts) in its own, and both reach it through globalThis.
+// (server/start-server.ts) in its own, and both reach it through globalThis.
 import { processSlots } from "../process-slots";
 
 /** Called by the counter once it holds views. */

@@ -6,7 +6,7 @@ import { ApiError } from "../http/api-error";
  * core for ~100 ms: on this two-core host a second one in flight took the core the server's own thread
  * needs (a login flood then pushed a script file to 1.4-1.7 s instead of ~0.4 s). Browsers that signed
  * in before (a valid device cookie, which no attacker can make) hash in a slot of their own, so a flood
- * never keeps the editor out. scripts/operations/start-server.ts sizes libuv's pool to 6: these two threads plus
+ * never keeps the editor out. server/start-server.ts sizes libuv's pool to 6: these two threads plus
  * the four Next.js is built around.
  */
 export const MAX_HASHES_IN_FLIGHT = 1;

@@ -1,9 +1,7 @@
 // The API's one error answer, `{ "error": { code, message, fields?, fieldCodes? } }` with its status and headers: as a
-// fetch Response for route handlers and proxy.ts, or written on Node's ServerResponse by the server entry's answers
-// given before Next.js (which has no Response there, and adds no headers of its own).
-import type { ServerResponse } from "node:http";
+// fetch Response for route handlers and proxy.ts, or as its parts for the server entry's answers given before Next.js
+// (server/responder.ts, which has no Response there and adds the security headers itself).
 import type { FieldProblems } from "../validations/field-problems";
-import { commonSecurityHeaders } from "../security/headers";
 import type { ApiError } from "./api-error";
 
 /**
@@ -18,12 +16,11 @@ function fieldsBody(fields: FieldProblems) {
   };
 }
 
-/** `serverHeaders` are the ones every answer of the server carries, written before the error's own. */
-function errorAnswer(error: ApiError, serverHeaders: Record<string, string> = {}) {
+export function errorAnswer(error: ApiError) {
   const body = { error: { code: error.code, message: error.message, ...(error.fields && fieldsBody(error.fields)) } };
   return {
     status: error.status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...serverHeaders, ...error.headers },
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...error.headers },
     body: JSON.stringify(body),
   };
 }
@@ -31,12 +28,4 @@ function errorAnswer(error: ApiError, serverHeaders: Record<string, string> = {}
 export function errorResponse(error: ApiError): Response {
   const { status, headers, body } = errorAnswer(error);
   return new Response(body, { status, headers });
-}
-
-const securityHeaders = Object.fromEntries(commonSecurityHeaders.map(({ key, value }) => [key, value]));
-
-/** Where Next.js would add the security headers from next.config.ts, the server entry adds them here. */
-export function sendError(response: ServerResponse, error: ApiError): void {
-  const { status, headers, body } = errorAnswer(error, securityHeaders);
-  response.writeHead(status, headers).end(body);
 }

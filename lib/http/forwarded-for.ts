@@ -1,4 +1,4 @@
-// Who the client is, decided by the server entry before Next.js sees a request (scripts/operations/start-server.ts).
+// Who the client is, decided by the server entry before Next.js sees a request (server/start-server.ts).
 import type { IncomingHttpHeaders } from "node:http";
 import type { BlockList } from "node:net";
 import { addressList, isListed, plainAddress } from "./address-list";

@@ -1,5 +1,6 @@
 // Whether a request comes from this site's own pages, as the browser says it: the one rule of the route handlers
-// (lib/auth/same-origin.ts) and of the server entry's answers given before Next.js (./server-function-answers.ts).
+// (lib/auth/same-origin.ts) and of the server entry's answer to a cross-site server function
+// (server/answers/server-functions.ts).
 
 /** What a request says of where it comes from, and of where it went (its Host, and the protocol it came over). */
 export type RequestOrigin = {

@@ -1,5 +1,5 @@
 // A short page in the brand's colours for the answers given outside the site's layout: a refusal before Next.js
-// (lib/http/search-throttle-answers.ts) or from a route handler (the boletín's signup, lib/newsletter/).
+// (server/answers/search-throttle.ts) or from a route handler (the boletín's signup, lib/newsletter/).
 import { site } from "../site";
 
 /** The words a standalone page says: a title, a sentence, and the link back to the home page. */

@@ -1,10 +1,13 @@
 // Which stored file a /media/<hash>/<file> address names. No server-only and no env(): the server's entry script
-// (scripts/operations/start-server.ts) may ask it too, given the folder.
+// (server/start-server.ts) may ask it too, given the folder.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { contentTypeOf } from "./formats";
 import { isMediaHash, mediaFileUrl } from "./media-url";
 import { isMediaFileName } from "./variants";
+
+/** The not-found message of a /media address: the server entry's, and that of the /media route under `next dev`. */
+export const MEDIA_NOT_FOUND = "No uploaded image has this address.";
 
 export type MediaFile = { path: string; size: number; contentType: string };
 /** A file to send, the address to send the client to instead, or nothing at that address. */

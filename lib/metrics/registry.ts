@@ -1,4 +1,4 @@
-// The process's one registry of metrics (GET /metrics, lib/http/metrics-answers.ts). It and every metric live on
+// The process's one registry of metrics (GET /metrics, server/answers/metrics.ts). It and every metric live on
 // globalThis: Next.js may load a module more than once per process, and the server entry and the page cache handler
 // are bundled apart from the app, so each copy of a module that records a metric must find the same one.
 import { collectDefaultMetrics, Counter, Registry, type LabelValues } from "prom-client";

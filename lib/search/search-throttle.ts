@@ -1,5 +1,5 @@
 // How often one client may search (/buscar and GET /edmNews?q=), kept in the server's memory: a reader paging through
-// results never meets it, a client looping a search gets one a second. Enforced by lib/http/search-throttle-answers.ts.
+// results never meets it, a client looping a search gets one a second. Enforced by server/answers/search-throttle.ts.
 import { clientMeter } from "../client-meter";
 
 /** Searches a client may make at once: more than a reader paging through results and refining a query ever does. */

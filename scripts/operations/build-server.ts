@@ -7,7 +7,7 @@ import { buildSync } from "esbuild";
 import { buildStoryWorker } from "./build-story-worker";
 
 const serverEntries = {
-  "start-server": "scripts/operations/start-server.ts",
+  "start-server": "server/start-server.ts",
   "page-cache-handler": "lib/page-cache-handler.ts",
 };
 

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PROXY_IDLE_MS } from "../../../lib/health/shutdown";
+import { PROXY_IDLE_MS } from "../../../server/shutdown";
 import { HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../../../lib/editor-cookie-names";
 import { VARIANT_NAME_PATTERNS } from "../../../lib/media/variants";
 

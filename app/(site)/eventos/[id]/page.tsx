@@ -12,7 +12,7 @@ import { eventJsonLd } from "@/lib/seo/event-json-ld";
 import { absoluteUrl, eventPath } from "@/lib/urls";
 
 // Every event renders on its first visit, then is served from the cache until the event or a post changes. A deleted
-// event's address never gets here: the server marks it and it is answered 410 (lib/http/retired-post-answers.ts).
+// event's address never gets here: the server marks it and it is answered 410 (server/answers/retired-posts.ts).
 export const dynamicParams = true;
 
 export function generateStaticParams(): { id: string }[] {

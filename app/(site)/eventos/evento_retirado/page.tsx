@@ -1,5 +1,5 @@
 // What readers see at the address of a deleted event: the server answers it as 410 Gone
-// (lib/http/retired-post-answers.ts), so search engines drop the address.
+// (server/answers/retired-posts.ts), so search engines drop the address.
 import { MissingEvent } from "@/components/events/MissingEvent";
 import { missingEventMetadata } from "@/components/events/event-metadata";
 

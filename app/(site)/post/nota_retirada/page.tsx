@@ -1,5 +1,5 @@
 // What readers see at the address of a post that was removed: the server answers it as 410 Gone
-// (lib/http/retired-post-answers.ts), so search engines drop the address.
+// (server/answers/retired-posts.ts), so search engines drop the address.
 import { MissingPost } from "@/components/post/MissingPost";
 import { goneMetadata } from "@/lib/seo/page-metadata";
 

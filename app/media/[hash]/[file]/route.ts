@@ -1,17 +1,17 @@
 // GET /media/{hash}/{file} - an uploaded photo's variant, cached for a year (every name is immutable). In production
-// the server entry answers these first (lib/http/media-file-answers.ts); this route serves them under `next dev`.
+// the server entry answers these first (server/answers/media-files.ts); this route serves them under `next dev`.
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { otherMethods } from "@/lib/api/methods";
 import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-answer";
-import { mediaNotFound } from "@/lib/http/media-file-answers";
-import { lookUpMediaFile, MEDIA_CACHE_CONTROL } from "@/lib/media/media-files";
+import { lookUpMediaFile, MEDIA_CACHE_CONTROL, MEDIA_NOT_FOUND } from "@/lib/media/media-files";
 
 export async function GET(request: Request, context: RouteContext<"/media/[hash]/[file]">): Promise<Response> {
   const { hash, file } = await context.params;
   const found = await lookUpMediaFile(env().MEDIA_DIR, hash, file);
-  if (!found) return errorResponse(mediaNotFound());
+  if (!found) return errorResponse(new ApiError("not_found", MEDIA_NOT_FOUND));
   const cached = { "Cache-Control": MEDIA_CACHE_CONTROL, "X-Content-Type-Options": "nosniff" };
   if ("location" in found) return new Response(null, { status: 308, headers: { ...cached, Location: found.location } });
   const { path, size, contentType } = found.file;

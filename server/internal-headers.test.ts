@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hideProxyReport, stripInternalHeaders } from "./internal-headers";
-import { RETIRED_HEADER } from "./retired-post-answers";
+import { RETIRED_HEADER } from "../lib/retired-page";
 
 test("every header of the site's own, and the policy Next.js reads a nonce from, leave a request", () => {
   const headers: IncomingHttpHeaders = {

@@ -4,9 +4,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { config, proxy } from "@/proxy";
-import { installRetiredPosts, retiredEventKey, type RetiredAddresses } from "../retired-posts";
-import { stripInternalHeaders } from "./internal-headers";
-import { RETIRED_HEADER, routeRetiredPost } from "./retired-post-answers";
+import { installRetiredPosts, retiredEventKey, type RetiredAddresses } from "../../lib/retired-posts";
+import { stripInternalHeaders } from "../internal-headers";
+import { RETIRED_HEADER } from "../../lib/retired-page";
+import { routeRetiredPost } from "./retired-posts";
 
 const snapshot: RetiredAddresses = new Map([
   ["vieja", { status: 308, to: "nueva", liveAt: 0 }],

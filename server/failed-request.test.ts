@@ -1,8 +1,8 @@
 // A request Next.js could not answer, over real HTTP: the log line it leaves cannot be forged or swollen by the client.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { LOGGED_TEXT_MAX } from "../log/logged-text";
-import { captureLog, type CapturedLog } from "../../scripts/testing/captured-log";
+import { LOGGED_TEXT_MAX } from "../lib/log/logged-text";
+import { captureLog, type CapturedLog } from "../scripts/testing/captured-log";
 import { answerFailure } from "./failed-request";
 
 const FORGED = "\n✓ Listening on http://0.0.0.0:3000\u001b[2K\u202e";

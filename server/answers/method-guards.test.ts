@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { earlyAnswers } from "./early-answers";
+import { methodGuardAnswers } from "./method-guards";
 
 /** fetch refuses to send TRACE, so the requests go out through node:http. */
 function send(port: number, method: string, path: string) {
@@ -21,9 +21,9 @@ describe("answers given before Next.js handles a request", () => {
   const reached: string[] = [];
 
   beforeAll(async () => {
-    const answerEarly = earlyAnswers();
+    const answerMethods = methodGuardAnswers();
     server = http.createServer((request, response) => {
-      if (answerEarly(request, response)) return;
+      if (answerMethods(request, response)) return;
       reached.push(`${request.method} ${request.url}`);
       response.end("next");
     });

@@ -1,6 +1,6 @@
 // Request headers the site sets for itself on a request's way through: the server entry's mark of a removed post's
 // page (x-pulso-retired), and the policy proxy.ts hands the editor's pages, from which Next.js reads the nonce it puts
-// on every script. A client's copy of one would be believed, so the server entry (scripts/operations/start-server.ts)
+// on every script. A client's copy of one would be believed, so the server entry (server/start-server.ts)
 // removes them from every request before anything reads it, whatever its address. And the response headers in which
 // Next.js tells what proxy.ts did (x-middleware-rewrite names the address a request was rewritten to), which no
 // client reads, taken off every answer.

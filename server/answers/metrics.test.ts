@@ -2,8 +2,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { METRIC_FAMILIES, readScrape } from "@/scripts/testing/scraped-metrics";
-import { pinForwardingHeaders, trustedProxies } from "./forwarded-for";
-import { metricsAnswers } from "./metrics-answers";
+import { pinForwardingHeaders, trustedProxies } from "../../lib/http/forwarded-for";
+import { metricsAnswers } from "./metrics";
 
 const TOKEN = "a-scraper-token-of-at-least-32-characters";
 const NOT_FOUND = "no route has this address";

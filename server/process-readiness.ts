@@ -1,11 +1,11 @@
 // What this server needs to serve readers, as GET /readyz asks it: not draining, the database reachable with every
 // migration of the build applied, and Redis reachable when REDIS_URL names one.
-import { processDatabase } from "../process-database";
-import { sharedRedis } from "../page-cache/redis-connection";
-import { loggedError } from "../log/logged-text";
-import { logger } from "../log/logger";
-import { checkMigrations, shippedMigrations } from "./migration-state";
-import { NotReady, oneAtATime, readinessOf, type Readiness, type ReadinessCheck } from "./readiness";
+import { processDatabase } from "../lib/process-database";
+import { sharedRedis } from "../lib/page-cache/redis-connection";
+import { loggedError } from "../lib/log/logged-text";
+import { logger } from "../lib/log/logger";
+import { checkMigrations, shippedMigrations } from "../lib/health/migration-state";
+import { NotReady, oneAtATime, readinessOf, type Readiness, type ReadinessCheck } from "../lib/health/readiness";
 
 /** A database or Redis that has not answered by then is reported, not waited for: a probe must not hang. */
 export const READINESS_TIMEOUT_MS = 2000;

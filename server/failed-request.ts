@@ -1,7 +1,7 @@
-// What the server entry (scripts/operations/start-server.ts) does when Next.js could not answer a request.
+// What the server entry (server/start-server.ts) does when Next.js could not answer a request.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { loggedText } from "../log/logged-text";
-import { logError } from "../log/logger";
+import { loggedText } from "../lib/log/logged-text";
+import { logError } from "../lib/log/logger";
 
 /**
  * A bare 500, and one bounded line in the log naming the request's method and path as the client wrote them. Not its

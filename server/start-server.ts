@@ -1,14 +1,13 @@
-// The production server (`npm start`): Next.js behind a listener that decides who the client is.
+// The production server (`npm start`): Next.js behind a listener that decides who the client is and answers, itself,
+// what Next.js should not or cannot (docs/architecture.md draws the way a request takes).
 //
-// `next start` fills X-Forwarded-For from the socket only when a request brings none, so the site
-// could not tell a client's own header from a proxy's. Here every request has its forwarding headers
-// pinned from the socket and TRUSTED_PROXIES before Next.js sees it, requests Next.js would answer with a
-// 500 (TRACE, a POST to a static file, a server function called from another site: lib/http/early-answers.ts,
-// lib/http/server-function-answers.ts) get their answer here, no answer carries Next.js's x-middleware-* headers
-// (lib/http/internal-headers.ts), readers' beacons go straight to their route's handler
-// (lib/analytics/beacon-answers.ts), the addresses of renamed and removed posts get their 308 and 410 (lib/http/retired-post-answers.ts), uploaded photos are streamed from MEDIA_DIR
-// (lib/http/media-file-answers.ts), /healthz and /readyz are answered (lib/health/), and the server listens on HOST.
-// SIGTERM drains it (lib/health/shutdown.ts); a second SIGTERM ends it at once.
+// `next start` fills X-Forwarded-For from the socket only when a request brings none, so the site could not tell a
+// client's own header from a proxy's. Here every request has its forwarding headers pinned from the socket and
+// TRUSTED_PROXIES before Next.js sees it, loses the site's internal headers (internal-headers.ts), and is asked of the
+// table of early answers (answer-table.ts: probes, malformed methods, photos, metrics, cross-site server functions,
+// throttled searches, beacons, retired posts); what no row takes goes to Next.js. No answer carries Next.js's
+// x-middleware-* headers, and the server listens on HOST. SIGTERM drains it (shutdown.ts); a second SIGTERM ends it at
+// once.
 //
 // package.json's start script sets UV_THREADPOOL_SIZE=6 in the environment: libuv sizes its pool on
 // first use, which happens while this file is still being loaded. Password hashes take at most two
@@ -17,37 +16,31 @@
 // It also sets MALLOC_ARENA_MAX=2: glibc gives every thread that allocates its own arena and keeps what libvips's
 // threads freed after an upload, which left the server 100 MB larger after four photos (docs/performance.md).
 //
-// `npm run build` compiles this file into .next-server/start-server.cjs: loaded through tsx at start, the
-// TypeScript loader stayed in memory for the server's whole life (about 50 MB).
+// `npm run build` compiles this file into .next-server/start-server.cjs (scripts/operations/build-server.ts): loaded
+// through tsx at start, the TypeScript loader stayed in memory for the server's whole life (about 50 MB).
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { finalFlush } from "../../lib/analytics/final-flush";
-import { buildFolder } from "../../lib/build-folder";
-import { isTrusted, pinForwardingHeaders, plain, trustedProxies } from "../../lib/http/forwarded-for";
-import { parseEnv } from "../../lib/env-schema";
-import { answerBeacon } from "../../lib/analytics/beacon-answers";
-import { earlyAnswers } from "../../lib/http/early-answers";
-import { answerFailure } from "../../lib/http/failed-request";
-import { hideProxyReport, stripInternalHeaders } from "../../lib/http/internal-headers";
-import { mediaFileAnswers } from "../../lib/http/media-file-answers";
-import { metricsAnswers } from "../../lib/http/metrics-answers";
-import { recordRequest } from "../../lib/metrics/requests";
-import { routeRetiredPost } from "../../lib/http/retired-post-answers";
-import { searchThrottleAnswers } from "../../lib/http/search-throttle-answers";
-import { serverFunctionAnswers } from "../../lib/http/server-function-answers";
-import { keepOneLocation } from "../../lib/http/single-location";
-import { healthAnswers } from "../../lib/health/health-answers";
-import { processReadiness } from "../../lib/health/process-readiness";
-import { drainOf } from "../../lib/health/shutdown";
-import { sharedRedis } from "../../lib/page-cache/redis-connection";
-import { processDatabase } from "../../lib/process-database";
-import { routeConsoleToLog } from "../../lib/log/console-lines";
-import { logError, logger } from "../../lib/log/logger";
-import { runInRequest } from "../../lib/log/request-context";
-import { requestIdOf } from "../../lib/log/request-id";
-import { requestLog } from "../../lib/log/request-log";
-import { routePatterns } from "../../lib/log/route-patterns";
+import { finalFlush } from "../lib/analytics/final-flush";
+import { buildFolder } from "../lib/build-folder";
+import { isTrusted, pinForwardingHeaders, plain, trustedProxies } from "../lib/http/forwarded-for";
+import { settings } from "../lib/env-schema";
+import { recordRequest } from "../lib/metrics/requests";
+import { answersBeforeNext, probes } from "./answer-table";
+import { answerFailure } from "./failed-request";
+import { hideProxyReport, stripInternalHeaders } from "./internal-headers";
+import { processReadiness } from "./process-readiness";
+import { responderOf, unlessTaken } from "./responder";
+import { drainOf } from "./shutdown";
+import { keepOneLocation } from "./single-location";
+import { sharedRedis } from "../lib/page-cache/redis-connection";
+import { processDatabase } from "../lib/process-database";
+import { routeConsoleToLog } from "../lib/log/console-lines";
+import { logError, logger } from "../lib/log/logger";
+import { runInRequest } from "../lib/log/request-context";
+import { requestIdOf } from "../lib/log/request-id";
+import { requestLog } from "../lib/log/request-log";
+import { routePatterns } from "../lib/log/route-patterns";
 
 async function main(): Promise<void> {
   routeConsoleToLog();
@@ -62,7 +55,7 @@ async function main(): Promise<void> {
     METRICS_ALLOW,
     METRICS_TOKEN,
     SITE_URL,
-  } = parseEnv();
+  } = settings();
   const trusted = trustedProxies(TRUSTED_PROXIES);
   // Next.js builds the address proxy.ts sees from the host name it is given, writing a loopback one (HOST's default,
   // 127.0.0.1) as "localhost"; a rewrite to that address (the boletín's POSTs, an address holding a line break) then
@@ -72,33 +65,27 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const answerEarly = earlyAnswers();
-  const answerMedia = mediaFileAnswers(MEDIA_DIR);
-  const answerThrottled = searchThrottleAnswers();
-  const answerMetrics = metricsAnswers(METRICS_ALLOW, METRICS_TOKEN);
-  const answerServerFunction = serverFunctionAnswers(SITE_URL);
+  const answerBeforeNext = responderOf(answersBeforeNext({ MEDIA_DIR, METRICS_ALLOW, METRICS_TOKEN, SITE_URL }));
   const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), recordRequest);
   // No line per request (LOG_LEVEL above info) and no one who may read the metrics: nothing watches the requests.
   const watched = logger().isLevelEnabled("info") || METRICS_ALLOW.length > 0 || METRICS_TOKEN !== undefined;
 
   const server = http.createServer((request, response) => {
     drain.mark(response);
-    if (answerHealth(request, response)) return;
-    if (!watched) return serve(request, response);
-    const requestId = requestIdOf(request, isTrusted(plain(request.socket.remoteAddress ?? ""), trusted));
-    logRequest(request, response, requestId);
-    runInRequest({ requestId }, () => serve(request, response));
+    unlessTaken(answerProbe(request, response), () => {
+      if (!watched) return serve(request, response);
+      const requestId = requestIdOf(request, isTrusted(plain(request.socket.remoteAddress ?? ""), trusted));
+      logRequest(request, response, requestId);
+      runInRequest({ requestId }, () => serve(request, response));
+    });
   });
 
   const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
     stripInternalHeaders(request.headers);
     keepOneLocation(response);
     hideProxyReport(response);
-    if (answerEarly(request, response) || answerMedia(request, response)) return;
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
-    if (answerMetrics(request, response) || answerServerFunction(request, response)) return;
-    if (answerThrottled(request, response) || answerBeacon(request, response)) return;
-    routeRetiredPost(request, response, () =>
+    unlessTaken(answerBeforeNext(request, response), () =>
       handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
     );
   };
@@ -107,7 +94,7 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const drain = drainOf(server);
-  const answerHealth = healthAnswers(processReadiness(DATABASE_URL, drain.draining));
+  const answerProbe = responderOf(probes(processReadiness(DATABASE_URL, drain.draining)));
   server.listen(PORT, HOST, () => logger().info(`Listening on http://${HOST}:${PORT}`));
 
   // Once the last request is answered: the page views still in memory written (lib/analytics/), Next.js closed, then

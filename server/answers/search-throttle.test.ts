@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import messages from "@/messages/es.json";
 import { SEARCH_BURST, SEARCH_INTERVAL_MS } from "@/lib/search/search-throttle";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
-import { searchThrottleAnswers } from "./search-throttle-answers";
+import { searchThrottleAnswers } from "./search-throttle";
 
 describe("searches past their client's rate, refused before Next.js", () => {
   let server: http.Server;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { captureLog } from "@/scripts/testing/captured-log";
-import { serverFunctionAnswers } from "./server-function-answers";
+import { serverFunctionAnswers } from "./server-functions";
 
 const SITE_URL = "https://pulso.example";
 const ACTION = { "Next-Action": "7f".repeat(20), "Content-Type": "text/plain;charset=UTF-8" };

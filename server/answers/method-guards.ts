@@ -1,0 +1,42 @@
+// Requests that Next.js would answer with a 500 get their proper answer before it sees them: a method no route serves,
+// and a POST to a static file.
+import fs from "node:fs";
+import path from "node:path";
+import { READ_METHODS, responderOf, type EarlyAnswer } from "../responder";
+
+/**
+ * The methods Next.js can route. Its route handlers and proxy.ts turn each request into a fetch Request, which
+ * throws on TRACE (a 500 and a stack trace in the log); other methods (PROPFIND, MKCOL...) reach no route either.
+ */
+const ROUTABLE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"];
+
+/** Next.js answers a POST to a file of public/ or /_next/static with a 500: its 405 page exists only for pages. */
+function staticFolders(): Set<string> {
+  const publicFolder = path.join(process.cwd(), "public");
+  const names = fs.existsSync(publicFolder) ? fs.readdirSync(publicFolder) : [];
+  return new Set(["_next", ...names]);
+}
+
+function isStaticFile(filePath: string, folders: Set<string>): boolean {
+  const [first, second] = filePath.split("/").slice(1);
+  return first === "_next" ? second === "static" : folders.has(first);
+}
+
+const passOn = () => false;
+
+/** Any address takes only a routable method (501 otherwise); a file of public/ (read once) GET and HEAD only. */
+export function methodGuards(): EarlyAnswer[] {
+  const folders = staticFolders();
+  return [
+    { path: () => true, methods: ROUTABLE_METHODS, otherMethods: "unimplemented", answer: passOn },
+    {
+      path: (address) => isStaticFile(address.path, folders),
+      methods: READ_METHODS,
+      otherMethods: "refuse",
+      named: "a file",
+      answer: passOn,
+    },
+  ];
+}
+
+export const methodGuardAnswers = () => responderOf(methodGuards());
