@@ -54,10 +54,9 @@ export async function login(page: Page, credentials: { email: string; password: 
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** Today's date where the editors are, as the date picker holds it. */
-export function todayInMexicoCity(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
-}
+import { todayInMexicoCity } from "../support/today";
+
+export { todayInMexicoCity };
 
 /**
  * A request whose socket comes from another loopback address. The e2e server trusts 127.0.0.1 as

@@ -4,8 +4,7 @@ import { expect, test } from "../support/test";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { untilClockPasses } from "../support/clock";
 import { faultSuite, publish, storedIds, useFaultSite } from "./support/fault-site";
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+import { todayInMexicoCity } from "../support/today";
 
 test.describe("a schedule across a restart", faultSuite, () => {
   const fault = useFaultSite("schedule-restart");
@@ -13,7 +12,7 @@ test.describe("a schedule across a restart", faultSuite, () => {
   test("a post whose time came while the server was down is on every listing at the first request", async () => {
     const site = fault();
     const publishAt = new Date(Date.now() + 4_000);
-    const post = aPost({ date: today() });
+    const post = aPost({ date: todayInMexicoCity() });
     const created = await publish(site, { ...post, status: "scheduled", publishAt: publishAt.toISOString() });
     expect(created.status, await created.text()).toBe(201);
     const listings = ["/", "/post", "/feed.xml", "/sitemap.xml"];

@@ -5,9 +5,9 @@ import { newPost, type NewPost } from "../support/posts";
 
 const auth = { Authorization: apiAuthorization };
 
-/** Today where the editors are: a post of today tops the lists. */
-export const todayInMexicoCity = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+import { todayInMexicoCity } from "../support/today";
+
+export { todayInMexicoCity };
 
 /** Creates a post through the API in the state asked for (published by default) and answers what was sent. */
 export async function createThrough(

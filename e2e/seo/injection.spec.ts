@@ -1,10 +1,10 @@
 import { desktopOnly, expect, test } from "../support/test";
 import { E2E_BASE_URL } from "../support/environment";
-import { FEED_DATE, fetchUntil, publishPost, readXml, SCRIPT_ATTACK } from "./support";
+import { fetchUntil, publishPost, readXml, SCRIPT_ATTACK, todayInMexicoCity } from "./support";
 
 test.describe("markup in a title stays text", desktopOnly("escaping does not depend on the screen"), () => {
   test("on the page, in its JSON-LD, in the feed and in the share image", async ({ page, request }) => {
-    const post = await publishPost(request, { title: `${SCRIPT_ATTACK} EDC`, date: FEED_DATE });
+    const post = await publishPost(request, { title: `${SCRIPT_ATTACK} EDC`, date: todayInMexicoCity() });
     const postUrl = `${E2E_BASE_URL}/post/${post.id}`;
 
     await page.goto(`/post/${post.id}`);

@@ -3,15 +3,13 @@ import { newPost, publish, type NewPost } from "../support/posts";
 
 export const SCRIPT_ATTACK = "</script><script>window.__pwned=1</script>";
 
-/** Today where the editors are (YYYY-MM-DD), worked out here rather than with the site's own code. */
-export const todayInMexicoCity = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
-
 /**
- * Today: among the posts of a day the newest publication comes first, so a post just published with this date makes
- * the feed's latest 20 whatever the other suites published before it (they date theirs 2019, today, or a few 2099).
+ * Among the posts of a day the newest publication comes first, so a post just published with today's date makes the
+ * feed's latest 20 whatever the other suites published before it (they date theirs 2019, today, or a few 2099).
  */
-export const FEED_DATE = todayInMexicoCity();
+import { todayInMexicoCity } from "../support/today";
+
+export { todayInMexicoCity };
 
 /** Publishes a post through the real API, as the editor's tools do, and returns what was sent. */
 export async function publishPost(request: APIRequestContext, overrides: Partial<NewPost> = {}): Promise<NewPost> {
