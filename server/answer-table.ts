@@ -1,5 +1,6 @@
 // What the server entry answers itself, before Next.js, in the order it asks: the first row whose address (and `only`)
 // matches takes the request, through server/responder.ts. Adding an answer is adding a row here.
+import type { Env } from "../lib/env-schema";
 import type { Readiness } from "../lib/health/readiness";
 import { beacons } from "./answers/beacons";
 import { healthProbes } from "./answers/health";
@@ -14,12 +15,7 @@ import type { EarlyAnswer } from "./responder";
 /** Asked first, before the request is logged or counted: GET, HEAD /healthz and /readyz. */
 export const probes = (readiness: () => Promise<Readiness>): EarlyAnswer[] => healthProbes(readiness);
 
-export type AnswerSettings = {
-  MEDIA_DIR: string;
-  METRICS_ALLOW: string[];
-  METRICS_TOKEN: string | undefined;
-  SITE_URL: string;
-};
+export type AnswerSettings = Pick<Env, "MEDIA_DIR" | "METRICS_ALLOW" | "METRICS_TOKEN" | "SITE_URL">;
 
 /** Asked once the request's forwarding headers are pinned; what none takes goes to Next.js. */
 export function answersBeforeNext(settings: AnswerSettings): EarlyAnswer[] {

@@ -1,5 +1,6 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
+import { eventually } from "../scripts/testing/eventually";
 import { drainOf } from "./shutdown";
 
 /** A server whose answers take `delayMs`, drained as the server entry drains it. */
@@ -67,8 +68,7 @@ describe("draining a server", () => {
     expect(await get()).toEqual({ status: 200, connection: "keep-alive" });
     let stopped = false;
     const stopping = drain.stop(1, async () => void (stopped = true)).then(() => "stopped");
-    const deadline = performance.now() + 5_000;
-    while (!(await refusing()) && performance.now() < deadline);
+    await eventually(refusing);
     expect(await refusing()).toBe(true);
     // nginx sends its next request on the idle connection it keeps, a while later (an idle time, not a wait for
     // something): the server must read it, not reset it.
