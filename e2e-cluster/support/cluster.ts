@@ -4,13 +4,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test as base } from "@playwright/test";
+import { PROXY_FAIL_TIMEOUT_S } from "../../scripts/operations/cluster/nginx-config";
 import { clusterPorts, startCluster, type Cluster } from "../../scripts/operations/cluster/topology";
 import { anEvent } from "../../scripts/testing/event-fixture";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { CLUSTER_DIST_DIR, CLUSTER_PORT } from "./settings";
 
-/** The app servers' SHUTDOWN_GRACE_S. */
-export const CLUSTER_GRACE_S = 1;
+/**
+ * The app servers' SHUTDOWN_GRACE_S. In a rolling restart nginx may still be skipping the server restarted just
+ * before (it refused nginx while down): the next one's drain outlasts that, or nginx has no server to send to.
+ */
+const CLUSTER_GRACE_S = PROXY_FAIL_TIMEOUT_S + 1;
 
 export const test = base.extend<object, { cluster: Cluster }>({
   cluster: [
@@ -23,7 +27,7 @@ export const test = base.extend<object, { cluster: Cluster }>({
         ports: clusterPorts(CLUSTER_PORT),
         distDir: CLUSTER_DIST_DIR,
         throwaway: true,
-        // Each stop drains, as in production, for a second: long enough to answer what nginx sent meanwhile.
+        // Each stop drains, as in production: long enough to answer what nginx sent meanwhile.
         appSettings: { SHUTDOWN_GRACE_S: String(CLUSTER_GRACE_S) },
       });
       try {

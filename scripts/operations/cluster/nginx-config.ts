@@ -11,6 +11,12 @@ import { VARIANT_NAME_PATTERNS } from "../../../lib/media/variants";
 
 const TEMPLATE = path.join(process.cwd(), "deploy", "nginx.conf");
 
+/**
+ * How long nginx leaves alone an app server that refused it once. A server it skipped this way is not tried again
+ * before the time is up, even once it is ready: a rolling restart's drain must outlast it (docs/cluster.md).
+ */
+export const PROXY_FAIL_TIMEOUT_S = 2;
+
 export type NginxSite = {
   /** What nginx listens on: a port, or address:port. */
   listen: string;
@@ -33,8 +39,9 @@ export function nginxSite(site: NginxSite): string {
     LISTEN: site.listen,
     STATUS_LISTEN: site.statusListen,
     ACCESS_LOG: path.resolve(site.accessLog),
-    // A server that fails once is left alone for a few seconds; the others take its requests meanwhile.
-    APP_SERVERS: site.appServers.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`).join("\n"),
+    APP_SERVERS: site.appServers
+      .map((server) => `    server ${server} max_fails=1 fail_timeout=${PROXY_FAIL_TIMEOUT_S}s;`)
+      .join("\n"),
     PROXY_IDLE_S: String(PROXY_IDLE_MS / 1000),
     STATIC_DIR: path.resolve(site.staticDir),
     MEDIA_DIR: path.resolve(site.mediaDir),
