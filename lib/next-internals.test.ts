@@ -4,6 +4,7 @@
 // typecheck` here, and this test, which compiles this file (and the adapter it imports) alone.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { RoutesManifest as NextRoutesManifest } from "next/dist/build";
 import type { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
@@ -17,8 +18,13 @@ import type {
   SetIncrementalFetchCacheContext,
   SetIncrementalResponseCacheHandlerContext,
 } from "next/dist/server/response-cache";
-import type { BUILD_ID_FILE, ROUTES_MANIFEST } from "next/dist/shared/lib/constants";
-import type { GetContext, ManifestRoute, RoutesManifest } from "./next-internals";
+import type {
+  APP_PATHS_MANIFEST,
+  BUILD_ID_FILE,
+  ROUTES_MANIFEST,
+  SERVER_DIRECTORY,
+} from "next/dist/shared/lib/constants";
+import { pagesOf, type GetContext, type ManifestRoute, type RoutesManifest } from "./next-internals";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Kind<V> = V extends { kind: infer K } ? `${K & string}` : never;
@@ -66,7 +72,10 @@ export const lifetime: Equal<
 export const manifest: NextRoutesManifest extends RoutesManifest ? true : false = true;
 export const manifestRoute: Equal<ManifestRoute, { page: string; regex: string }> = true;
 /** The files of a build the adapter names. */
-export const files: Equal<[typeof BUILD_ID_FILE, typeof ROUTES_MANIFEST], ["BUILD_ID", "routes-manifest.json"]> = true;
+export const files: Equal<
+  [typeof BUILD_ID_FILE, typeof ROUTES_MANIFEST, typeof SERVER_DIRECTORY, typeof APP_PATHS_MANIFEST],
+  ["BUILD_ID", "routes-manifest.json", "server", "app-paths-manifest.json"]
+> = true;
 
 const root = path.join(__dirname, "..");
 
@@ -94,4 +103,26 @@ test("next is pinned to the minor release these shapes were read from", () => {
   const minor = wanted.match(/^~(\d+\.\d+)\.\d+$/)?.[1];
   expect(minor).toBeDefined();
   expect(installed.startsWith(`${minor}.`)).toBe(true);
+});
+
+test("the build's pages are named as the routes manifest names them, and its route handlers are not pages", () => {
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), "next-build-"));
+  try {
+    fs.mkdirSync(path.join(build, "server"));
+    const appPaths = [
+      "/(site)/page",
+      "/(site)/post/[id]/page",
+      "/(site)/tema/[slug]/feed.xml/route",
+      "/editor/posts/[id]/history/page",
+      "/edmNews/createNews/route",
+      "/(site)/[...unknown]/page",
+    ];
+    fs.writeFileSync(
+      path.join(build, "server", "app-paths-manifest.json"),
+      JSON.stringify(Object.fromEntries(appPaths.map((appPath) => [appPath, `app${appPath}.js`]))),
+    );
+    expect([...pagesOf(build)].sort()).toEqual(["/", "/[...unknown]", "/editor/posts/[id]/history", "/post/[id]"]);
+  } finally {
+    fs.rmSync(build, { recursive: true, force: true });
+  }
 });

@@ -8,7 +8,7 @@ import type { ManifestRoute as NextManifestRoute } from "next/dist/build";
 import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import type { IncrementalCacheValue } from "next/dist/server/response-cache";
-import { BUILD_ID_FILE, ROUTES_MANIFEST } from "next/dist/shared/lib/constants";
+import { APP_PATHS_MANIFEST, BUILD_ID_FILE, ROUTES_MANIFEST, SERVER_DIRECTORY } from "next/dist/shared/lib/constants";
 
 /** What Next.js asks of a cache handler (next.config.ts's cacheHandler). */
 export type { CacheHandler };
@@ -81,3 +81,17 @@ export type RoutesManifest = { staticRoutes: readonly ManifestRoute[]; dynamicRo
 /** The routes manifest of the build in `distDir`. */
 export const routesManifest = (distDir: string): RoutesManifest =>
   JSON.parse(fs.readFileSync(path.join(distDir, ROUTES_MANIFEST), "utf8")) as RoutesManifest;
+
+/**
+ * The build's pages, by the names the routes manifest gives them (`/post/[id]`): its app paths manifest names each
+ * page `…/page` and each route handler `…/route`, under their route groups' folders, which addresses do not hold.
+ */
+export function pagesOf(distDir: string): Set<string> {
+  const file = path.join(distDir, SERVER_DIRECTORY, APP_PATHS_MANIFEST);
+  const appPaths = Object.keys(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>);
+  return new Set(
+    appPaths
+      .filter((appPath) => appPath.endsWith("/page"))
+      .map((appPath) => appPath.slice(0, -"/page".length).replace(/\/\([^/]+\)/g, "") || "/"),
+  );
+}

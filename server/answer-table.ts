@@ -18,7 +18,10 @@ export const probes = (readiness: () => Promise<Readiness>): EarlyAnswer[] => he
 export type AnswerSettings = Pick<Env, "MEDIA_DIR" | "METRICS_ALLOW" | "METRICS_TOKEN" | "SITE_URL">;
 
 /** Asked once the request's forwarding headers are pinned; what none takes goes to Next.js. */
-export function answersBeforeNext(settings: AnswerSettings): EarlyAnswer[] {
+/** What the entry knows of the build: whether an address (as Next.js routes it) is one of its pages. */
+export type BuildRoutes = { isPage: (pathname: string) => boolean };
+
+export function answersBeforeNext(settings: AnswerSettings, build: BuildRoutes): EarlyAnswer[] {
   return [
     // Any address: 501 for TRACE and every method no route serves. A file of public/ or /_next/static: 405 but to
     // GET and HEAD.
@@ -27,8 +30,9 @@ export function answersBeforeNext(settings: AnswerSettings): EarlyAnswer[] {
     mediaFiles(settings.MEDIA_DIR),
     // GET, HEAD /metrics, for a client METRICS_ALLOW lists or a bearer of METRICS_TOKEN (405 to them otherwise).
     metrics(settings.METRICS_ALLOW, settings.METRICS_TOKEN),
-    // POST with Next-Action from another site, any address: 403.
-    crossSiteServerFunctions(settings.SITE_URL),
+    // POST with Next-Action from another site, any address, and a form's multipart POST from another site to a page:
+    // 403.
+    ...crossSiteServerFunctions(settings.SITE_URL, build.isPage),
     // GET, HEAD /buscar?q= and /edmNews?q= past the client's rate: 429.
     searchThrottle(),
     // POST /conteo: the beacon's route handler, once Next.js has loaded it.

@@ -41,6 +41,7 @@ import { runInRequest } from "../lib/log/request-context";
 import { requestIdOf } from "../lib/log/request-id";
 import { requestLog } from "../lib/log/request-log";
 import { routePatterns } from "../lib/log/route-patterns";
+import { pagesOf } from "../lib/next-internals";
 
 async function main(): Promise<void> {
   routeConsoleToLog();
@@ -65,8 +66,16 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const answerBeforeNext = responderOf(answersBeforeNext({ MEDIA_DIR, METRICS_ALLOW, METRICS_TOKEN, SITE_URL }));
-  const logRequest = requestLog(routePatterns(path.resolve(buildFolder())), recordRequest);
+  const build = path.resolve(buildFolder());
+  const routePatternOf = routePatterns(build);
+  const pages = pagesOf(build);
+  const answerBeforeNext = responderOf(
+    answersBeforeNext(
+      { MEDIA_DIR, METRICS_ALLOW, METRICS_TOKEN, SITE_URL },
+      { isPage: (pathname) => pages.has(routePatternOf(pathname)) },
+    ),
+  );
+  const logRequest = requestLog(routePatternOf, recordRequest);
   // No line per request (LOG_LEVEL above info) and no one who may read the metrics: nothing watches the requests.
   const watched = logger().isLevelEnabled("info") || METRICS_ALLOW.length > 0 || METRICS_TOKEN !== undefined;
 

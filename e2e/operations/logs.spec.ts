@@ -108,16 +108,24 @@ test.describe("the server's log", faultSuite, () => {
 
   test("a server function called from another site is a 403 and one line at level warn, none at error", async () => {
     const { url } = site();
-    for (const [address, origin] of [
-      ["/", "https://evil.example"],
-      ["/createPost", "https://evil.example"],
-      ["/post/cualquiera", "null"],
-    ]) {
-      const answer = await fetch(`${url}${address}`, {
-        method: "POST",
-        headers: { Origin: origin, "Next-Action": "7f".repeat(20), "Content-Type": "text/plain;charset=UTF-8" },
-        body: "[]",
-      });
+    const called = {
+      headers: { "Next-Action": "7f".repeat(20), "Content-Type": "text/plain;charset=UTF-8" },
+      body: "[]",
+    };
+    // A form's multipart POST to a page, which Next.js takes for a server function sent without JavaScript.
+    const form = new FormData();
+    form.set("correo", "lector@example.com");
+    const posted = { headers: {}, body: form };
+    for (const [address, origin, { headers, body }] of [
+      ["/", "https://evil.example", called],
+      ["/createPost", "https://evil.example", called],
+      ["/post/cualquiera", "null", called],
+      ["/", "https://evil.example", posted],
+      ["/post/cualquiera", "https://evil.example", posted],
+      ["/login", "null", posted],
+      ["/ruta/que/no/existe", "https://evil.example", posted],
+    ] as const) {
+      const answer = await fetch(`${url}${address}`, { method: "POST", headers: { Origin: origin, ...headers }, body });
       expect(answer.status, address).toBe(403);
       expect((await answer.json()).error.code).toBe("forbidden");
       const requestId = answer.headers.get("x-request-id")!;
@@ -136,6 +144,13 @@ test.describe("the server's log", faultSuite, () => {
     expect(lines().filter((line) => line.level === "error" && JSON.stringify(line).includes("Server Action"))).toEqual(
       [],
     );
+    // A route handler takes its own: the API's upload answers that it needs its credentials.
+    const upload = await fetch(`${url}/edmNews/media`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: form,
+    });
+    expect(upload.status).toBe(401);
   });
 
   test("a server error is logged once, with its stack, under the request's id", async () => {

@@ -5,6 +5,8 @@ import { serverFunctionAnswers } from "./server-functions";
 
 const SITE_URL = "https://pulso.example";
 const ACTION = { "Next-Action": "7f".repeat(20), "Content-Type": "text/plain;charset=UTF-8" };
+/** The pages of this test's site: everything but the API's route handlers. */
+const isPage = (pathname: string) => !pathname.startsWith("/edmNews");
 
 describe("a server function called before Next.js sees it", () => {
   let server: http.Server;
@@ -12,7 +14,7 @@ describe("a server function called before Next.js sees it", () => {
   const reached: string[] = [];
 
   beforeAll(async () => {
-    const answerServerFunction = serverFunctionAnswers(SITE_URL);
+    const answerServerFunction = serverFunctionAnswers(SITE_URL, isPage);
     server = http.createServer((request, response) => {
       if (answerServerFunction(request, response)) return;
       reached.push(`${request.method} ${request.url}`);
@@ -83,5 +85,41 @@ describe("a server function called before Next.js sees it", () => {
     await call("/", { Origin: "https://evil.example" }, "GET");
     await fetch(`${url}/boletin`, { method: "POST", headers: { Origin: "https://evil.example" }, body: "a=b" });
     expect(reached).toEqual(["POST /createPost", "POST /createPost", "POST /createPost", "GET /", "POST /boletin"]);
+  });
+
+  /** A form's multipart POST, as a browser sends one from a page without JavaScript. */
+  const postForm = (path: string, headers: Record<string, string>) => {
+    const form = new FormData();
+    form.set("$ACTION_ID_" + "7f".repeat(20), "");
+    form.set("correo", "lector@example.com");
+    return fetch(`${url}${path}`, { method: "POST", headers, body: form });
+  };
+
+  it("a form posted from another site to a page is refused as a server function, with the same line", async () => {
+    for (const headers of [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ] as Record<string, string>[]) {
+      const log = captureLog();
+      try {
+        const answer = await postForm("/post/una-nota/../otra", headers);
+        expect(answer.status).toBe(403);
+        expect((await answer.json()).error.code).toBe("forbidden");
+        expect(log.lines()).toEqual([
+          expect.objectContaining({ level: "warn", msg: "A server function was called from another site: refused" }),
+        ]);
+      } finally {
+        log.restore();
+      }
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it("a form posted to a route handler, from this site, or with no Origin at all (not a browser's) goes on to Next.js", async () => {
+    await postForm("/edmNews/createNews", { Origin: "https://evil.example" });
+    await postForm("/boletin", { Origin: SITE_URL });
+    await postForm("/boletin", {});
+    expect(reached).toEqual(["POST /edmNews/createNews", "POST /boletin", "POST /boletin"]);
   });
 });
