@@ -9,7 +9,7 @@ import { useEditor } from "./EditorStatus";
 import { callNewsApi, postApiPath } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
-import type { EventChoice } from "./EventField";
+import type { EventChoice } from "./event-choices";
 import type { StoredPhoto } from "./ImageField";
 import { changedFields } from "./post-values";
 import { StateChoice, type StateChoiceLabels } from "./StateChoice";

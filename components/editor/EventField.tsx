@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
 import { FieldNotes } from "./FieldNotes";
+import type { EventChoice } from "./event-choices";
 import { matchingEvents } from "./event-matches";
 import { SuggestionList } from "./SuggestionList";
 import { useSuggestions } from "./use-suggestions";
@@ -11,7 +12,6 @@ import formStyles from "./PostForm.module.css";
 import styles from "./EventField.module.css";
 
 /** An event the form may suggest: its id, what the editor recognises it by (name, days, city). */
-export type EventChoice = { id: string; name: string; dates: string; city: string };
 
 export type EventFieldLabels = {
   label: string;

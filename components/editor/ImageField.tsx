@@ -2,24 +2,22 @@ import { useEffect, useState, type DragEvent } from "react";
 import { FocalPointPicker, PhotoPreview, type FocalPointLabels } from "./FocalPointPicker";
 import { PhotoChooser } from "./PhotoChooser";
 import { PostFieldInput } from "./PostFieldInput";
-import { UploadProgress } from "./UploadProgress";
+import { UploadProgress, type UploadProgressLabels } from "./UploadProgress";
 import { useHydrated } from "./use-hydrated";
 import { usePhotoUpload } from "./use-photo-upload";
 import type { FocalPoint } from "./focal-point";
 import fields from "./fields.module.css";
 import styles from "./ImageField.module.css";
 
-export type ImageFieldLabels = FocalPointLabels & {
-  choose: string;
-  dropHint: string;
-  dropHere: string;
-  /** "Subiendo la foto: {percent} %" */
-  uploading: string;
-  processing: string;
-  cancel: string;
-  /** By the upload's HTTP status; `other` for anything else, a lost connection included. */
-  refused: Record<"400" | "401" | "403" | "413" | "415" | "503" | "507" | "other", string>;
-};
+export type ImageFieldLabels = FocalPointLabels &
+  UploadProgressLabels & {
+    choose: string;
+    dropHint: string;
+    dropHere: string;
+    cancel: string;
+    /** By the upload's HTTP status; `other` for anything else, a lost connection included. */
+    refused: Record<"400" | "401" | "403" | "413" | "415" | "503" | "507" | "other", string>;
+  };
 
 /** A photo already stored for the post being edited: where its preview is and where its point stands. */
 export type StoredPhoto = { url: string; hash: string; preview: string; focus: FocalPoint };

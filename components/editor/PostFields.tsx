@@ -1,7 +1,8 @@
 import { BODY_FIELDS } from "@/lib/validations/post";
 import type { FieldCode } from "@/lib/validations/field-problems";
 import { StoryFields } from "./FormatHelp";
-import { EventField, type EventChoice, type EventFieldLabels } from "./EventField";
+import type { EventChoice } from "./event-choices";
+import { EventField, type EventFieldLabels } from "./EventField";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { fieldInputId, PostFieldInput } from "./PostFieldInput";
 import { StoryPreview } from "./StoryPreview";

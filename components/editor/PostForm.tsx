@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { newsroomInstant } from "@/lib/dates/publish-time";
 import { callNewsApi } from "./news-api";
 import { PostFieldInput } from "./PostFieldInput";
-import type { EventChoice } from "./EventField";
+import type { EventChoice } from "./event-choices";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import { emptyPostValues, slugFromTitle, type PostField, type PostValues } from "./post-values";
 import fields from "./fields.module.css";

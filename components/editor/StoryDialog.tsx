@@ -1,9 +1,8 @@
 import { embedOf } from "@/lib/story/embeds";
-import { AddressDialog, type Write } from "./AddressDialog";
+import { AddressDialog, type AddressDialogLabels, type Write } from "./AddressDialog";
 import type { ImageFieldLabels } from "./ImageField";
 import { insertLink, insertParagraph, linkAddress } from "./markdown-inserts";
-import { PhotoDialog } from "./PhotoDialog";
-import type { StoryToolbarLabels } from "./StoryToolbar";
+import { PhotoDialog, type PhotoDialogLabels } from "./PhotoDialog";
 
 const linkWrite = (address: string, text: string): Write | null => {
   const href = linkAddress(address);
@@ -16,11 +15,22 @@ const embedWrite = (address: string): Write | null => {
   return embed ? (value, at) => insertParagraph(value, at, embed.link) : null;
 };
 
+/** The toolbar's buttons that ask for something before they write. */
+export type DialogTool = "link" | "photo" | "embed";
+
+export type StoryDialogLabels = {
+  insert: string;
+  cancel: string;
+  link: AddressDialogLabels;
+  embed: AddressDialogLabels;
+  photo: PhotoDialogLabels;
+};
+
 type Props = {
-  tool: "link" | "photo" | "embed";
+  tool: DialogTool;
   /** The field's selected text when the dialog was opened. */
   selected: string;
-  labels: StoryToolbarLabels;
+  labels: StoryDialogLabels;
   upload: ImageFieldLabels;
   publishingToken: string | null;
   onWrite: (write: Write) => void;

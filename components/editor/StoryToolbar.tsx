@@ -1,35 +1,29 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { AddressDialogLabels, Write } from "./AddressDialog";
+import type { Write } from "./AddressDialog";
 import { applyEdit, restoreSelection, selectionOf } from "./apply-edit";
 import type { FormatHelpLabels } from "./FormatHelp";
 import type { ImageFieldLabels } from "./ImageField";
 import { toggleInline, toggleLines, type Selection } from "./markdown-edits";
-import type { PhotoDialogLabels } from "./PhotoDialog";
 import type { StoryPreviewLabels } from "./StoryPreview";
 import { say } from "./say";
+import type { DialogTool, StoryDialogLabels } from "./StoryDialog";
 import { useHydrated } from "./use-hydrated";
 import styles from "./StoryToolbar.module.css";
 
 const TOOLS = ["bold", "italic", "heading", "bullet", "numbered", "quote", "link", "photo", "embed"] as const;
 type Tool = (typeof TOOLS)[number];
-type Asked = "link" | "photo" | "embed";
 
 const SHORTCUTS: Partial<Record<string, Tool>> = { b: "bold", i: "italic", k: "link" };
 const KEYS: Partial<Record<Tool, string>> = Object.fromEntries(
   Object.entries(SHORTCUTS).map(([key, tool]) => [tool, key.toUpperCase()]),
 );
 
-export type StoryToolbarLabels = {
+export type StoryToolbarLabels = StoryDialogLabels & {
   /** "Formato de «{field}»" */
   toolbar: string;
   /** "{name} (Ctrl o ⌘ + {key})" */
   shortcut: string;
   tools: Record<Tool, string>;
-  insert: string;
-  cancel: string;
-  link: AddressDialogLabels;
-  embed: AddressDialogLabels;
-  photo: PhotoDialogLabels;
   help: FormatHelpLabels;
   preview: StoryPreviewLabels;
 };
@@ -53,7 +47,7 @@ type Props = {
 export function StoryToolbar({ fieldId, fieldLabel, labels, upload, publishingToken }: Props) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
-  const [asking, setAsking] = useState<{ tool: Asked; at: Selection; selected: string } | null>(null);
+  const [asking, setAsking] = useState<{ tool: DialogTool; at: Selection; selected: string } | null>(null);
   const written = useRef<Write | null>(null);
   const fieldOf = () => document.getElementById(fieldId) as HTMLTextAreaElement | null;
 

@@ -1,11 +1,16 @@
-import type { ImageFieldLabels } from "./ImageField";
 import { say } from "./say";
+
+export type UploadProgressLabels = {
+  /** "Subiendo la foto: {percent} %" */
+  uploading: string;
+  processing: string;
+};
 
 type Props = {
   id: string;
   /** null: every byte is out and the server is making the sizes. */
   percent: number | null;
-  labels: Pick<ImageFieldLabels, "uploading" | "processing">;
+  labels: UploadProgressLabels;
 };
 
 /** A photo's upload as a progress bar named by how far it has gone: "Subiendo la foto: 40 %". */

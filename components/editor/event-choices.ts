@@ -1,7 +1,9 @@
 import "server-only";
 import { longDateRangeLabel } from "@/lib/events/event-dates";
 import { listEventChoices } from "@/lib/events/event-choices";
-import type { EventChoice } from "./EventField";
+
+/** One event the post form's event field suggests: its days as a sentence and its city, to tell two editions apart. */
+export type EventChoice = { id: string; name: string; dates: string; city: string };
 
 /** What the post form's event field suggests, each event with its days on its own calendar and its city. */
 export async function eventChoices(current: string | null = null): Promise<EventChoice[]> {

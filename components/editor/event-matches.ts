@@ -1,5 +1,5 @@
 import { foldAccents } from "@/lib/text/fold";
-import type { EventChoice } from "./EventField";
+import type { EventChoice } from "./event-choices";
 
 const wordsOf = (text: string) => foldAccents(text).split(/\s+/).filter(Boolean);
 
