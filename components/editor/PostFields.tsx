@@ -2,7 +2,7 @@ import { BODY_FIELDS } from "@/lib/validations/post";
 import type { FieldCode } from "@/lib/validations/field-problems";
 import { StoryFields } from "./FormatHelp";
 import type { EventChoice } from "./event-choices";
-import { EventField, type EventFieldLabels } from "./EventField";
+import { PostEventField, type PostEventFieldLabels } from "./PostEventField";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "./ImageField";
 import { fieldInputId, PostFieldInput } from "./PostFieldInput";
 import { StoryPreview } from "./StoryPreview";
@@ -17,7 +17,7 @@ export type PostFieldsLabels = {
   imageAltMissing: string;
   photo: ImageFieldLabels;
   topics: TopicFieldLabels;
-  event: EventFieldLabels;
+  event: PostEventFieldLabels;
   errors: Record<FieldCode, string>;
   toolbar: StoryToolbarLabels;
 };
@@ -118,7 +118,7 @@ export function PostFields({
     </StoryFields>,
     ...others(POST_FIELDS.slice(first)),
     topicField,
-    <EventField
+    <PostEventField
       key="event"
       labels={labels.event}
       value={event.id}

@@ -3,7 +3,7 @@ import { say } from "../say";
 import fields from "../fields.module.css";
 import actions from "../PostActions.module.css";
 import type { EventFormLabels } from "./event-form-labels";
-import { TextField } from "./EventField";
+import { TextField } from "./EventFormField";
 import { emptyRow, moveRow, removeRow, replaceRow, type LineupRow } from "./lineup";
 import styles from "./EventForm.module.css";
 

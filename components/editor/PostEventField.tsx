@@ -9,11 +9,11 @@ import { SuggestionList } from "./SuggestionList";
 import { useSuggestions } from "./use-suggestions";
 import fields from "./fields.module.css";
 import formStyles from "./PostForm.module.css";
-import styles from "./EventField.module.css";
+import styles from "./PostEventField.module.css";
 
 /** An event the form may suggest: its id, what the editor recognises it by (name, days, city). */
 
-export type EventFieldLabels = {
+export type PostEventFieldLabels = {
   label: string;
   hint: string;
   suggestions: string;
@@ -30,14 +30,14 @@ const SHOWN_MAX = 8;
  * suggests the events whose name, id or city the editor types; picking one writes its id. Under it, the chosen
  * event's name, days and city.
  */
-export function EventField({
+export function PostEventField({
   labels,
   value,
   choices,
   error,
   onChange,
 }: {
-  labels: EventFieldLabels;
+  labels: PostEventFieldLabels;
   value: string;
   choices: EventChoice[];
   error?: string;

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /** One labelled control of the event form, with its hint and the API's complaint beside it. */
-export function EventField({ id, label, hint, error, tools, children }: Props) {
+export function EventFormField({ id, label, hint, error, tools, children }: Props) {
   const described = notesOf(id, hint, error);
   return (
     <div className={styles.field}>
@@ -53,7 +53,7 @@ export function TextField({
   inputMode?: "numeric" | "url";
 }) {
   return (
-    <EventField {...field}>
+    <EventFormField {...field}>
       {(control) => (
         <input
           {...control}
@@ -64,7 +64,7 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </EventField>
+    </EventFormField>
   );
 }
 
@@ -80,7 +80,7 @@ export function SelectField({
   onChange: (value: string) => void;
 }) {
   return (
-    <EventField {...field}>
+    <EventFormField {...field}>
       {(control) => (
         <select {...control} name={field.id} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
@@ -90,6 +90,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </EventField>
+    </EventFormField>
   );
 }
