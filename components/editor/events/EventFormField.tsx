@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FieldNotes, notesOf } from "../FieldNotes";
 import fields from "../fields.module.css";
-import styles from "../PostForm.module.css";
+import styles from "../forms.module.css";
 
 /** What ties a control to its label, hint and complaint, for screen readers and for the invalid border. */
 export type ControlProps = {

@@ -1,7 +1,7 @@
-import { StoryFields } from "../FormatHelp";
-import { ImageField, type StoredPhoto } from "../ImageField";
-import { StoryPreview } from "../StoryPreview";
-import { StoryToolbar } from "../StoryToolbar";
+import { StoryFields } from "../story-toolbar/FormatHelp";
+import { ImageField, type StoredPhoto } from "../photo/ImageField";
+import { StoryPreview } from "../story-toolbar/StoryPreview";
+import { StoryToolbar } from "../story-toolbar/StoryToolbar";
 import type { EventFormLabels } from "./event-form-labels";
 import type { EventValues } from "./event-values";
 import { EventFormField, TextField } from "./EventFormField";

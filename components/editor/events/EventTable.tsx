@@ -4,7 +4,7 @@ import type { StoredEvent } from "@/lib/events/stored-event";
 import { eventPath } from "@/lib/urls";
 import type { EventStatus } from "@/lib/validations/event";
 import type { EVENT_TIME_ZONES } from "@/lib/validations/event-time";
-import dashboard from "../Dashboard.module.css";
+import dashboard from "../dashboard/Dashboard.module.css";
 import { dateTimeRangeLabel } from "@/lib/events/event-dates";
 import { STATUS_TONES } from "./status-tones";
 import styles from "./EventTable.module.css";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { say } from "../say";
 import fields from "../fields.module.css";
-import actions from "../PostActions.module.css";
+import actions from "../dashboard/PostActions.module.css";
 import type { EventFormLabels } from "./event-form-labels";
 import { TextField } from "./EventFormField";
 import { emptyRow, moveRow, removeRow, replaceRow, type LineupRow } from "./lineup";
