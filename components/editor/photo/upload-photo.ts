@@ -1,4 +1,4 @@
-import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor/publishing-token-header";
+import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor-credential-names";
 import { mediaHashOf } from "@/lib/media/media-url";
 import { focalPointOf, type FocalPoint } from "./focal-point";
 
