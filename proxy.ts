@@ -59,9 +59,9 @@ const takesOnlyGet = (pathname: string) =>
   isEditorPage(pathname) || [SHARE_IMAGE, TOPIC_FEED, EVENT_CALENDAR].some((address) => address.test(pathname));
 
 /**
- * The post and event forms' one server function, the story's preview (components/editor/preview-story.tsx), is a POST
- * to the form's page with Next.js's action header; Next.js answers it only with a known action id from this site's
- * origin.
+ * The post and event forms' one server function, the story's preview
+ * (components/editor/story-toolbar/preview-story.tsx), is a POST to the form's page with Next.js's action header;
+ * Next.js answers it only with a known action id from this site's origin.
  */
 const FORM_PAGE = /^\/(?:createPost|editor\/posts\/[^/]+|editor\/eventos\/[^/]+)$/;
 const callsServerFunction = (request: NextRequest) =>

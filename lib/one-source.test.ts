@@ -30,7 +30,7 @@ describe("one source for each shape", () => {
       // The specification's order of a post's fields, which the API answers in.
       "lib/api/post-answer.ts",
       // Each field's words in messages/es.json.
-      "components/editor/post-form-labels.ts",
+      "components/editor/post-form/post-form-labels.ts",
     ];
     const named = naming(BODY_FIELDS, (field) => new RegExp(`\\b${field}\\b`));
     const listing = CODE.filter((file) => named(file).length === BODY_FIELDS.length);

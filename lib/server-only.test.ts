@@ -7,7 +7,7 @@ const SECRETS = ["lib/db.ts", "lib/env.ts", "lib/credentials.ts"];
 describe('import "server-only"', () => {
   it("reaches no client component: the build would refuse it", () => {
     const clients = modules.filter((file) => graph.get(file)!.client);
-    expect(clients).toContain("components/editor/LoginForm.tsx");
+    expect(clients).toContain("components/editor/login/LoginForm.tsx");
     const leaks = clients.flatMap((file) => importChain(graph, file, (_, module) => module.serverOnly) ?? []);
     expect(leaks).toEqual([]);
   });

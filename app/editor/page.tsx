@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { DashboardFilters } from "@/components/editor/DashboardFilters";
-import { DashboardPager } from "@/components/editor/DashboardPager";
-import { DashboardTable } from "@/components/editor/DashboardTable";
+import { DashboardFilters } from "@/components/editor/dashboard/DashboardFilters";
+import { DashboardPager } from "@/components/editor/dashboard/DashboardPager";
+import { DashboardTable } from "@/components/editor/dashboard/DashboardTable";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
-import { postActionLabels } from "@/components/editor/post-action-labels";
+import { postActionLabels } from "@/components/editor/dashboard/post-action-labels";
 import { readDashboardViews } from "@/lib/analytics/site-stats";
 import { listDashboardPosts } from "@/lib/editor/dashboard";
 import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";

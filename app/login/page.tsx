@@ -1,6 +1,6 @@
 import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { LoginForm } from "@/components/editor/LoginForm";
+import { LoginForm } from "@/components/editor/login/LoginForm";
 import { Wordmark } from "@/components/layout/Wordmark";
 import { safeReturnTarget } from "@/lib/editor/return-target";
 import { loginMetadata } from "@/lib/seo/page-metadata";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
 import { EVENTS_EDITOR_PATH, NEWSLETTER_EDITOR_PATH, STATS_EDITOR_PATH } from "@/lib/editor/editor-paths";
-import { LogoutButton } from "./LogoutButton";
+import { LogoutButton } from "./login/LogoutButton";
 import styles from "./EditorBar.module.css";
 
 export type EditorLink = { href: string; label: string };

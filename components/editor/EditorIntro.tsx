@@ -1,5 +1,5 @@
 import { PageIntro } from "@/components/layout/PageIntro";
-import { AuthenticatedFlagGate } from "./AuthenticatedFlagGate";
+import { AuthenticatedFlagGate } from "./login/AuthenticatedFlagGate";
 import { EditorBar, type EditorLink, type EditorSection } from "./EditorBar";
 
 /** The head of every editor page: its title band, what it says of itself (`children`), then where else to go. */

@@ -1,5 +1,5 @@
 import fields from "./fields.module.css";
-import styles from "./PostForm.module.css";
+import styles from "./forms.module.css";
 
 /** The ids a control names in aria-describedby for the notes under it: its hint, then the API's complaint. */
 export const notesOf = (id: string, hint?: string, error?: string) =>

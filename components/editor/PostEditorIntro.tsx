@@ -3,7 +3,7 @@ import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { EDITOR_PATH, editPostPath, postHistoryPath, postPreviewPath } from "@/lib/editor/editor-paths";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { EditorIntro } from "./EditorIntro";
-import dashboard from "./Dashboard.module.css";
+import dashboard from "./dashboard/Dashboard.module.css";
 import styles from "./PostEditorIntro.module.css";
 
 type Page = "edit" | "preview" | "history";

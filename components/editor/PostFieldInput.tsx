@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FieldNotes, notesOf } from "./FieldNotes";
 import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
-import styles from "./PostForm.module.css";
+import styles from "./forms.module.css";
 
 const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
   date: "date",

@@ -1,4 +1,4 @@
-import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor/publishing-token-header";
+import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor-credential-names";
 
 /** `fieldCodes`: field name -> the API's code for its problem. `version`: the post's ETag, unquoted, when sent. */
 export type ApiOutcome =

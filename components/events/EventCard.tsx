@@ -1,4 +1,5 @@
-import { PostImage, type ImageLoad } from "@/components/post/PostImage";
+import { PostImage } from "@/components/post/PostImage";
+import type { ImageLoad } from "@/components/post/UploadedImage";
 import { dateRangeLabel } from "@/lib/events/event-dates";
 import type { ShownEvent } from "@/lib/events/guide";
 import { eventPath } from "@/lib/urls";

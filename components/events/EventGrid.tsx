@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ImageLoad } from "@/components/post/PostImage";
+import type { ImageLoad } from "@/components/post/UploadedImage";
 import type { ShownEvent } from "@/lib/events/guide";
 import { EventCard } from "./EventCard";
 import { eventLabels } from "./event-labels";

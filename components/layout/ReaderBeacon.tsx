@@ -4,7 +4,7 @@
 // the browser, nothing sent anywhere but the site itself.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { COUNT_PATH } from "@/lib/analytics/count-path";
+import { COUNT_PATH } from "@/lib/analytics/beacon-request";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 
 /** The editor's page among the public layout's: never counted. */

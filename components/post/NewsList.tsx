@@ -4,7 +4,7 @@ import type { ListedPost } from "@/lib/posts";
 import { ListHeading } from "./ListHeading";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
-import type { ImageLoad } from "./PostImage";
+import type { ImageLoad } from "./UploadedImage";
 import styles from "./NewsList.module.css";
 
 /**

@@ -1,7 +1,8 @@
 import type { ListedPost } from "@/lib/posts";
 import { postPath } from "@/lib/urls";
 import { PostDate } from "./PostDate";
-import { PostImage, type ImageLoad } from "./PostImage";
+import { PostImage } from "./PostImage";
+import type { ImageLoad } from "./UploadedImage";
 import { PostLink } from "./PostLink";
 import styles from "./PostCard.module.css";
 

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ListedPost } from "@/lib/posts";
 import { coverAlt } from "./cover-alt";
 import { PostCard } from "./PostCard";
-import type { ImageLoad } from "./PostImage";
+import type { ImageLoad } from "./UploadedImage";
 import styles from "./PostGrid.module.css";
 
 type Props = { posts: ListedPost[]; empty: string; firstScreen?: ImageLoad[]; ranked?: boolean };

@@ -2,14 +2,8 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { imageSource } from "@/lib/images";
 import type { MediaShape, ResizedKind } from "@/lib/media/variants";
-import { UploadedImage, type FrameStyling } from "./UploadedImage";
+import { UploadedImage, type FrameStyling, type ImageLoad } from "./UploadedImage";
 import styles from "./PostImage.module.css";
-
-/**
- * How soon the browser fetches the image: "lcp" for the page's largest paint (eager, high priority, preloaded),
- * "eager" for another image on the first screen, "lazy" for the rest.
- */
-export type ImageLoad = "lcp" | "eager" | "lazy";
 
 /**
  * The image's width in the layout, so the browser takes the narrowest file that fills it. Cards: the grid's columns

@@ -1,10 +1,15 @@
 import type { CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { MediaShape, ResizedKind } from "@/lib/media/variants";
-import type { ImageLoad } from "./PostImage";
 import { pictureOf, type Picture } from "./picture";
 import { ScriptStyledFrame } from "./ScriptStyledFrame";
 import styles from "./PostImage.module.css";
+
+/**
+ * How soon the browser fetches the image: "lcp" for the page's largest paint (eager, high priority, preloaded),
+ * "eager" for another image on the first screen, "lazy" for the rest.
+ */
+export type ImageLoad = "lcp" | "eager" | "lazy";
 
 /**
  * How the frame gets its shape and focus: a style attribute in the server's HTML (the public pages), or from script

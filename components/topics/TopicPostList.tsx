@@ -4,7 +4,7 @@ import { ListHeading } from "@/components/post/ListHeading";
 import { Pagination } from "@/components/post/Pagination";
 import { PostGrid } from "@/components/post/PostGrid";
 import { BreadcrumbJsonLd } from "@/components/seo/BreadcrumbJsonLd";
-import type { ImageLoad } from "@/components/post/PostImage";
+import type { ImageLoad } from "@/components/post/UploadedImage";
 import listStyles from "@/components/post/NewsList.module.css";
 import type { ListedPost } from "@/lib/posts";
 import type { TopicRef } from "@/lib/topics/topic-posts";

@@ -6,7 +6,7 @@ import { validated } from "../api/route";
 import { ApiError } from "../http/api-error";
 import { z } from "../zod";
 
-import { BEACON_MAX_BYTES } from "./beacon-bound";
+import { BEACON_MAX_BYTES } from "./beacon-request";
 
 export const beaconSchema = z.strictObject({
   /** location.pathname: no query, no fragment, no space or control character. */

@@ -1,7 +1,7 @@
 import { deviceCookieName, sessionCookieName } from "../auth/cookie";
 import { newDevice } from "../auth/device";
 import { publishingTokenFor } from "../auth/publishing-token";
-import { PUBLISHING_TOKEN_HEADER } from "../editor/publishing-token-header";
+import { PUBLISHING_TOKEN_HEADER } from "../editor-credential-names";
 import { createSession, deleteSession } from "../auth/session";
 import { requirePublisher } from "./authorize";
 import { ApiError } from "../http/api-error";

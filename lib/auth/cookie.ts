@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "../env";
-import { DEVICE_COOKIE, HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../editor-cookie-names";
+import { DEVICE_COOKIE, HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../editor-credential-names";
 import { SESSION_LIFETIME_MS } from "./session";
 
 /** A browser that signed in keeps its device cookie this long (see lib/auth/device.ts). */

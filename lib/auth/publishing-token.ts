@@ -3,7 +3,7 @@ import { sameSecret } from "../same-secret";
 import { deviceFrom } from "./cookie";
 import { keyed } from "./credentials-key";
 import { verifiedDevice } from "./device";
-import { PUBLISHING_TOKEN_HEADER } from "../editor/publishing-token-header";
+import { PUBLISHING_TOKEN_HEADER } from "../editor-credential-names";
 
 /**
  * What publishing with the editor's session needs besides the cookie: a keyed hash of the browser's

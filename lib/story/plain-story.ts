@@ -1,6 +1,8 @@
 import type { Root } from "hast";
-import type { ParsedStory } from "./parsed-story";
 import { readerText } from "./story-text";
+
+/** What the site reads of one body field, from one parse: its sanitised tree, the links it refuses, its text. */
+export type ParsedStory = { tree: Root; links: string[]; text: string };
 
 /** Plain paragraphs, one per blank line, as every body read before Markdown: no parser, in linear time. */
 export function plainStory(markdown: string): ParsedStory {

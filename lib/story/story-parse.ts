@@ -3,7 +3,6 @@
 // allows), the links the renderer would drop (the API refuses them by name), and the reader's text. Runs in the story
 // worker (lib/story/story-worker.ts), never on the server's main thread: the parser's time is bounded there.
 import type { Root } from "hast";
-import type { ParsedStory } from "./parsed-story";
 import type { Root as MdastRoot } from "mdast";
 import rehypeSanitize from "rehype-sanitize";
 import remarkBreaks from "remark-breaks";
@@ -14,7 +13,7 @@ import { unified } from "unified";
 import markdownRules from "./markdown-rules";
 import nestingLimit from "./nesting-limit";
 import { tooCostlyToParse } from "./parse-cost";
-import { plainStory } from "./plain-story";
+import { plainStory, type ParsedStory } from "./plain-story";
 import { STORY_SCHEMA } from "./story-schema";
 import storyShapes from "./story-shapes";
 import { readerText } from "./story-text";

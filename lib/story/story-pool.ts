@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ParsedStory } from "./parsed-story";
+import type { ParsedStory } from "./plain-story";
 
 /**
  * A field's parse may take this long, by the clock. Within the bounds of lib/story/parse-cost.ts no field costs the

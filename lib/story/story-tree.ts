@@ -5,8 +5,7 @@
 import "server-only";
 import type { Root } from "hast";
 import { parsed, StoryQueueFullError, type Parse } from "./story-pool";
-import type { ParsedStory } from "./parsed-story";
-import { plainStory } from "./plain-story";
+import { plainStory, type ParsedStory } from "./plain-story";
 
 /** The field's parse as the API checks it: refused when the parser runs past its time limit. */
 export async function storyParse(markdown: string): Promise<Parse> {

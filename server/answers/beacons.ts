@@ -2,8 +2,7 @@
 // (lib/analytics/beacon-handler.ts), without Next.js's routing: every page a reader opens sends one, so a beacon must
 // cost far less than a page.
 import type { IncomingMessage } from "node:http";
-import { COUNT_PATH } from "../../lib/analytics/count-path";
-import { BEACON_MAX_BYTES } from "../../lib/analytics/beacon-bound";
+import { BEACON_MAX_BYTES, COUNT_PATH } from "../../lib/analytics/beacon-request";
 import { offeredBeaconHandler, type BeaconHandler } from "../../lib/analytics/beacon-handler";
 import type { EarlyAnswer, Reply } from "../responder";
 

@@ -3,8 +3,8 @@
 // server function sent by a form without JavaScript. Next.js refuses one whose Origin is not its host itself, but as
 // a 500 with two lines at level error, for any address and without a session: anyone could fill the log with errors
 // and the error metrics with alarms. The site's one server function (the story's preview,
-// components/editor/preview-story.tsx) is called by the editor's own pages, whose fetch always carries their Origin;
-// a route handler (the API, the boletín's one-click unsubscribe) takes its POSTs itself.
+// components/editor/story-toolbar/preview-story.tsx) is called by the editor's own pages, whose fetch always carries
+// their Origin; a route handler (the API, the boletín's one-click unsubscribe) takes its POSTs itself.
 import type { IncomingMessage } from "node:http";
 import { ApiError } from "../../lib/http/api-error";
 import { comesFromSite } from "../../lib/http/request-origin";

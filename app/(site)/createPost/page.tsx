@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EditorIntro } from "@/components/editor/EditorIntro";
-import { eventChoices } from "@/components/editor/event-choices";
-import { postFormLabels } from "@/components/editor/post-form-labels";
-import { PostForm } from "@/components/editor/PostForm";
-import { SignInActivity } from "@/components/editor/SignInActivity";
+import { eventChoices } from "@/components/editor/post-form/event-choices";
+import { postFormLabels } from "@/components/editor/post-form/post-form-labels";
+import { PostForm } from "@/components/editor/post-form/PostForm";
+import { SignInActivity } from "@/components/editor/login/SignInActivity";
 import { EDITOR_PATH, CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 import { requireEditor } from "@/components/editor/require-editor";
 import { newsroomDay } from "@/lib/dates/newsroom-time";

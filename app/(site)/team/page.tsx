@@ -2,10 +2,9 @@ import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { MemberCard } from "@/components/team/MemberCard";
-import { socialLinks } from "@/components/team/social-links";
 import { fixedPageMetadata } from "@/lib/seo/page-metadata";
 import { TEAM_PATH } from "@/lib/urls";
-import { site } from "@/lib/site";
+import { site, socialLinks } from "@/lib/site";
 
 export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => fixedPageMetadata(TEAM_PATH, "team", parent);
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthorTable } from "@/components/editor/AuthorTable";
+import { AuthorTable } from "@/components/editor/authors/AuthorTable";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { requireEditor } from "@/components/editor/require-editor";
 import { listAuthorProfiles } from "@/lib/authors/author-profiles";

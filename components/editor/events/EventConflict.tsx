@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { say } from "../say";
 import fields from "../fields.module.css";
-import conflictStyles from "../ConflictView.module.css";
+import conflictStyles from "../revisions/ConflictView.module.css";
 import type { EditedEvent } from "./edited-event";
 import type { EventFormLabels } from "./event-form-labels";
 import { EVENT_FIELD_NAMES } from "@/lib/validations/event";

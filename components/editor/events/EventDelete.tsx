@@ -4,7 +4,7 @@ import { callNewsApi } from "../news-api";
 import { say } from "../say";
 import { useHydrated } from "../use-hydrated";
 import fields from "../fields.module.css";
-import actions from "../PostActions.module.css";
+import actions from "../dashboard/PostActions.module.css";
 import type { EventFormLabels } from "./event-form-labels";
 import { eventApiPath } from "./event-api";
 import styles from "./EventForm.module.css";

@@ -3,7 +3,7 @@ import { say } from "../say";
 import type { EventFormLabels } from "./event-form-labels";
 import { EVENT_FIELDS, VENUE_PARTS, type EventField } from "@/lib/validations/event";
 import type { EventValues, VenueValues } from "./event-values";
-import { SelectField, TextField } from "./EventField";
+import { SelectField, TextField } from "./EventFormField";
 import { EventTimes } from "./EventTimes";
 import styles from "./EventForm.module.css";
 

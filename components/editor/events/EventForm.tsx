@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { EVENTS_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { useEditor } from "../EditorStatus";
-import type { StoredPhoto } from "../ImageField";
+import type { StoredPhoto } from "../photo/ImageField";
 import { callNewsApi } from "../news-api";
 import { slugFromTitle } from "../post-values";
 import { useHydrated } from "../use-hydrated";
 import fields from "../fields.module.css";
-import postForm from "../PostForm.module.css";
+import forms from "../forms.module.css";
 import type { EditedEvent } from "./edited-event";
 import { eventApiPath, EVENTS_API_PATH, type EventNotice } from "./event-api";
 import type { EventFormLabels } from "./event-form-labels";
@@ -112,7 +112,7 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
   const busy = saving || uploading || !hydrated;
   return (
     <>
-      <form className={`${postForm.form} ${styles.form}`} onSubmit={save} noValidate>
+      <form className={`${forms.form} ${styles.form}`} onSubmit={save} noValidate>
         <noscript>
           <p className={fields.error}>{form.needsScript}</p>
         </noscript>
@@ -141,11 +141,11 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
             onChange={(lineup) => change({ lineup })}
           />
         </FormSection>
-        <p className={`${fields.error} ${postForm.problem}`} role="alert">
+        <p className={`${fields.error} ${forms.problem}`} role="alert">
           {problem}
         </p>
-        <div className={postForm.actions}>
-          <button className={`${fields.primary} ${postForm.save}`} type="submit" disabled={busy}>
+        <div className={forms.actions}>
+          <button className={`${fields.primary} ${forms.save}`} type="submit" disabled={busy}>
             {saving ? form.saving : base ? form.save : form.create}
           </button>
         </div>

@@ -1,10 +1,10 @@
-import { StoryFields } from "../FormatHelp";
-import { ImageField, type StoredPhoto } from "../ImageField";
-import { StoryPreview } from "../StoryPreview";
-import { StoryToolbar } from "../StoryToolbar";
+import { StoryFields } from "../story-toolbar/FormatHelp";
+import { ImageField, type StoredPhoto } from "../photo/ImageField";
+import { StoryPreview } from "../story-toolbar/StoryPreview";
+import { StoryToolbar } from "../story-toolbar/StoryToolbar";
 import type { EventFormLabels } from "./event-form-labels";
 import type { EventValues } from "./event-values";
-import { EventField, TextField } from "./EventField";
+import { EventFormField, TextField } from "./EventFormField";
 import { FormSection } from "./EventFields";
 
 type Props = {
@@ -45,7 +45,7 @@ export function EventStory({ values, labels, errors, photo, onChange }: Props) {
       </FormSection>
       <FormSection title={sections.description}>
         <StoryFields help={labels.toolbar.help}>
-          <EventField
+          <EventFormField
             id={DESCRIPTION_ID}
             label={fields.description}
             error={errors.description}
@@ -68,7 +68,7 @@ export function EventStory({ values, labels, errors, photo, onChange }: Props) {
                 onChange={(event) => onChange({ description: event.target.value })}
               />
             )}
-          </EventField>
+          </EventFormField>
           {/* The preview draws a post's three body fields with the post page's renderer: the description is the first. */}
           <StoryPreview fields={[values.description, "", ""]} labels={labels.toolbar.preview} />
         </StoryFields>

@@ -4,10 +4,17 @@ import type { StoredEvent } from "@/lib/events/stored-event";
 import { eventPath } from "@/lib/urls";
 import type { EventStatus } from "@/lib/validations/event";
 import type { EVENT_TIME_ZONES } from "@/lib/validations/event-time";
-import dashboard from "../Dashboard.module.css";
+import dashboard from "../dashboard/Dashboard.module.css";
 import { dateTimeRangeLabel } from "@/lib/events/event-dates";
-import { STATUS_TONES } from "./status-tones";
 import styles from "./EventTable.module.css";
+
+/** The badge's colour by status: a cancelled event is red, a postponed or moved one amber, a programmed one cyan. */
+const STATUS_TONES: Record<EventStatus, "ok" | "warn" | "off"> = {
+  programado: "ok",
+  reprogramado: "warn",
+  pospuesto: "warn",
+  cancelado: "off",
+};
 
 /** One row an event: its name (to its form), dates on its own clocks, city, status, and where to go with it. */
 export async function EventTable({ events, caption }: { events: StoredEvent[]; caption: string }) {

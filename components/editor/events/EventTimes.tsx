@@ -1,7 +1,7 @@
 import { say } from "../say";
 import type { EventFormLabels } from "./event-form-labels";
 import type { EventValues } from "./event-values";
-import { SelectField, TextField } from "./EventField";
+import { SelectField, TextField } from "./EventFormField";
 import styles from "./EventForm.module.css";
 
 type Props = {

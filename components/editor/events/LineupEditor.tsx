@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { say } from "../say";
 import fields from "../fields.module.css";
-import actions from "../PostActions.module.css";
+import actions from "../dashboard/PostActions.module.css";
 import type { EventFormLabels } from "./event-form-labels";
-import { TextField } from "./EventField";
+import { TextField } from "./EventFormField";
 import { emptyRow, moveRow, removeRow, replaceRow, type LineupRow } from "./lineup";
 import styles from "./EventForm.module.css";
 

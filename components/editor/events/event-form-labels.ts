@@ -4,10 +4,10 @@ import type { messages } from "@/lib/i18n/messages";
 import { EVENT_KINDS, EVENT_STATUSES } from "@/lib/validations/event";
 import { EVENT_TIME_ZONES } from "@/lib/validations/event-time";
 import { FIELD_CODES, type FieldCode } from "@/lib/validations/field-problems";
-import { imageFieldLabels } from "../image-field-labels";
-import type { ImageFieldLabels } from "../ImageField";
-import type { StoryToolbarLabels } from "../StoryToolbar";
-import { storyToolbarLabels } from "../story-toolbar-labels";
+import { imageFieldLabels } from "../photo/image-field-labels";
+import type { ImageFieldLabels } from "../photo/ImageField";
+import type { StoryToolbarLabels } from "../story-toolbar/StoryToolbar";
+import { storyToolbarLabels } from "../story-toolbar/story-toolbar-labels";
 import type { EventErrorLabels } from "./event-field-errors";
 import { zoneLabel } from "./zone-labels";
 

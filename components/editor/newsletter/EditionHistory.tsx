@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { EditionSummary } from "@/lib/newsletter/editions";
 import { formatCount } from "../stats/numbers";
-import table from "../Dashboard.module.css";
+import table from "../dashboard/Dashboard.module.css";
 import styles from "./Newsletter.module.css";
 
 /** After the subject, which heads each row (and each card on a phone). */

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { STATS_PERIODS, type StatsPeriod } from "@/lib/analytics/site-stats";
 import { statsPath } from "@/lib/editor/editor-paths";
-import tabs from "../Dashboard.module.css";
+import tabs from "../dashboard/Dashboard.module.css";
 import styles from "./Stats.module.css";
 
 /** The periods as plain links, in the dashboard's tabs: each is a page of its own, which the editor can keep. */

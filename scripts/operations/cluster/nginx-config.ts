@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PROXY_IDLE_MS } from "../../../server/shutdown";
-import { HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../../../lib/editor-cookie-names";
+import { HTTPS_COOKIE_PREFIX, SESSION_COOKIE } from "../../../lib/editor-credential-names";
 import { VARIANT_NAME_PATTERNS } from "../../../lib/media/variants";
 
 const TEMPLATE = path.join(process.cwd(), "deploy", "nginx.conf");

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { AuthorForm } from "@/components/editor/AuthorForm";
-import { authorFormLabels } from "@/components/editor/author-form-labels";
+import { AuthorForm } from "@/components/editor/authors/AuthorForm";
+import { authorFormLabels } from "@/components/editor/authors/author-form-labels";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
-import { storedPhotoOf } from "@/components/editor/stored-photo";
+import { storedPhotoOf } from "@/components/editor/photo/stored-photo";
 import { getAuthorProfile } from "@/lib/authors/author-profiles";
 import { authorEditorPath, authorPath, authorSlugSchema, AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
 import { site } from "@/lib/site";

@@ -7,7 +7,7 @@ import { dateTimeLabel } from "@/lib/events/event-dates";
 import { eventFormLabels } from "@/components/editor/events/event-form-labels";
 import { EventForm } from "@/components/editor/events/EventForm";
 import { requireEditorEvent } from "@/components/editor/events/require-editor-event";
-import { storedPhotoOf } from "@/components/editor/stored-photo";
+import { storedPhotoOf } from "@/components/editor/photo/stored-photo";
 import { EVENTS_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { site } from "@/lib/site";
 import { eventPath } from "@/lib/urls";

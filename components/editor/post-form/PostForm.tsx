@@ -1,0 +1,137 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { newsroomInstant } from "@/lib/dates/publish-time";
+import { callNewsApi } from "../news-api";
+import { PostFieldInput } from "../PostFieldInput";
+import type { EventChoice } from "./event-choices";
+import { PostFields, type PostFieldsLabels } from "./PostFields";
+import { emptyPostValues, slugFromTitle, type PostField, type PostValues } from "../post-values";
+import fields from "../fields.module.css";
+import styles from "../forms.module.css";
+import { useHydrated } from "../use-hydrated";
+import { usePostChecks } from "./use-post-checks";
+
+export type PostFormLabels = PostFieldsLabels & {
+  save: string;
+  saving: string;
+  saveDraft: string;
+  schedule: string;
+  publishAt: string;
+  publishAtHint: string;
+  publishAtMissing: string;
+  incomplete: string;
+  failed: string;
+  sessionExpired: string;
+  reload: string;
+};
+
+/** How the post goes out: Save publishes now (the specification's button); the others keep it from readers. */
+type Intent = "publish" | "draft" | "schedule";
+
+/**
+ * `publishingToken` is null when the page was not opened by a navigation: publishing is then refused. `events`: what
+ * the event field suggests.
+ */
+export function PostForm({
+  labels,
+  today,
+  publishingToken,
+  events,
+}: {
+  labels: PostFormLabels;
+  today: string;
+  publishingToken: string | null;
+  events: EventChoice[];
+}) {
+  const [values, setValues] = useState<PostValues>(() => emptyPostValues(today));
+  const [publishAt, setPublishAt] = useState("");
+  const [topics, setTopics] = useState<string[]>([]);
+  const [event, setEvent] = useState("");
+  const [idTyped, setIdTyped] = useState(false);
+  const [errors, maySend, showFieldCodes] = usePostChecks(labels);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const hydrated = useHydrated();
+
+  function change(field: PostField, value: string) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (field === "title" && !idTyped) next.id = slugFromTitle(value);
+      return next;
+    });
+    // Emptying the id hands it back to the suggestion.
+    if (field === "id") setIdTyped(value !== "");
+  }
+
+  function lifecycle(intent: Intent) {
+    if (intent === "draft") return { status: "draft" };
+    if (intent === "schedule") return { status: "scheduled", publishAt: newsroomInstant(publishAt) };
+    return {};
+  }
+
+  async function send(intent: Intent) {
+    const body = { ...values, topics, event: event.trim(), ...lifecycle(intent) };
+    if (!maySend(values, body)) return;
+    setSubmitting(true);
+    showFieldCodes({});
+    setProblem(null);
+    const outcome = await callNewsApi("/edmNews/createNews", publishingToken, { method: "POST", body });
+    if (outcome.ok) {
+      setValues(emptyPostValues(today));
+      setTopics([]);
+      setEvent("");
+      setIdTyped(false);
+      // A full load: the router's cache may still hold lists prefetched before this post existed.
+      window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
+      return;
+    }
+    showFieldCodes(outcome.fieldCodes);
+    const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
+    setProblem(problems[outcome.status] ?? labels.failed);
+    setSubmitting(false);
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send("publish");
+  }
+
+  const busy = submitting || uploading || !hydrated;
+  return (
+    <form className={styles.form} onSubmit={save} noValidate>
+      <PostFields
+        labels={labels}
+        values={values}
+        errors={errors}
+        photo={{ publishingToken, stored: null, onBusy: setUploading }}
+        topics={{ names: topics, error: errors.topics, onChange: setTopics }}
+        event={{ id: event, choices: events, error: errors.event, onChange: setEvent }}
+        onChange={change}
+      />
+      <PostFieldInput
+        field="publishAt"
+        label={labels.publishAt}
+        hint={labels.publishAtHint}
+        value={publishAt}
+        error={errors.publishAt}
+        onChange={setPublishAt}
+      />
+      <p className={`${fields.error} ${styles.problem}`} role="alert">
+        {problem}
+      </p>
+      <div className={styles.actions}>
+        <button className={`${fields.primary} ${styles.save}`} type="submit" disabled={busy}>
+          {submitting ? labels.saving : labels.save}
+        </button>
+        <button className={fields.secondary} type="button" disabled={busy} onClick={() => send("draft")}>
+          {labels.saveDraft}
+        </button>
+        <button className={fields.secondary} type="button" disabled={busy} onClick={() => send("schedule")}>
+          {labels.schedule}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,8 +1,0 @@
-// The editor's cookies by name. Pure, and outside lib/auth, whose modules are server-only: the proxy's configuration
-// (deploy/nginx.conf, filled by scripts/operations/cluster/) reads the session's name here to keep every request that
-// carries it out of its cache.
-
-export const SESSION_COOKIE = "editor_session";
-export const DEVICE_COOKIE = "editor_device";
-/** Over https the __Host- prefix also pins a cookie to this exact host, path / and Secure. */
-export const HTTPS_COOKIE_PREFIX = "__Host-";
