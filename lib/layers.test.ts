@@ -1,59 +1,58 @@
+// The layers are checked by dependency-cruiser (.dependency-cruiser.cjs, `npm run lint:deps`). These tests prove its
+// rules refuse what they name, on a small tree that breaks each one, and hold the one rule it cannot state: lib/'s
+// parts lean on each other in no cycle.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
-const LIB = __dirname;
-const ROOT = path.join(LIB, "..");
-/** What runs outside Next.js's bundle: the server entry, standing on lib/ (server/start-server.ts). */
-const SERVER = path.join(ROOT, "server");
-const SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g;
+const ROOT = path.join(__dirname, "..");
+const CONFIG = ".dependency-cruiser.cjs";
+
+/** `npm run lint:deps` as package.json spells it: the tool, the folders and files it reads, its report. */
+const [TOOL, ...LINT_ARGUMENTS] = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts[
+  "lint:deps"
+].split(" ");
+
+type Cruise = {
+  modules: { source: string; dependencies: { resolved: string }[] }[];
+  summary: {
+    /** How many violations are errors: `npm run lint:deps` exits with this status. */
+    error: number;
+    violations: { from: string; to: string; rule: { name: string } }[];
+    ruleSetUsed: { forbidden: { name: string }[] };
+  };
+};
+
+/** Runs dependency-cruiser in `folder` with the project's rules: the modules, what each imports, what the rules refuse. */
+function cruise(folder: string, args: string[]): Cruise {
+  const run = spawnSync(path.join(ROOT, "node_modules/.bin", TOOL), [...args, "--output-type", "json"], {
+    cwd: folder,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error || run.stdout === "") throw run.error ?? new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
 
 /**
- * The slots the process's bundles share (lib/process-slots.ts) are declared with their owners' types, and every owner
- * imports them: the module imports types only, which load nothing, so its imports are no layer's.
+ * Which parts of lib/ each part imports. A part is a top folder (lib/api) or a module at the top (lib/posts.ts):
+ * dependency-cruiser collapses each to one node, with the imports of all its modules.
  */
-const SLOTS = path.join(LIB, "process-slots.ts");
-
-/** Every module of a folder (lib/ by default) but its tests and Prisma's generated client. */
-function modules(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : modules(file);
-    return /\.(ts|tsx|cjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
-/** The part of lib/ a file belongs to: its top folder (api, auth…) or, at the top, the module itself (posts, db…). */
-const partOf = (file: string) =>
-  path
-    .relative(LIB, file)
-    .split(path.sep)[0]
-    .replace(/\.(ts|tsx|cjs)$/, "");
-
-function importedFiles(file: string): string[] {
-  const specifiers = [...fs.readFileSync(file, "utf8").matchAll(SPECIFIER)].map((match) => match[1]);
-  return specifiers.flatMap((specifier) => {
-    if (specifier.startsWith("@/")) return [path.join(ROOT, specifier.slice(2))];
-    return specifier.startsWith(".") ? [path.resolve(path.dirname(file), specifier)] : [];
-  });
-}
-
-/** Which parts of lib/ each part imports. */
-function partGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const file of modules(LIB)) {
-    const from = partOf(file);
-    const uses = graph.get(from) ?? new Set<string>();
-    graph.set(from, uses);
-    for (const imported of file === SLOTS ? [] : importedFiles(file)) {
-      const inside = !path.relative(LIB, imported).startsWith("..");
-      if (inside && partOf(imported) !== from) uses.add(partOf(imported));
-    }
-  }
-  return graph;
+function partGraph(folder: string): Map<string, string[]> {
+  const { modules } = cruise(folder, ["lib", "--collapse", "^lib/[^/]+"]);
+  return new Map(
+    modules
+      .filter(({ source }) => source.startsWith("lib/"))
+      .map(({ source, dependencies }) => [
+        source,
+        dependencies.map(({ resolved }) => resolved).filter((part) => part.startsWith("lib/") && part !== source),
+      ]),
+  );
 }
 
 /** The first chain of imports that comes back to where it started, if any. */
-function findCycle(graph: Map<string, Set<string>>): string[] | null {
+function findCycle(graph: Map<string, string[]>): string[] | null {
   const done = new Set<string>();
   const visit = (part: string, chain: string[]): string[] | null => {
     if (chain.includes(part)) return [...chain.slice(chain.indexOf(part)), part];
@@ -72,53 +71,73 @@ function findCycle(graph: Map<string, Set<string>>): string[] | null {
   return null;
 }
 
-describe("the layers of lib/", () => {
-  const graph = partGraph();
+/** A tree with one import against each rule, beside imports the rules allow. */
+const BROKEN_TREE: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { module: "esnext", moduleResolution: "bundler", paths: { "@/*": ["./*"] } },
+  }),
+  "next.config.ts": "export default {};\n",
+  "instrumentation.ts": 'export { start } from "./server/entry";\n',
+  "proxy.ts": 'export { title } from "@/lib/cycle/a";\n',
+  "app/page.ts": "export const page = 1;\n",
+  "components/card.ts": 'import { page } from "../app/page";\nexport const Card = page;\n',
+  "server/entry.ts": 'import "node:http";\nimport "@/lib/cycle/a";\nimport "@/app/page";\nexport const start = 1;\n',
+  // A cycle inside one part, for types only: a cycle of modules, not of parts.
+  "lib/cycle/a.ts": 'import { b } from "./b";\nexport const title = b;\n',
+  "lib/cycle/b.ts": 'import type { title } from "@/lib/cycle/a";\nexport const b: typeof title = "b";\n',
+  "lib/early.ts": 'export { start } from "@/server/entry";\n',
+  "lib/card-title.ts": 'export { Card } from "@/components/card";\n',
+  "lib/auth/session.ts": 'import { respond } from "../api/respond";\nexport const session = respond;\n',
+  "lib/api/respond.ts": "export const respond = 1;\n",
+  "lib/broken.ts": 'import "./missing";\n',
+  // The slots name their owner's type and the owner imports them: no cycle, as the rules want.
+  "lib/process-slots.ts": 'import type { Owner } from "./owner";\nexport type Slots = Owner;\n',
+  "lib/owner.ts": 'import type { Slots } from "./process-slots";\nexport type Owner = { slots?: Slots };\n',
+  // A cycle of parts and not of modules: lib/x/one.ts -> lib/y.ts -> lib/x/two.ts.
+  "lib/x/one.ts": 'import { y } from "@/lib/y";\nexport const one = y;\n',
+  "lib/x/two.ts": "export const two = 2;\n",
+  "lib/y.ts": 'import { two } from "./x/two";\nexport const y = two;\n',
+};
 
-  it("no two parts import each other, not even through others", () => {
-    expect(findCycle(graph)).toBeNull();
+describe("the layers' rules", () => {
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), "edm-layers-"));
+  beforeAll(() => {
+    for (const [file, text] of Object.entries(BROKEN_TREE)) {
+      fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
+      fs.writeFileSync(path.join(tree, file), text);
+    }
+    fs.copyFileSync(path.join(ROOT, CONFIG), path.join(tree, CONFIG));
+  });
+  afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
+
+  it("refuse each import that breaks one, by the rule's name, and every rule bites", () => {
+    const { summary } = cruise(tree, LINT_ARGUMENTS);
+    const refused = summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`);
+    expect(refused.sort()).toEqual([
+      "auth-under-api: lib/auth/session.ts -> lib/api/respond.ts",
+      "bundle-not-on-server: instrumentation.ts -> server/entry.ts",
+      "bundle-not-on-server: lib/early.ts -> server/entry.ts",
+      "components-not-on-app: components/card.ts -> app/page.ts",
+      "lib-not-on-ui: lib/card-title.ts -> components/card.ts",
+      "no-circular: lib/cycle/a.ts -> lib/cycle/b.ts",
+      "not-to-unresolvable: lib/broken.ts -> ./missing",
+      "server-on-lib: server/entry.ts -> app/page.ts",
+    ]);
+    const rules = summary.ruleSetUsed.forbidden.map(({ name }) => name);
+    expect(new Set(summary.violations.map(({ rule }) => rule.name))).toEqual(new Set(rules));
+    expect(summary.error).toBe(summary.violations.length);
   });
 
-  it("lib/process-slots.ts imports types only", () => {
-    const imports = fs.readFileSync(SLOTS, "utf8").match(/^import\b.*$/gm) ?? [];
-    expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((line) => !line.startsWith("import type "))).toEqual([]);
-  });
-
-  it("lib/api stands on lib/auth, never the other way round", () => {
-    expect(graph.get("api")).toContain("auth");
-    expect(graph.get("auth")).not.toContain("api");
+  it("find a cycle of lib/'s parts that no two modules make", () => {
+    const cycle = findCycle(partGraph(tree));
+    expect(new Set(cycle)).toEqual(new Set(["lib/x", "lib/y.ts"]));
   });
 });
 
-describe("the server entry's layer", () => {
-  const isInside = (folder: string) => (file: string) => !path.relative(folder, file).startsWith("..");
-  /** Every module Next.js bundles or loads: lib/, app/, components/, proxy.ts and next.config.ts. */
-  const bundled = () => [
-    ...modules(LIB),
-    ...modules(path.join(ROOT, "app")),
-    ...modules(path.join(ROOT, "components")),
-    path.join(ROOT, "proxy.ts"),
-    path.join(ROOT, "next.config.ts"),
-  ];
-
-  it("server/ stands on lib/ and nothing Next.js bundles imports server/", () => {
-    const intoServer = bundled().flatMap((file) =>
-      importedFiles(file)
-        .filter(isInside(SERVER))
-        .map((imported) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, imported)}`),
-    );
-    expect(intoServer).toEqual([]);
-    expect(modules(SERVER).some((file) => importedFiles(file).some(isInside(LIB)))).toBe(true);
-  });
-
-  it("server/ imports only itself, lib/ and the site's messages", () => {
-    const allowed = [SERVER, LIB, path.join(ROOT, "messages")].map(isInside);
-    const elsewhere = modules(SERVER).flatMap((file) =>
-      importedFiles(file)
-        .filter((imported) => !allowed.some((inside) => inside(imported)))
-        .map((imported) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, imported)}`),
-    );
-    expect(elsewhere).toEqual([]);
+describe("the parts of lib/", () => {
+  it("import each other in no cycle, not even through others", () => {
+    const graph = partGraph(ROOT);
+    expect(graph.get("lib/api")).toContain("lib/auth");
+    expect(findCycle(graph)).toBeNull();
   });
 });
