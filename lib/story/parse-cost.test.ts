@@ -96,8 +96,9 @@ describe("what a body field costs", () => {
         const run = () => {
           if (!parseCostProblem(markdown)) toHtml(parseStory(markdown).tree);
         };
-        // The lesser of two: a collection of the garbage earlier runs left is not this field's cost.
-        const cost = Math.min(cpuMs(run), cpuMs(run));
+        // The least of three: the garbage earlier runs left, and the compiling of code paths a new kind of markup takes
+        // for the first time (263 and 184 ms, then 99, for one body on a busy machine), are not this field's cost.
+        const cost = Math.min(cpuMs(run), cpuMs(run), cpuMs(run));
         return cost <= 200 || `${cost.toFixed(0)} ms for ${JSON.stringify(markdown.slice(0, 60))}…` === "";
       }),
       { numRuns: 60 },
