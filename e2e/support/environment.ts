@@ -36,4 +36,11 @@ export const serverEnvironment: Record<string, string> = {
   PORT: String(E2E_PORT),
 };
 
+/**
+ * The main server's, which its build reads too (next.config.ts parses the settings): the runner plays the site's
+ * reverse proxy, so specs name their client with X-Forwarded-For, and a socket from any other loopback address
+ * (127.0.0.2) is a client whose header counts for nothing.
+ */
+export const mainServerEnvironment: Record<string, string> = { ...serverEnvironment, TRUSTED_PROXIES: "127.0.0.1" };
+
 export const apiAuthorization = `Basic ${Buffer.from(`${e2eCredentials.apiUser}:${e2eCredentials.apiPassword}`).toString("base64")}`;
