@@ -11,9 +11,9 @@ const PHASES: Phase[] = [
   { name: "format", command: npm("format:check") },
   { name: "typecheck", command: npm("typecheck") },
   { name: "unit", command: npm("test:unit") },
-  // The build the Playwright server starts, with that server's settings (next.config.ts reads them). The phase before
-  // has checked the types of the same files: next build does not check them again (lib/build-folder.ts).
-  { name: "e2e build", command: npm("build"), env: { ...mainServerEnvironment, NEXT_TYPES_CHECKED: "1" } },
+  // The build the Playwright server starts, with that server's settings (next.config.ts reads them), without what the
+  // typecheck phase has done already or what no later phase reads (lib/build-folder.ts).
+  { name: "e2e build", command: npm("build"), env: { ...mainServerEnvironment, NEXT_SUITE_BUILD: "1" } },
   { name: "e2e tests", command: npm("test:e2e"), env: { E2E_BUILT: "1" } },
   { name: "cluster", command: npm("test:cluster") },
 ];
