@@ -19,6 +19,10 @@ export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
  * environment.
  */
 process.env.E2E_RUN_ID ??= String(Date.now());
+// The folder is removed with everything in it: an id with a slash or dots could name any other.
+if (!/^[\w-]+$/.test(process.env.E2E_RUN_ID)) {
+  throw new Error(`E2E_RUN_ID must be letters, digits, "_" or "-": ${JSON.stringify(process.env.E2E_RUN_ID)}`);
+}
 export const E2E_RUN_FOLDER = path.join(process.cwd(), "data", "e2e", `run-${process.env.E2E_RUN_ID}`);
 export const E2E_DATABASE_FILE = path.join(E2E_RUN_FOLDER, "news.db");
 /** Everything the main server wrote on stdout during the run: its log, read at the end (global-teardown.ts). */

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { phaseTable, runPhases, type Phase } from "./suite-phases";
 
 const node = (script: string): string[] => [process.execPath, "-e", script];
@@ -57,5 +59,28 @@ describe("npm test's phases", () => {
       "  cluster                not run",
       "  total      4 min 21 s",
     ]);
+  });
+});
+
+describe("the e2e run's folder, which the run removes", () => {
+  const folderFor = (runId: string) =>
+    spawnSync(
+      path.join("node_modules", ".bin", "tsx"),
+      ["-e", 'console.log(require("./e2e/support/environment").E2E_RUN_FOLDER)'],
+      { encoding: "utf8", env: { ...process.env, E2E_RUN_ID: runId } },
+    );
+
+  it("is a folder of data/e2e named by the run's id", () => {
+    const run = folderFor("1764403200000");
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe(path.join(process.cwd(), "data", "e2e", "run-1764403200000"));
+  });
+
+  it("refuses an id that would name another folder", () => {
+    for (const runId of ["../../..", "x/../../..", ""]) {
+      const run = folderFor(runId);
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain("E2E_RUN_ID");
+    }
   });
 });
