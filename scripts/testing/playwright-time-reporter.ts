@@ -63,7 +63,7 @@ export default class PlaywrightTimeReporter implements Reporter {
     const files = [...this.files.values()];
     const lines = [`\nThe ${slowest} slowest spec files (the time they held a worker, on each screen):`];
     for (const { project, file, tests, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, slowest)) {
-      lines.push(`  ${seconds(ms).padStart(8)}  ${project} ${file} (${testsCount(tests)})`);
+      lines.push(`  ${seconds(ms).padStart(8)}  ${[project, file].filter(Boolean).join(" ")} (${testsCount(tests)})`);
     }
     const projects = new Map<string, { tests: number; ms: number }>();
     for (const { project, tests, ms } of files) {
