@@ -9,6 +9,6 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./scripts/testing/playwright-time-reporter.ts"]],
   use: { trace: "off" },
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/testing/chromium";
-import { E2E_BASE_URL, E2E_RUN_FOLDER, E2E_SERVER_LOG, serverEnvironment } from "./e2e/support/environment";
+import { E2E_BASE_URL, E2E_RUN_FOLDER, E2E_SERVER_LOG, mainServerEnvironment } from "./e2e/support/environment";
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./scripts/testing/playwright-time-reporter.ts"]],
   globalTeardown: "./e2e/support/global-teardown.ts",
   // An action (a click, a fill, a screenshot) that waits half a test names itself in the report; without it, a step
   // stuck until the test's minute leaves only "Test timeout exceeded".
@@ -32,11 +32,10 @@ export default defineConfig({
   ],
   webServer: {
     // Its log goes to a file of the run's, which the teardown searches for every secret the specs used.
-    command: `npm run build && mkdir -p "${E2E_RUN_FOLDER}" && npm start > "${E2E_SERVER_LOG}"`,
+    // `npm test` builds as a phase of its own, timed apart, and says so with E2E_BUILT (scripts/testing/run-suites.ts).
+    command: `${process.env.E2E_BUILT ? "" : "npm run build && "}mkdir -p "${E2E_RUN_FOLDER}" && npm start > "${E2E_SERVER_LOG}"`,
     url: `${E2E_BASE_URL}/team`,
-    // The runner plays the site's reverse proxy: specs name their client with X-Forwarded-For, and a
-    // socket from any other loopback address (127.0.0.2) is a client whose header counts for nothing.
-    env: { ...serverEnvironment, TRUSTED_PROXIES: "127.0.0.1" },
+    env: mainServerEnvironment,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { phonePhoto } from "../../scripts/testing/image-fixtures";
 import { SAME_ORIGIN, signInAsEditor } from "../editor/editor";
 import { chooser, UPLOAD_PATH } from "../media/upload-support";
@@ -60,19 +60,27 @@ test.describe("the editor describes an author", () => {
     await expect(page.locator("main header p")).toHaveCount(1);
   });
 
-  test("a signed-in session without the page's token cannot change an author", async ({ page, request }) => {
-    const author = await anAuthorToDescribe(page, request);
-    const response = await page.request.put(`/edmNews/authors/${author.slug}`, {
-      data: { bio: "Sin token" },
-      headers: SAME_ORIGIN,
-    });
-    expect(response.status()).toBe(403);
-  });
+  test(
+    "a signed-in session without the page's token cannot change an author",
+    desktopOnly("the server's check of the token does not depend on the screen"),
+    async ({ page, request }) => {
+      const author = await anAuthorToDescribe(page, request);
+      const response = await page.request.put(`/edmNews/authors/${author.slug}`, {
+        data: { bio: "Sin token" },
+        headers: SAME_ORIGIN,
+      });
+      expect(response.status()).toBe(403);
+    },
+  );
 
-  test("signed out, the author pages lead to the login", async ({ page }) => {
-    await page.goto("/editor/autores");
-    await expect(page).toHaveURL(/\/login\?next=%2Feditor%2Fautores$/);
-  });
+  test(
+    "signed out, the author pages lead to the login",
+    desktopOnly("where the server sends a stranger does not depend on the screen"),
+    async ({ page }) => {
+      await page.goto("/editor/autores");
+      await expect(page).toHaveURL(/\/login\?next=%2Feditor%2Fautores$/);
+    },
+  );
 
   test("axe finds no serious or critical violation on the authors' list and an author's form", async ({
     page,

@@ -40,23 +40,24 @@ test.describe("an author's page", () => {
     expect((await page.goto(`/autor/${author.slug}?page=3`))?.status()).toBe(404);
   });
 
-  test("has its canonical, ProfilePage JSON-LD, and the post's NewsArticle names its url", async ({
-    page,
-    request,
-  }) => {
-    const author = anAuthor();
-    const [post] = await publishPostsBy(request, author.name, 1);
-    const url = `${E2E_BASE_URL}/autor/${author.slug}`;
-    await page.goto(`/post/${post.id}`);
-    const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "NewsArticle");
-    expect(article.author).toEqual([{ "@type": "Person", name: author.name, url }]);
+  test(
+    "has its canonical, ProfilePage JSON-LD, and the post's NewsArticle names its url",
+    desktopOnly("what a page tells crawlers does not depend on the screen"),
+    async ({ page, request }) => {
+      const author = anAuthor();
+      const [post] = await publishPostsBy(request, author.name, 1);
+      const url = `${E2E_BASE_URL}/autor/${author.slug}`;
+      await page.goto(`/post/${post.id}`);
+      const [article] = (await jsonLd(page)).filter((data) => data["@type"] === "NewsArticle");
+      expect(article.author).toEqual([{ "@type": "Person", name: author.name, url }]);
 
-    await page.goto(`/autor/${author.slug}`);
-    await expect(page).toHaveTitle(`${author.name}: sus notas | Pulso Electrónico`);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
-    const [profile] = (await jsonLd(page)).filter((data) => data["@type"] === "ProfilePage");
-    expect(profile).toMatchObject({ url, mainEntity: { "@type": "Person", name: author.name, url } });
-  });
+      await page.goto(`/autor/${author.slug}`);
+      await expect(page).toHaveTitle(`${author.name}: sus notas | Pulso Electrónico`);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      const [profile] = (await jsonLd(page)).filter((data) => data["@type"] === "ProfilePage");
+      expect(profile).toMatchObject({ url, mainEntity: { "@type": "Person", name: author.name, url } });
+    },
+  );
 
   test("an unknown author, a malformed address and a page past the last are not found", async ({ page, request }) => {
     expect((await page.goto(`/autor/${anAuthor().slug}`))?.status()).toBe(404);

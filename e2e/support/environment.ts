@@ -19,6 +19,10 @@ export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
  * environment.
  */
 process.env.E2E_RUN_ID ??= String(Date.now());
+// The folder is removed with everything in it: an id with a slash or dots could name any other.
+if (!/^[\w-]+$/.test(process.env.E2E_RUN_ID)) {
+  throw new Error(`E2E_RUN_ID must be letters, digits, "_" or "-": ${JSON.stringify(process.env.E2E_RUN_ID)}`);
+}
 export const E2E_RUN_FOLDER = path.join(process.cwd(), "data", "e2e", `run-${process.env.E2E_RUN_ID}`);
 export const E2E_DATABASE_FILE = path.join(E2E_RUN_FOLDER, "news.db");
 /** Everything the main server wrote on stdout during the run: its log, read at the end (global-teardown.ts). */
@@ -35,5 +39,12 @@ export const serverEnvironment: Record<string, string> = {
   SITE_URL: E2E_BASE_URL,
   PORT: String(E2E_PORT),
 };
+
+/**
+ * The main server's, which its build reads too (next.config.ts parses the settings): the runner plays the site's
+ * reverse proxy, so specs name their client with X-Forwarded-For, and a socket from any other loopback address
+ * (127.0.0.2) is a client whose header counts for nothing.
+ */
+export const mainServerEnvironment: Record<string, string> = { ...serverEnvironment, TRUSTED_PROXIES: "127.0.0.1" };
 
 export const apiAuthorization = `Basic ${Buffer.from(`${e2eCredentials.apiUser}:${e2eCredentials.apiPassword}`).toString("base64")}`;
