@@ -1,4 +1,3 @@
-import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { createPost } from "@/lib/newsroom/create-post";
 import { updatePost } from "@/lib/newsroom/update-post";
@@ -10,6 +9,7 @@ import { READER_RATE } from "./reader-meter";
 import { REFERRERS_PER_PAGE_DAY } from "./referrer-cap";
 import { firstKeptDay, pruneOldCounts } from "./retention";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
+import { administradorSession } from "@/scripts/testing/administrador-session";
 
 const by = { savedBy: "prueba@pulso.test" };
 /** Far enough ahead that every post published by the tests is online then; noon in Mexico City. */
@@ -130,7 +130,7 @@ describe("the page counter", () => {
   });
 
   it("leaves out the editor's own visits, paths that are no public page, and drafts", async () => {
-    const token = await createSession(NOON);
+    const token = await administradorSession(NOON);
     const { post: draft } = await createPost({ ...aPost(), status: "draft", ...by });
     const path = await onlinePost();
     const pages = counter();

@@ -2,9 +2,10 @@ import { deviceCookieName, sessionCookieName } from "../auth/cookie";
 import { newDevice } from "../auth/device";
 import { publishingTokenFor } from "../auth/publishing-token";
 import { PUBLISHING_TOKEN_HEADER } from "../editor-credential-names";
-import { createSession, deleteSession } from "../auth/session";
+import { deleteSession } from "../auth/session";
 import { requirePublisher } from "./authorize";
 import { ApiError } from "../http/api-error";
+import { administradorSession, firstAdministradorId } from "@/scripts/testing/administrador-session";
 
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
@@ -36,7 +37,7 @@ describe("who may publish", () => {
 
   /** An editor's browser: session and device cookies, and the token /createPost gave it. */
   async function editor() {
-    const token = await createSession();
+    const token = await administradorSession();
     const device = newDevice();
     const cookie = `other=1; ${sessionCookieName()}=${token}; ${deviceCookieName()}=${device}`;
     return { token, cookie, [PUBLISHING_TOKEN_HEADER]: publishingTokenFor(device)! };
@@ -50,11 +51,15 @@ describe("who may publish", () => {
     expect(await status(publish({ ...headers, origin: SITE }))).toBe(401);
   });
 
-  test("names who publishes, for the revisions: the Basic user name, or the editor's e-mail", async () => {
+  test("names who publishes, for the revisions: the door (the Basic user name, or the session's e-mail) and the person", async () => {
     const authorization = basic(process.env.API_USER!, process.env.API_PASSWORD!);
-    expect(await requirePublisher(publish({ authorization }))).toBe(process.env.API_USER);
+    const savedById = await firstAdministradorId();
+    expect(await requirePublisher(publish({ authorization }))).toEqual({ savedBy: process.env.API_USER, savedById });
     const { token: _token, ...headers } = await editor();
-    expect(await requirePublisher(publish({ ...headers, origin: SITE }))).toBe(process.env.ADMIN_EMAIL);
+    expect(await requirePublisher(publish({ ...headers, origin: SITE }))).toEqual({
+      savedBy: process.env.ADMIN_EMAIL,
+      savedById,
+    });
   });
 
   test("a session without the publishing token, or with another browser's, is forbidden", async () => {

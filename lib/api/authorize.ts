@@ -2,19 +2,33 @@ import "server-only";
 import { sessionTokenFrom } from "../auth/cookie";
 import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
-import { isLiveSession } from "../auth/session";
+import { firstAdministrador } from "../auth/accounts";
+import { liveSession } from "../auth/session";
 import { credentials } from "../credentials";
+import { db } from "../db";
 import { hasApiCredentials } from "./basic-auth";
 import { ApiError } from "../http/api-error";
 import { unauthorized } from "./errors";
 
-/** Who made a change, for its revision: the API's Basic user name, or the editor's e-mail for a session. */
-export type Publisher = string;
+/**
+ * Who made a change, for its revision: the door (the API's Basic user name, or the e-mail of a session's account) and
+ * the person. Both newsroom writers' WriteOptions and NewPost take it as it is.
+ */
+export type Publisher = { savedBy: string; savedById: string };
+
+/**
+ * The API's Basic credential (API_USER/API_PASSWORD) is the bootstrap key: it acts as the first Administrador
+ * (docs/team.md), and saves nothing once that account is no longer active.
+ */
+async function bootstrapKey(): Promise<Publisher> {
+  const administrador = await firstAdministrador(db);
+  if (administrador?.status !== "active") throw unauthorized();
+  return { savedBy: credentials().apiUser, savedById: administrador.id };
+}
 
 /** Readers of the API present its Basic credentials. */
-export async function authorizeApiReader(request: Request): Promise<Publisher> {
+export async function authorizeApiReader(request: Request): Promise<void> {
   if (!(await hasApiCredentials(request))) throw unauthorized();
-  return credentials().apiUser;
 }
 
 const crossOrigin = () => new ApiError("forbidden", "An editor session only publishes from this site's own pages.");
@@ -43,10 +57,10 @@ export const withoutPublishingToken = () =>
  * with the publishing token that only a navigation to /createPost receives (lib/auth/publishing-token.ts).
  */
 export async function requirePublisher(request: Request): Promise<Publisher> {
-  if (await hasApiCredentials(request)) return credentials().apiUser;
-  if (!(await isLiveSession(sessionTokenFrom(request.headers.get("cookie"))))) throw unauthenticated(request);
+  if (await hasApiCredentials(request)) return bootstrapKey();
+  const session = await liveSession(sessionTokenFrom(request.headers.get("cookie")));
+  if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
-  // The site has one editor, whose session is opened with ADMIN_EMAIL.
-  return credentials().adminEmail;
+  return { savedBy: session.account.email, savedById: session.account.id };
 }

@@ -12,7 +12,7 @@ const ACCESS = {
   reader: authorizeApiReader,
   publisher: requirePublisher,
   "same-origin": requireSameOrigin,
-} satisfies Record<string, (request: Request) => Promise<Publisher> | void>;
+} satisfies Record<string, (request: Request) => Promise<Publisher | void> | void>;
 
 /** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */
 export function validated<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
@@ -21,8 +21,10 @@ export function validated<T>(schema: z.ZodType<T>, input: unknown, message: stri
   return parsed.data;
 }
 
-/** `by` is who called, for the revisions they save (empty for this site's own pages without a session). */
+/** `by` is who called, for the revisions they save (publishers' routes only; nobody for the others). */
 type Call<Body, Context> = { request: Request; context: Context; body: Body; by: Publisher };
+
+const NOBODY: Publisher = { savedBy: "", savedById: "" };
 
 /**
  * Every route handler of the API and the session: authorises the caller, then reads and validates the JSON body when
@@ -39,7 +41,7 @@ export function apiRoute<Body = undefined, Context = unknown>(
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
     try {
-      const by = (await ACCESS[options.access](request)) ?? "";
+      const by = (await ACCESS[options.access](request)) ?? NOBODY;
       const body =
         options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
       if (options.markdown) await requireReadableStories(options.markdown(body as Body));

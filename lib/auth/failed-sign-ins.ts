@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "../db";
 import { serializable } from "../db-transaction";
-import { isAdminEmail } from "./admin";
+import { normalizedEmail } from "./accounts";
 import { throttleKey } from "./throttle";
 
-/** Only attempts that name the editor's e-mail are kept: guesses at other addresses concern no one. */
+/** Only attempts that name an account's e-mail are kept: guesses at other addresses concern no one. */
 export async function countFailedSignIn(email: string): Promise<void> {
-  if (!isAdminEmail(email)) return;
+  if (!(await db.account.findUnique({ where: { email: normalizedEmail(email) }, select: { id: true } }))) return;
   const account = throttleKey("account", email);
   await db.failedSignIns.upsert({
     where: { account },

@@ -1,6 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../db";
+import type { SignedInAccount } from "./account-password";
+import type { Role } from "./accounts";
 import { keyed } from "./credentials-key";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
@@ -17,8 +19,15 @@ const tokenHash = (token: string) => keyed("session", token);
 const isExpired = (session: { lastSeenAt: Date; expiresAt: Date }, now: Date) =>
   now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
 
-/** A fresh 256-bit token for every sign-in; the caller puts it in the cookie, the database keeps its hash. */
-export async function createSession(now: Date = new Date(), failedSignInsBefore = 0): Promise<string> {
+/**
+ * A fresh 256-bit token for every sign-in of the account; the caller puts it in the cookie, the database keeps its
+ * hash, and the account's last sign-in is now.
+ */
+export async function createSession(
+  accountId: string,
+  now: Date = new Date(),
+  failedSignInsBefore = 0,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.editorSession.deleteMany({
     where: { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - SESSION_IDLE_MS) } }] },
@@ -30,27 +39,39 @@ export async function createSession(now: Date = new Date(), failedSignInsBefore 
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       failedSignInsBefore,
+      accountId,
     },
   });
+  await db.account.update({ where: { id: accountId }, data: { lastSignInAt: now } });
   return token;
 }
 
-export type LiveSession = { failedSignInsBefore: number };
+export type LiveSession = { failedSignInsBefore: number; account: SignedInAccount };
 
-/** The session the token belongs to while it lives; an expired one is deleted on the way. */
+const accountFields = { select: { id: true, email: true, role: true, status: true } } as const;
+
+/**
+ * The session the token belongs to while it lives and its account is active, read with the account on every request
+ * (nothing is cached, so a deactivation shuts it at once); an expired one is deleted on the way.
+ */
 export async function liveSession(token: string | undefined, now: Date = new Date()): Promise<LiveSession | null> {
   if (!token) return null;
   const where = { tokenHash: tokenHash(token) };
-  const session = await db.editorSession.findUnique({ where });
+  const session = await db.editorSession.findUnique({ where, include: { account: accountFields } });
   if (!session) return null;
   if (isExpired(session, now)) {
     await db.editorSession.deleteMany({ where });
     return null;
   }
+  const { account } = session;
+  if (account?.status !== "active") return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.editorSession.updateMany({ where, data: { lastSeenAt: now } });
   }
-  return { failedSignInsBefore: session.failedSignInsBefore };
+  return {
+    failedSignInsBefore: session.failedSignInsBefore,
+    account: { id: account.id, email: account.email, role: account.role as Role },
+  };
 }
 
 export const isLiveSession = async (token: string | undefined, now: Date = new Date()) =>

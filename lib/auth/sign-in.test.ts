@@ -1,6 +1,9 @@
 import { hasApiCredentials } from "../api/basic-auth";
 import { ApiError } from "../http/api-error";
+import { randomUUID } from "node:crypto";
 import { db } from "../db";
+import { firstAdministradorId } from "@/scripts/testing/administrador-session";
+import { hashPassword } from "./password";
 import { verifiedDevice } from "./device";
 import { MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING } from "./hash-slots";
 import { liveSession, isLiveSession } from "./session";
@@ -54,6 +57,41 @@ describe("signing in", () => {
     }
   });
 
+  test("against Account: the session names the account, and the sign-in is its last", async () => {
+    const before = new Date();
+    const { token } = await signIn({ email: ` ${email.toUpperCase()} `, password, client: newClient() });
+    const id = await firstAdministradorId();
+    await expect(liveSession(token)).resolves.toMatchObject({ account: { id, email, role: "administrador" } });
+    const { lastSignInAt } = await db.account.findUniqueOrThrow({ where: { id } });
+    expect(lastSignInAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+  });
+
+  test("a deactivated account and an unknown address get the wrong password's answer", async () => {
+    const id = randomUUID();
+    const address = `baja-${id}@example.mx`;
+    const passwordHash = await hashPassword("la contraseña de antes");
+    await db.account.create({
+      data: { id, email: address, name: "Baja", role: "editor", status: "active", passwordHash },
+    });
+    await expect(
+      signIn({ email: address, password: "la contraseña de antes", client: newClient() }),
+    ).resolves.toHaveProperty("token");
+    await db.account.update({ where: { id }, data: { status: "deactivated" } });
+    const answers = [
+      await refusal(signIn({ email: address, password: "la contraseña de antes", client: newClient() })),
+      await refusal(signIn({ email: `nadie-${id}@example.mx`, password: "x", client: newClient() })),
+      await refusal(signIn({ email, password: "not the password", client: newClient() })),
+    ];
+    for (const error of answers) {
+      expect([error.status, error.code, error.message, error.headers]).toEqual([
+        401,
+        "unauthorized",
+        WRONG_CREDENTIALS,
+        undefined,
+      ]);
+    }
+  });
+
   test("after the free and slowed attempts the client is refused with Retry-After", async () => {
     const client = "192.0.2.60";
     const refusals = async () => valueOf(await scrapeHere(), "edm_throttle_refusals_total", { limit: "login" });
@@ -90,9 +128,9 @@ describe("an account under attack", () => {
     for (let i = 0; i < 3; i++) await refusal(signIn({ email, password: `guess-${i}`, client: newClient() }));
     await refusal(signIn({ email: "someone-else@example.mx", password: "guess", client: newClient() }));
     const { token } = await signIn({ email: ` ${email.toUpperCase()}`, password, client: newClient() });
-    await expect(liveSession(token)).resolves.toEqual({ failedSignInsBefore: 3 });
+    await expect(liveSession(token)).resolves.toMatchObject({ failedSignInsBefore: 3 });
     const next = await signIn({ email, password, client: newClient(), device });
-    await expect(liveSession(next.token)).resolves.toEqual({ failedSignInsBefore: 0 });
+    await expect(liveSession(next.token)).resolves.toMatchObject({ failedSignInsBefore: 0 });
     expect(next.device).toBe(device);
   });
 
@@ -110,7 +148,7 @@ describe("an account under attack", () => {
     expect(stranger.status).toBe(429);
 
     const editor = await signIn({ email, password, client: newClient(), device });
-    await expect(liveSession(editor.token)).resolves.toEqual({ failedSignInsBefore: guesses + 2 });
+    await expect(liveSession(editor.token)).resolves.toMatchObject({ failedSignInsBefore: guesses + 2 });
     expect((await refusal(signIn({ email, password, client: newClient() }))).status).toBe(429);
   });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "@/lib/zod";
 import { ApiError } from "../http/api-error";
 import { countRefusal } from "../metrics/throttles";
-import { isAdmin } from "./admin";
+import { accountSigningIn } from "./account-password";
 import { verifiedDevice, newDevice } from "./device";
 import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
 import { withKnownDeviceHashSlot, withStrangerHashSlot } from "./hash-slots";
@@ -31,7 +31,7 @@ function keysFor(email: string, client: string, device: string | null): string[]
 }
 
 /**
- * Checks the editor's credentials under the throttle, holding a hash slot from the count to the hash, and answers
+ * Checks a person's credentials against their account under the throttle, holding a hash slot from the count to the hash, and answers
  * a new session token and the device cookie (a browser keeps its own, so a page open in another tab keeps its
  * publishing token).
  */
@@ -46,17 +46,18 @@ export async function signIn(input: {
   const withHashSlot = device ? withKnownDeviceHashSlot : withStrangerHashSlot;
   const outcome = await withHashSlot(async () => {
     const attempt = await beginAttempt(keys);
-    return attempt.allowed ? { ...attempt, admin: await isAdmin(input.email, input.password) } : attempt;
+    return attempt.allowed ? { ...attempt, account: await accountSigningIn(input.email, input.password) } : attempt;
   });
-  if (!outcome.allowed || !outcome.admin) await countFailedSignIn(input.email);
+  if (!outcome.allowed || !outcome.account) await countFailedSignIn(input.email);
   if (!outcome.allowed) {
     countRefusal("login");
     throw tooManyAttempts(outcome.retryAfterSeconds, TOO_MANY_ATTEMPTS);
   }
   if (outcome.delayMs > 0) await pause(outcome.delayMs);
-  // One answer for a wrong e-mail and a wrong password; no WWW-Authenticate, so no browser dialog.
-  if (!outcome.admin) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
+  // One answer for a wrong e-mail, a wrong password and an account that is not active; no WWW-Authenticate, so no
+  // browser dialog.
+  if (!outcome.account) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
-  const token = await createSession(new Date(), await takeFailedSignIns(input.email));
+  const token = await createSession(outcome.account.id, new Date(), await takeFailedSignIns(input.email));
   return { token, device: device ? input.device! : newDevice() };
 }

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { ApiError } from "../http/api-error";
 import { db } from "../db";
 import { serializable } from "../db-transaction";
+import { normalizedEmail } from "./accounts";
 
 export const FREE_FAILURES = 3;
 export const SLOWED_FAILURES = 2;
@@ -31,7 +32,7 @@ export function penalty(attempt: number): { delayMs: number; lockMs: number } {
  * fixed size.
  */
 export function throttleKey(kind: "client" | "api-client" | "account" | "api-user" | "device", value: string): string {
-  const normalized = kind === "account" ? value.trim().toLowerCase() : value;
+  const normalized = kind === "account" ? normalizedEmail(value) : value;
   return createHash("sha256").update(`${kind}:${normalized}`, "utf8").digest("hex");
 }
 

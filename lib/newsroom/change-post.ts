@@ -8,11 +8,11 @@ import { forgetPostCounts, movePostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
-import { appendRevision } from "./revisions";
+import { appendRevision, type Saver } from "./revisions";
 import { bodyTextOf } from "../story/body-text";
 
 /** Who saves, and the version they saw (the If-Match header), when they say. */
-export type WriteOptions = { savedBy: string; ifMatch?: string | null; now?: Date };
+export type WriteOptions = Saver & { ifMatch?: string | null; now?: Date };
 
 /**
  * The post after a write, the ids, the topics (slugs) and the events whose public pages the write may have changed,
@@ -117,7 +117,7 @@ export async function changePost(
       await tx.postRedirect.create({ data: { fromId: row.id, toId: next.id } });
       await movePostCounts(tx, row.id, next.id);
     }
-    if (saved) await appendRevision(tx, stored, options.savedBy, now);
+    if (saved) await appendRevision(tx, stored, options, now);
     const wasOrIsPublic = row.liveAt !== null || stored.liveAt !== null;
     const slugs = [...storedTopics, ...storedTopicsAfter].map(({ topic }) => topic.slug);
     return {

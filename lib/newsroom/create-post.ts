@@ -9,11 +9,15 @@ import { forgetPostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
 import { ensureTopics, topicLinksOf } from "./post-topics";
 import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
+import type { Saver } from "./revisions";
 import type { PostInput } from "../validations/post";
 import { batchedWrites } from "../write-batch";
 
-/** A new post: published now unless the editor asks for a draft or a later publication; its topics and event if any. */
-export type NewPost = PostInput & PublicationRequest & { savedBy: string; topics?: string[]; event?: string | null };
+/**
+ * A new post: published now unless the editor asks for a draft or a later publication; its topics and event if any.
+ * Its saver's account owns it.
+ */
+export type NewPost = PostInput & PublicationRequest & Saver & { topics?: string[]; event?: string | null };
 
 type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 
@@ -24,6 +28,7 @@ type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 function insertPost(
   {
     savedBy,
+    savedById,
     status,
     publishAt: askedAt,
     topics = [],
@@ -49,13 +54,14 @@ function insertPost(
       data: {
         ...input,
         eventId: event,
+        ownerId: savedById,
         bodyText,
         ...publication,
         createdAt: now,
         publishedAt: firstPublication(null, publication, now),
         updatedAt: now,
         liveAt: liveAtOf(lifecycle),
-        revisions: { create: { number: 1, slug: id, ...content, ...publication, savedAt: now, savedBy } },
+        revisions: { create: { number: 1, slug: id, ...content, ...publication, savedAt: now, savedBy, savedById } },
         topics: { create: topicLinksOf(topics) },
       },
       select: editableFields,

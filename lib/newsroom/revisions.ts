@@ -57,11 +57,17 @@ export async function getRevision(
 
 type SavedPost = PostContent & { id: string; status: string; publishAt: Date | null };
 
+/**
+ * Who saves: the door they came through (a session's e-mail, the API's user name) and their account. Every route and
+ * page names the account (lib/api/authorize.ts); only the seed and tests below the API leave it out.
+ */
+export type Saver = { savedBy: string; savedById?: string };
+
 /** Saves the post as it now stands as its next revision, inside the caller's transaction. */
 export async function appendRevision(
   tx: Prisma.TransactionClient,
   post: SavedPost,
-  savedBy: string,
+  { savedBy, savedById }: Saver,
   savedAt: Date,
 ): Promise<void> {
   const { _max } = await tx.postRevision.aggregate({ where: { postId: post.id }, _max: { number: true } });
@@ -76,6 +82,7 @@ export async function appendRevision(
       publishAt,
       savedAt,
       savedBy,
+      savedById,
     },
   });
 }

@@ -8,6 +8,7 @@ import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
 import { applyMigrations } from "./migrations";
 import { seedIfEmpty } from "../../prisma/seed";
+import { upgradeAccounts } from "../../prisma/upgrades/accounts";
 import { storeBodyTexts } from "../../prisma/upgrades/body-text";
 import { escapeBodiesAsMarkdown } from "../../prisma/upgrades/markdown-bodies";
 import { transliterateSlugs } from "../../prisma/upgrades/transliterated-slugs";
@@ -73,6 +74,15 @@ async function main(): Promise<void> {
     const where = isPostgresUrl(url) ? new URL(url).pathname.slice(1) || "the PostgreSQL database" : databaseFile(url);
     if (seeded.posts > 0) console.log(`Seeded ${seeded.posts} sample posts into ${where}.`);
     if (seeded.events > 0) console.log(`Seeded ${seeded.events} sample events, dated from today, into ${where}.`);
+    const accounts = await upgradeAccounts(db, credentials());
+    if (accounts.attributed) {
+      const { posts, revisions, sessions } = accounts.attributed;
+      console.log(`The editor of the site's credentials is the first Administrador: ${posts} posts, ${revisions}`);
+      console.log(`revisions and ${sessions} open sessions are theirs (prisma/upgrades/accounts.ts).`);
+    }
+    if (accounts.followed.length > 0) {
+      console.log(`The first Administrador took the site's new ${accounts.followed.join(" and ")} (docs/team.md).`);
+    }
   } finally {
     await db.$disconnect();
   }

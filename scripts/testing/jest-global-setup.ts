@@ -4,9 +4,13 @@ import path from "node:path";
 import { applyMigrations } from "../operations/migrations";
 import globalTeardown from "./jest-global-teardown";
 import { buildStoryWorkerForRun } from "./jest-story-worker";
+import { addFirstAdministrador } from "./jest-template-accounts";
 import { setTestSettings } from "./jest-test-settings";
 
-/** One real SQLite file migrated like production; every test file starts from a copy of it (jest-database.ts). */
+/**
+ * One real SQLite file migrated and given its first Administrador like production; every test file starts from a copy
+ * of it (jest-database.ts).
+ */
 export default function globalSetup(): void {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-jest-"));
   process.env.JEST_DB_FOLDER = folder;
@@ -18,5 +22,11 @@ export default function globalSetup(): void {
     // Jest runs no global teardown after a setup that failed.
     globalTeardown();
     throw new Error(`Migrating the test database failed:\n${migrated.stdout}${migrated.stderr}`);
+  }
+  try {
+    addFirstAdministrador(`file:${process.env.JEST_DB_TEMPLATE}`);
+  } catch (error) {
+    globalTeardown();
+    throw error;
   }
 }

@@ -8,6 +8,7 @@ import { applyMigrations } from "../operations/migrations";
 import { freePort } from "./free-port";
 import globalTeardown from "./jest-postgres-teardown";
 import { buildStoryWorkerForRun } from "./jest-story-worker";
+import { addFirstAdministrador } from "./jest-template-accounts";
 import { setTestSettings } from "./jest-test-settings";
 
 const globalForTeardown = globalThis as unknown as { jestPostgres?: RunningPostgres };
@@ -38,4 +39,5 @@ async function startTemplate(folder: string): Promise<void> {
   const migrated = applyMigrations({ ...process.env, DATABASE_URL: url });
   if (migrated.status !== 0)
     throw new Error(`Migrating the PostgreSQL test database failed:\n${migrated.stdout}${migrated.stderr}`);
+  addFirstAdministrador(url);
 }

@@ -18,11 +18,11 @@ export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ c
 export const PATCH = apiRoute<PostPatchInput, Context>(
   { access: "publisher", body: postPatchSchema, markdown: bodyFieldsOf },
   async ({ request, context, body, by }) =>
-    await savedAnswer(await updatePost(await postIdOf(context), body, { savedBy: by, ifMatch: ifMatchOf(request) })),
+    await savedAnswer(await updatePost(await postIdOf(context), body, { ...by, ifMatch: ifMatchOf(request) })),
 );
 
 export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context, by }) => {
-  await refreshPagesOf(await trashPost(await postIdOf(context), { savedBy: by, ifMatch: ifMatchOf(request) }));
+  await refreshPagesOf(await trashPost(await postIdOf(context), { ...by, ifMatch: ifMatchOf(request) }));
   return new Response(null, { status: 204 });
 });
 

@@ -10,7 +10,7 @@ import { bodyFieldsOf, newPostSchema } from "@/lib/api/post-writes";
 export const POST = apiRoute(
   { access: "publisher", body: newPostSchema, markdown: bodyFieldsOf },
   async ({ body, by }) => {
-    const saved = await createPost({ ...body, savedBy: by });
+    const saved = await createPost({ ...body, ...by });
     await refreshPagesOf(saved);
     const sent = { topics: body.topics !== undefined, event: body.event !== undefined };
     return NextResponse.json(createdPostOf(saved.post, sent), {

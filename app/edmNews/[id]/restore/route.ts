@@ -13,7 +13,7 @@ export const POST = apiRoute<undefined, RouteContext<"/edmNews/[id]/restore">>(
     const id = await postIdOf(context);
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const { revision } = validated(restoreQuerySchema, query, "Invalid restore parameters.");
-    const options = { savedBy: by, ifMatch: ifMatchOf(request) };
+    const options = { ...by, ifMatch: ifMatchOf(request) };
     return savedAnswer(
       revision === undefined ? await restoreFromTrash(id, options) : await restoreRevision(id, revision, options),
     );
