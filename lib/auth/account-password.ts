@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../db";
-import { normalizedEmail, type AccountStatus, type Role } from "./accounts";
+import { normalizedEmail, roleOf, type AccountStatus, type Role } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Who signed in: what a session names and what a save records. */
@@ -27,5 +27,5 @@ export async function accountSigningIn(email: string, password: string): Promise
   });
   const matches = await verifyPassword(password, account?.passwordHash ?? (await hashForNoAccount()));
   if (!account?.passwordHash || !matches || account.status !== ("active" satisfies AccountStatus)) return null;
-  return { id: account.id, email: account.email, role: account.role as Role };
+  return { id: account.id, email: account.email, role: roleOf(account.role) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../db";
 import type { SignedInAccount } from "./account-password";
-import type { Role } from "./accounts";
+import { roleOf } from "./accounts";
 import { keyed } from "./credentials-key";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
@@ -70,7 +70,7 @@ export async function liveSession(token: string | undefined, now: Date = new Dat
   }
   return {
     failedSignInsBefore: session.failedSignInsBefore,
-    account: { id: account.id, email: account.email, role: account.role as Role },
+    account: { id: account.id, email: account.email, role: roleOf(account.role) },
   };
 }
 
