@@ -11,14 +11,15 @@ const POST_WORDS = POST_FIELDS.filter((field) => field !== "image" && !(BODY_FIE
  * must join this list or PHOTO_COLUMNS, so that whoever adds it decides whether prune has to read it.
  */
 const NO_PHOTO: Record<string, string[]> = {
-  Post: [...POST_WORDS, "bodyText", "status", "eventId"],
-  PostRevision: ["postId", "slug", ...POST_WORDS.filter((field) => field !== "id"), "status", "savedBy"],
+  Post: [...POST_WORDS, "bodyText", "status", "eventId", "ownerId"],
+  PostRevision: ["postId", "slug", ...POST_WORDS.filter((field) => field !== "id"), "status", "savedBy", "savedById"],
   PostRedirect: ["fromId", "toId"],
   Topic: ["slug", "name"],
   PostTopic: ["postId", "topicSlug"],
   GonePost: ["id"],
   Media: ["hash", "format"],
-  EditorSession: ["tokenHash"],
+  EditorSession: ["tokenHash", "accountId"],
+  Account: ["id", "email", "name", "role", "status", "passwordHash", "authorId"],
   LoginThrottle: ["key"],
   FailedSignIns: ["account"],
   Author: ["slug", "name", "bio"],
