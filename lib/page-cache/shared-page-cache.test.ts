@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "redis";
 import { startRedis, type RedisServer } from "@/scripts/infra/redis";
+import { cachedPage } from "@/scripts/testing/cached-page";
 import { eventually } from "@/scripts/testing/eventually";
 import { freePort } from "@/scripts/testing/free-port";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
@@ -42,16 +43,6 @@ function loadHandler(): Handler {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same CommonJS module the handler loads.
 const connection = (): Connection => require(CONNECTION).sharedRedis();
-
-const page = (tags: string[], html = "<p>noticia</p>") => ({
-  kind: "APP_PAGE",
-  html,
-  rscData: Buffer.from("0:rsc"),
-  segmentData: new Map([["/_tree", Buffer.from("segment")]]),
-  headers: { "x-next-cache-tags": tags.join(",") },
-  postponed: undefined,
-  status: 200,
-});
 
 /**
  * The clock of this process's handlers: the real one, moved on at will, so that the render grace (an entry stored
@@ -112,7 +103,7 @@ afterAll(async () => {
 
 test("a page stored by one server is served by another, with its Buffers, segments and headers as they were", async () => {
   const key = unique("/post/nota");
-  const value = page([unique("post")]);
+  const value = cachedPage([unique("post")]);
   await serverA.set(key, value, { cacheControl: { revalidate: false } });
   const entry = await serverB.get(key);
   expect(entry).toMatchObject({ value, cacheControl: { revalidate: false } });
@@ -125,7 +116,7 @@ test("each server's lookups are counted hits and misses of the Redis store", asy
   const before = { misses: await lookups("miss"), hits: await lookups("hit") };
   const key = unique("/tema");
   expect(await serverA.get(key)).toBeNull();
-  await serverA.set(key, page([unique("topics")]));
+  await serverA.set(key, cachedPage([unique("topics")]));
   expect(await serverB.get(key)).not.toBeNull();
   expect([await lookups("miss"), await lookups("hit")]).toEqual([before.misses + 1, before.hits + 1]);
   expect(valueOf(await scrapeHere(), "edm_page_cache_lookups_total", { store: "memory" })).toBe(0);
@@ -135,7 +126,7 @@ test("a page stored by another process is served here, and its tag refreshed the
   const key = unique("/");
   const tag = unique("lists");
   await inAnotherProcess(
-    `await handler.set(${JSON.stringify(key)}, ${JSON.stringify({ ...page([tag]), rscData: undefined, segmentData: undefined })});`,
+    `await handler.set(${JSON.stringify(key)}, ${JSON.stringify({ ...cachedPage([tag]), rscData: undefined, segmentData: undefined })});`,
   );
   const entry = await serverA.get(key);
   expect(entry?.value).toMatchObject({ html: "<p>noticia</p>" });
@@ -149,8 +140,8 @@ test("a page stored by another process is served here, and its tag refreshed the
 test("a tag refreshed through one server expires the page for the other, and only the pages under it", async () => {
   const tag = unique("post");
   const [refreshed, other] = [unique("/post/a"), unique("/post/b")];
-  await serverA.set(refreshed, page([tag, "lists"]));
-  await serverA.set(other, page([unique("post")]));
+  await serverA.set(refreshed, cachedPage([tag, "lists"]));
+  await serverA.set(other, cachedPage([unique("post")]));
   pastRenderGrace();
   await serverA.revalidateTag(tag);
   expect(await serverB.get(refreshed)).toBeNull();
@@ -159,7 +150,7 @@ test("a tag refreshed through one server expires the page for the other, and onl
 
 test("a page under a due tag is served until that instant by every server, and Redis drops it then", async () => {
   const key = unique("/");
-  await serverA.set(key, page(["lists", `due:${Date.now() + 400}`]));
+  await serverA.set(key, cachedPage(["lists", `due:${Date.now() + 400}`]));
   expect(await serverB.get(key)).not.toBeNull();
   const ttl = Number(await admin.sendCommand(["PTTL", `pulso:page:none:${key}`]));
   expect(ttl).toBeGreaterThan(0);
@@ -172,15 +163,15 @@ test("a page under a due tag is served until that instant by every server, and R
 
 test("an answer that is not a success is never stored, and a stored page it replaces is dropped", async () => {
   const key = unique("/post/borrada");
-  await serverA.set(key, page([]));
-  await serverB.set(key, { ...page([]), status: 404 });
+  await serverA.set(key, cachedPage([]));
+  await serverB.set(key, { ...cachedPage([]), status: 404 });
   expect(await admin.exists(`pulso:page:none:${key}`)).toBe(0);
   expect(await serverA.get(key)).toBeNull();
 });
 
 test("every page expires after a day at most, so Redis under volatile-lru can evict pages and never the refresh times", async () => {
   const key = unique("/post");
-  await serverA.set(key, page([]));
+  await serverA.set(key, cachedPage([]));
   const ttl = Number(await admin.sendCommand(["PTTL", `pulso:page:none:${key}`]));
   expect(ttl).toBeGreaterThan(23 * 3600 * 1000);
   expect(Number(await admin.sendCommand(["PTTL", "pulso:page-tags"]))).toBe(-1);
@@ -188,7 +179,7 @@ test("every page expires after a day at most, so Redis under volatile-lru can ev
 
 test("when Redis lost the refresh times, no page stored before is served", async () => {
   const key = unique("/");
-  await serverA.set(key, page(["lists"]));
+  await serverA.set(key, cachedPage(["lists"]));
   pastRenderGrace();
   expect(await serverB.get(key)).not.toBeNull();
   await admin.del("pulso:page-tags");
@@ -201,7 +192,7 @@ test("however many requests, the process keeps one connection", async () => {
   await Promise.all(
     Array.from({ length: 200 }, async (_, index) => {
       const key = `/post/many-${index}`;
-      await (index % 2 ? serverA : serverB).set(key, page([]));
+      await (index % 2 ? serverA : serverB).set(key, cachedPage([]));
       await (index % 2 ? serverB : serverA).get(key);
     }),
   );
@@ -213,15 +204,15 @@ test("however many requests, the process keeps one connection", async () => {
 test("while Redis does not answer, a request is answered without it, and a refresh made meanwhile reaches the other servers once it answers", async () => {
   const tag = unique("post");
   const [refreshed, kept] = [unique("/post/a"), unique("/post/b")];
-  await serverA.set(refreshed, page([tag]));
-  await serverA.set(kept, page([unique("post")]));
+  await serverA.set(refreshed, cachedPage([tag]));
+  await serverA.set(kept, cachedPage([unique("post")]));
   pastRenderGrace();
   expect(await serverB.get(refreshed)).not.toBeNull();
 
   process.kill(redis.pid, "SIGSTOP");
   try {
     expect(await serverA.get(kept)).toBeNull();
-    await expect(serverA.set(unique("/"), page([]))).resolves.toBeUndefined();
+    await expect(serverA.set(unique("/"), cachedPage([]))).resolves.toBeUndefined();
     await expect(serverA.revalidateTag(tag)).resolves.toBeUndefined();
     expect(await serverA.get(refreshed)).toBeNull();
   } finally {
@@ -238,8 +229,8 @@ test("while Redis does not answer, a request is answered without it, and a refre
 test("a refresh made while reads pause after a timeout reaches the other servers at once", async () => {
   const tag = unique("post");
   const [key, kept] = [unique("/post"), unique("/")];
-  await serverA.set(key, page([tag]));
-  await serverA.set(kept, page([]));
+  await serverA.set(key, cachedPage([tag]));
+  await serverA.set(kept, cachedPage([]));
   pastRenderGrace();
   process.kill(redis.pid, "SIGSTOP");
   try {
@@ -258,7 +249,7 @@ test("a refresh made while reads pause after a timeout reaches the other servers
 
 test("a server that was itself busy past the command timeout still takes the reply Redis sent meanwhile", async () => {
   const key = unique("/post");
-  await serverA.set(key, page([]));
+  await serverA.set(key, cachedPage([]));
   pastRenderGrace();
   const getting = serverB.get(key);
   // The command is on its way; the event loop is then held past the timeout, as a long render holds it.
@@ -273,14 +264,14 @@ test("a server that was itself busy past the command timeout still takes the rep
 test("while Redis is down, requests are answered without it, and the connection is back by itself after its restart", async () => {
   await redis.stop();
   const key = unique("/");
-  await expect(serverA.set(key, page([]))).resolves.toBeUndefined();
+  await expect(serverA.set(key, cachedPage([]))).resolves.toBeUndefined();
   expect(await serverB.get(key)).toBeNull();
   await expect(serverA.revalidateTag(unique("lists"))).resolves.toBeUndefined();
 
   redis = await startRedis({ dataDir, port });
   await eventually(
     async () => {
-      await serverA.set(key, page([]));
+      await serverA.set(key, cachedPage([]));
       return (await serverB.get(key)) !== null;
     },
     { timeoutMs: 5_000 },
@@ -308,7 +299,7 @@ test("a Redis that stays silent gets a new socket, and no socket is left behind 
   }
   await eventually(
     async () => {
-      await serverA.set(key, page([]));
+      await serverA.set(key, cachedPage([]));
       return (await serverB.get(key)) !== null;
     },
     { timeoutMs: 5_000 },

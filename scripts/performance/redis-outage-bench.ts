@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { startRedis } from "../infra/redis";
 import { freePort } from "../testing/free-port";
 import { median } from "./bench/median";
+import { cachedPage } from "../testing/cached-page";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "20" } } });
 const rounds = Number(values.rounds);
@@ -20,15 +21,7 @@ type Handler = {
   revalidateTag: (tags: string) => Promise<void>;
 };
 
-const page = {
-  kind: "APP_PAGE",
-  html: "<p>noticia</p>",
-  rscData: Buffer.from("0:rsc"),
-  segmentData: new Map([["/_tree", Buffer.from("segment")]]),
-  headers: { "x-next-cache-tags": "lists" },
-  postponed: undefined,
-  status: 200,
-};
+const page = cachedPage(["lists"]);
 
 /** The milliseconds each of `rounds` calls of `action` took. */
 async function timings(action: (round: number) => Promise<unknown>): Promise<number[]> {
