@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
   distDir: buildFolder(),
   // npm test's own build leaves out what its earlier phases did and what nothing reads (lib/build-folder.ts).
   typescript: { ignoreBuildErrors: suiteBuild() },
-  experimental: { turbopackFileSystemCacheForBuild: !suiteBuild() },
+  // authInterrupts: forbidden() and forbidden.tsx, a 403 page for a role that lacks a page's right (lib/auth/route-rules.ts).
+  experimental: { turbopackFileSystemCacheForBuild: !suiteBuild(), authInterrupts: true },
   // redis is loaded by the app only with REDIS_URL (lib/public-upkeep.ts), from node_modules like the cache handler's.
   // prom-client too: the app, the cache handler and the server entry record into one registry (lib/metrics/registry.ts).
   serverExternalPackages: ["better-sqlite3", "redis", "prom-client"],

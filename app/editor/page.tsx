@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor - every post of the newsroom, by state and title, with its lifecycle actions
 export default async function EditorPage({ searchParams }: PageProps<"/editor">) {
   const parsed = dashboardQuerySchema.safeParse(await searchParams);
-  const session = await requireEditor(parsed.success ? dashboardPath(parsed.data) : "/editor");
+  const session = await requireEditor("/editor", parsed.success ? dashboardPath(parsed.data) : "/editor");
   if (!parsed.success) notFound();
   const query = parsed.data;
   const [t, actions, { posts, total, pages }] = await Promise.all([

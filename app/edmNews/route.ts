@@ -11,7 +11,7 @@ import { listQuerySchema } from "@/lib/validations/list-query";
 const streamed = (batches: AsyncIterable<unknown[]>) =>
   new Response(jsonArrayStream(batches), { headers: { "Content-Type": "application/json" } });
 
-export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
+export const GET = apiRoute({ route: "/edmNews" }, async ({ request }) => {
   const { searchParams } = new URL(request.url);
   const { status, q, ...range } = validated(
     listQuerySchema,

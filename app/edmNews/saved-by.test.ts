@@ -42,10 +42,10 @@ async function editorOf(accountId: string): Promise<Record<string, string>> {
   };
 }
 
-async function person(status = "active") {
+async function person(role = "autor") {
   const id = randomUUID();
-  const email = `autora-${id}@example.mx`;
-  await db.account.create({ data: { id, email, name: "Autora", role: "autor", status } });
+  const email = `${role}-${id}@example.mx`;
+  await db.account.create({ data: { id, email, name: "Persona", role, status: "active" } });
   return { id, email };
 }
 
@@ -91,8 +91,8 @@ describe("who saved each revision", () => {
     ]);
   });
 
-  test("another person's save of the same post names them, and the post stays its owner's", async () => {
-    const [owner, other] = [await person(), await person()];
+  test("an Editor's save of an Autor's post names the Editor, and the post stays its owner's", async () => {
+    const [owner, other] = [await person(), await person("editor")];
     const post = aPost();
     expect((await create(await editorOf(owner.id), post)).status).toBe(201);
     expect((await change(await editorOf(other.id), post.id, { title: "Corregido por otra persona" })).status).toBe(200);

@@ -7,7 +7,7 @@ import { deviceCookie, deviceFrom, expiredSessionCookie, sessionCookie, sessionT
 import { deleteSession } from "@/lib/auth/session";
 import { signIn, signInSchema } from "@/lib/auth/sign-in";
 
-export const POST = apiRoute({ access: "same-origin", body: signInSchema }, async ({ request, body }) => {
+export const POST = apiRoute({ route: "/session", body: signInSchema }, async ({ request, body }) => {
   const cookies = request.headers.get("cookie");
   const signedIn = await signIn({ ...body, client: clientAddress(request), device: deviceFrom(cookies) });
   await deleteSession(sessionTokenFrom(cookies));
@@ -17,7 +17,7 @@ export const POST = apiRoute({ access: "same-origin", body: signInSchema }, asyn
   return response;
 });
 
-export const DELETE = apiRoute({ access: "same-origin" }, async ({ request }) => {
+export const DELETE = apiRoute({ route: "/session" }, async ({ request }) => {
   await deleteSession(sessionTokenFrom(request.headers.get("cookie")));
   const response = new NextResponse(null, { status: 204 });
   response.cookies.set(expiredSessionCookie());

@@ -3,7 +3,7 @@ import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor-credential-names";
 /** `fieldCodes`: field name -> the API's code for its problem. `version`: the post's ETag, unquoted, when sent. */
 export type ApiOutcome =
   | { ok: true; status: number; body: unknown; version: number | null }
-  | { ok: false; status: number; fieldCodes: Record<string, unknown> };
+  | { ok: false; status: number; code: string | null; fieldCodes: Record<string, unknown> };
 
 type Call = { method: "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; ifMatch?: number };
 
@@ -30,12 +30,16 @@ export async function callNewsApi(path: string, publishingToken: string | null, 
     if (response.ok)
       return { ok: true, status: response.status, body, version: versionOf(response.headers.get("ETag")) };
     console.error("Publishing failed", call.method, path, response.status, body);
-    const fieldCodes = (body as { error?: { fieldCodes?: Record<string, unknown> } } | null)?.error?.fieldCodes;
-    return { ok: false, status: response.status, fieldCodes: fieldCodes ?? {} };
+    const error = (body as { error?: { code?: unknown; fieldCodes?: Record<string, unknown> } } | null)?.error;
+    const code = typeof error?.code === "string" ? error.code : null;
+    return { ok: false, status: response.status, code, fieldCodes: error?.fieldCodes ?? {} };
   } catch (failure) {
     console.error("Publishing failed", call.method, path, failure);
-    return { ok: false, status: 0, fieldCodes: {} };
+    return { ok: false, status: 0, code: null, fieldCodes: {} };
   }
 }
+
+/** A 403 for the person's role (lib/team/rights.ts), not for the page: reloading would not help. */
+export const refusedForRole = (outcome: ApiOutcome) => !outcome.ok && outcome.code === "not_permitted";
 
 export const postApiPath = (id: string) => `/edmNews/${encodeURIComponent(id)}`;

@@ -1,22 +1,35 @@
 // The editor pages' gate. Not in lib/editor: lib/auth reads the publishing token's header name from there, and
 // lib/editor reading the session from lib/auth would make the two parts import each other.
 import "server-only";
-import { notFound, redirect } from "next/navigation";
+import { forbidden, notFound, redirect } from "next/navigation";
 import { editorSession } from "@/lib/auth/editor-session";
+import { holds } from "@/lib/team/rights";
+import { pageRule, type GuardedPage } from "@/lib/team/route-rules";
 import { getEditablePost } from "@/lib/newsroom/editable-post";
+import { opensPost } from "@/lib/newsroom/post-rights";
 import { postIdSchema } from "@/lib/validations/post";
 
-/** An editor page's session, or the login page, which sends the editor back to `path` after signing in. */
-export async function requireEditor(path: string) {
+/**
+ * The session of a page held by its row of lib/team/route-rules.ts: the login page when there is none (it sends the
+ * person back to `path` after signing in), a 403 (app/forbidden.tsx) when their role does not hold the page's right.
+ */
+export async function requireEditor(page: GuardedPage, path: string) {
   const session = await editorSession();
   if (!session) redirect(`/login?next=${encodeURIComponent(path)}`);
+  if (!holds(session.account.role, pageRule(page))) forbidden();
   return session;
 }
 
-/** The session and the post, in any state, of a page under /editor/posts/{id}; a 404 when no post has the id. */
-export async function requireEditorPost(id: string, path: string) {
-  const session = await requireEditor(path);
+type PostPage = Extract<GuardedPage, `/editor/posts/${string}`>;
+
+/**
+ * The session and the post, in any state, of a page under /editor/posts/{id}: a 404 when no post has the id, a 403 when
+ * it is not one the person may open (lib/newsroom/post-rights.ts).
+ */
+export async function requireEditorPost(page: PostPage, id: string, path: string) {
+  const session = await requireEditor(page, path);
   const post = postIdSchema.safeParse(id).success ? await getEditablePost(id) : null;
   if (!post) notFound();
+  if (!(await opensPost(session.account, post.id))) forbidden();
   return { session, post };
 }

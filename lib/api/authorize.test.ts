@@ -51,14 +51,20 @@ describe("who may publish", () => {
     expect(await status(publish({ ...headers, origin: SITE }))).toBe(401);
   });
 
-  test("names who publishes, for the revisions: the door (the Basic user name, or the session's e-mail) and the person", async () => {
+  test("names who publishes, for the revisions: the door (the Basic user name, or the session's e-mail), the person and their role", async () => {
     const authorization = basic(process.env.API_USER!, process.env.API_PASSWORD!);
     const savedById = await firstAdministradorId();
-    expect(await requirePublisher(publish({ authorization }))).toEqual({ savedBy: process.env.API_USER, savedById });
+    const role = "administrador";
+    expect(await requirePublisher(publish({ authorization }))).toEqual({
+      savedBy: process.env.API_USER,
+      savedById,
+      role,
+    });
     const { token: _token, ...headers } = await editor();
     expect(await requirePublisher(publish({ ...headers, origin: SITE }))).toEqual({
       savedBy: process.env.ADMIN_EMAIL,
       savedById,
+      role,
     });
   });
 

@@ -3,6 +3,8 @@ import { sessionTokenFrom } from "../auth/cookie";
 import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { firstAdministrador } from "../auth/accounts";
+import type { Role } from "../team/roles";
+import { holds, type Right } from "../team/rights";
 import { liveSession } from "../auth/session";
 import { credentials } from "../credentials";
 import { db } from "../db";
@@ -11,10 +13,11 @@ import { ApiError } from "../http/api-error";
 import { unauthorized } from "./errors";
 
 /**
- * Who made a change, for its revision: the door (the API's Basic user name, or the e-mail of a session's account) and
- * the person. Both newsroom writers' WriteOptions and NewPost take it as it is.
+ * Who made a change, for its revision: the door (the API's Basic user name, or the e-mail of a session's account), the
+ * person and their role, by which the newsroom decides which posts are theirs to change. Both newsroom writers'
+ * WriteOptions and NewPost take it as it is.
  */
-export type Publisher = { savedBy: string; savedById: string };
+export type Publisher = { savedBy: string; savedById: string; role: Role };
 
 /**
  * The API's Basic credential (API_USER/API_PASSWORD) is the bootstrap key: it acts as the first Administrador
@@ -23,7 +26,7 @@ export type Publisher = { savedBy: string; savedById: string };
 async function bootstrapKey(): Promise<Publisher> {
   const administrador = await firstAdministrador(db);
   if (administrador?.status !== "active") throw unauthorized();
-  return { savedBy: credentials().apiUser, savedById: administrador.id };
+  return { savedBy: credentials().apiUser, savedById: administrador.id, role: "administrador" };
 }
 
 /** Readers of the API present its Basic credentials. */
@@ -62,5 +65,16 @@ export async function requirePublisher(request: Request): Promise<Publisher> {
   if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
-  return { savedBy: session.account.email, savedById: session.account.id };
+  return { savedBy: session.account.email, savedById: session.account.id, role: session.account.role };
+}
+
+/** A refusal for a signed-in person whose role does not hold the right; their request changes nothing. */
+export const notPermitted = () =>
+  new ApiError("not_permitted", "Your role in the newsroom does not allow this action.");
+
+/** A publisher (see requirePublisher) whose role holds `right`. */
+export async function requirePublisherWith(request: Request, right: Right): Promise<Publisher> {
+  const publisher = await requirePublisher(request);
+  if (!holds(publisher.role, right)) throw notPermitted();
+  return publisher;
 }

@@ -14,6 +14,7 @@ import {
   DuplicatePostError,
   PostGoneError,
   PostNotFoundError,
+  PostRightError,
   PostStateConflictError,
   RevisionNotFoundError,
   StaleVersionError,
@@ -47,6 +48,7 @@ function newsroomRefusal(error: unknown): ApiError | undefined {
   }
   if (error instanceof PostGoneError) return new ApiError("gone", error.message);
   if (error instanceof PostStateConflictError) return new ApiError("conflict", error.message);
+  if (error instanceof PostRightError) return new ApiError("not_permitted", error.message);
   if (error instanceof UnknownEventError) {
     return new ApiError("validation", error.message, { event: { code: "unknown_event", message: error.message } });
   }

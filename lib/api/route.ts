@@ -2,17 +2,19 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "../http/api-error";
 import { parseFields } from "../validations/field-problems";
-import { authorizeApiReader, requirePublisher, requireSameOrigin, type Publisher } from "./authorize";
+import { handlerRule, type HandlerPattern, type Rule } from "../team/route-rules";
+import { authorizeApiReader, requirePublisherWith, requireSameOrigin, type Publisher } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
 import { requireReadableStories } from "./story-check";
 
-/** Who may call a route: the API's readers, publishers (see requirePublisher), or this site's own pages. */
-const ACCESS = {
-  reader: authorizeApiReader,
-  publisher: requirePublisher,
-  "same-origin": requireSameOrigin,
-} satisfies Record<string, (request: Request) => Promise<Publisher | void> | void>;
+/** Who may call: nobody asked, the API's readers, this site's own pages, or a publisher holding the rule's right. */
+function authorize(request: Request, rule: Rule): Promise<Publisher | void> | void {
+  if (rule === "public") return;
+  if (rule === "reader") return authorizeApiReader(request);
+  if (rule === "same-origin") return requireSameOrigin(request);
+  return requirePublisherWith(request, rule);
+}
 
 /** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */
 export function validated<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
@@ -24,24 +26,32 @@ export function validated<T>(schema: z.ZodType<T>, input: unknown, message: stri
 /** `by` is who called, for the revisions they save (publishers' routes only; nobody for the others). */
 type Call<Body, Context> = { request: Request; context: Context; body: Body; by: Publisher };
 
-const NOBODY: Publisher = { savedBy: "", savedById: "" };
+const NOBODY: Publisher = { savedBy: "", savedById: "", role: "colaborador" };
+
+/** A route handler bound to its row of lib/team/route-rules.ts, which lib/team/route-rules.test.ts reads back. */
+export type RuledHandler<Context> = ((request: Request, context: Context) => Promise<Response>) & {
+  route: HandlerPattern;
+};
 
 /**
- * Every route handler of the API and the session: authorises the caller, then reads and validates the JSON body when
- * the route takes one (`markdown` names its Markdown fields, which the story worker then reads: lib/api/story-check.ts),
- * runs the handler, and turns any exception into the API's error answer. No answer is cached.
+ * Every route handler of the API and the session: authorises the caller by the route's rule for the request's method
+ * (lib/team/route-rules.ts), then reads and validates the JSON body when the route takes one (`markdown` names its
+ * Markdown fields, which the story worker then reads: lib/api/story-check.ts), runs the handler, and turns any exception into the API's error answer. No answer is cached.
  */
 export function apiRoute<Body = undefined, Context = unknown>(
   options: {
-    access: keyof typeof ACCESS;
+    route: HandlerPattern;
     body?: z.ZodType<Body>;
     markdown?: (body: Body) => Record<string, string | undefined>;
   },
   handler: (call: Call<Body, Context>) => Promise<Response>,
-): (request: Request, context: Context) => Promise<Response> {
-  return async (request, context) => {
+): RuledHandler<Context> {
+  const answer = async (request: Request, context: Context) => {
     try {
-      const by = (await ACCESS[options.access](request)) ?? NOBODY;
+      const rule = handlerRule(options.route, request.method);
+      // A handler exported without its row: a 500, never an open door (route-rules.test.ts keeps this from happening).
+      if (!rule) throw new Error(`${options.route} has no rule for ${request.method}`);
+      const by = (await authorize(request, rule)) ?? NOBODY;
       const body =
         options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
       if (options.markdown) await requireReadableStories(options.markdown(body as Body));
@@ -52,4 +62,5 @@ export function apiRoute<Body = undefined, Context = unknown>(
       return toErrorResponse(error);
     }
   };
+  return Object.assign(answer, { route: options.route });
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../db";
-import { normalizedEmail, roleOf, type AccountStatus, type Role } from "./accounts";
+import { roleOf, type Role } from "../team/roles";
+import { normalizedEmail, type AccountStatus } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Who signed in: what a session names and what a save records. */

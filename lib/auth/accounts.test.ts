@@ -1,4 +1,5 @@
-import { normalizedEmail, roleOf, ROLES } from "./accounts";
+import { roleOf, ROLES } from "../team/roles";
+import { normalizedEmail } from "./accounts";
 
 describe("an account's stored values", () => {
   test("the four roles are read back as themselves, anything else fails closed", () => {

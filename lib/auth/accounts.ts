@@ -2,15 +2,7 @@
 // Administrador. Plain functions of a Prisma client, so the data upgrade (prisma/upgrades/accounts.ts) shares them.
 import "server-only";
 import type { PrismaClient } from "../generated/prisma/client";
-
-export const ROLES = ["colaborador", "autor", "editor", "administrador"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** A stored role, checked: a value outside ROLES (a row edited by hand) fails closed rather than being trusted. */
-export function roleOf(stored: string): Role {
-  if (!(ROLES as readonly string[]).includes(stored)) throw new Error(`An account has an unknown role: ${stored}`);
-  return stored as Role;
-}
+import type { Role } from "../team/roles";
 
 export const STATUSES = ["invited", "active", "deactivated"] as const;
 export type AccountStatus = (typeof STATUSES)[number];

@@ -2,6 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { deviceCookieName, sessionCookieName } from "./cookie";
 import { isDocumentNavigation, publishingTokenFor } from "./publishing-token";
+import { holds, type Right } from "../team/rights";
 import { liveSession, type LiveSession } from "./session";
 
 /**
@@ -14,4 +15,10 @@ export async function editorSession(): Promise<(LiveSession & { publishingToken:
   if (!session) return null;
   const token = isDocumentNavigation(requestHeaders) ? publishingTokenFor(jar.get(deviceCookieName())?.value) : null;
   return { ...session, publishingToken: token };
+}
+
+/** The session when its person's role holds `right`; null when there is none or the role does not hold it. */
+export async function editorSessionWith(right: Right) {
+  const session = await editorSession();
+  return session && holds(session.account.role, right) ? session : null;
 }

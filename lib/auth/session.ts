@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "../db";
 import type { SignedInAccount } from "./account-password";
-import { roleOf } from "./accounts";
+import { roleOf } from "../team/roles";
 import { keyed } from "./credentials-key";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  // The person is signed in, but their role does not allow this (lib/team/rights.ts).
+  not_permitted: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -8,6 +8,7 @@ import { forgetPostCounts, movePostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
+import { requirePostRight } from "./post-rights";
 import { appendRevision, type Saver } from "./revisions";
 import { bodyTextOf } from "../story/body-text";
 
@@ -82,10 +83,14 @@ export async function changePost(
   const now = options.now ?? new Date();
   return serializable(async (tx) => {
     const { topics: storedTopics, ...row } = await currentRow(tx, id);
+    const person = options.role && options.savedById ? { id: options.savedById, role: options.role } : null;
+    // Whose post it is before what state it is in: nobody learns more of a post that is not theirs to change.
+    if (person) requirePostRight(person, row, row);
     // The post's state first: a change a post in the trash cannot take is a 409 whatever version it names, and an
     // editor whose tab is behind learns that the post went to the trash, not only that it changed.
     const { topics, ...decided } = decide(row, now);
     const next = { ...row, ...decided };
+    if (person) requirePostRight(person, row, next);
     if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
     const contentChanged = CONTENT_FIELDS.some((field) => next[field] !== row[field]);
     const saved =

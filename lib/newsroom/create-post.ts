@@ -7,6 +7,7 @@ import type { Saved } from "./change-post";
 import { DuplicatePostError, UnknownEventError } from "./errors";
 import { forgetPostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
+import { requirePostRight } from "./post-rights";
 import { ensureTopics, topicLinksOf } from "./post-topics";
 import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
 import type { Saver } from "./revisions";
@@ -118,6 +119,14 @@ const insertBatched = batchedWrites({
   commitOne: insertOne,
 });
 
-/** The body's text is read before the post joins a batch: the parse runs in the story worker, not in the transaction. */
-export const createPost = async (post: NewPost): Promise<Saved> =>
-  insertBatched({ ...post, bodyText: await bodyTextOf(post) });
+/**
+ * The person's rights first (a Colaborador's post starts as a draft); the body's text is read before the post joins a
+ * batch: the parse runs in the story worker, not in the transaction.
+ */
+export async function createPost({ role, ...post }: NewPost): Promise<Saved> {
+  if (role && post.savedById) {
+    const status = post.status === "draft" ? "draft" : "published";
+    requirePostRight({ id: post.savedById, role }, null, { ownerId: post.savedById, status, trashedAt: null });
+  }
+  return insertBatched({ ...post, bodyText: await bodyTextOf(post) });
+}

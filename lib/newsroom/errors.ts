@@ -47,3 +47,6 @@ export class UnknownEventError extends Error {
     super(`No event has the id "${eventId}".`);
   }
 }
+
+/** The person's role does not let them make this change to this post (lib/newsroom/post-rights.ts). */
+export class PostRightError extends Error {}

@@ -3,6 +3,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { contentFields, contentOf, type PostContent } from "./editable-post";
 import { stateOf, type PostState } from "./post-state";
+import type { Role } from "../team/roles";
 
 /** One saved version of a post: what it said, its id and its state then, who saved it and when. */
 export type Revision = PostContent & {
@@ -58,10 +59,11 @@ export async function getRevision(
 type SavedPost = PostContent & { id: string; status: string; publishAt: Date | null };
 
 /**
- * Who saves: the door they came through (a session's e-mail, the API's user name) and their account. Every route and
- * page names the account (lib/api/authorize.ts); only the seed and tests below the API leave it out.
+ * Who saves: the door they came through (a session's e-mail, the API's user name), their account and its role. Every
+ * route and page names both (lib/api/authorize.ts), and the newsroom then holds the change to the person's rights
+ * (lib/newsroom/post-rights.ts); only the seed and tests below the API leave them out.
  */
-export type Saver = { savedBy: string; savedById?: string };
+export type Saver = { savedBy: string; savedById?: string; role?: Role };
 
 /** Saves the post as it now stands as its next revision, inside the caller's transaction. */
 export async function appendRevision(

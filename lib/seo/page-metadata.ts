@@ -61,7 +61,9 @@ export async function searchMetadata(query: string, page: number, parent: Resolv
 }
 
 /** An unknown address, or a post that does not exist: Next.js adds noindex to every 404 it renders. */
-export async function missingPageMetadata(what: "notFound" | "postNotFound" | "postGone"): Promise<Metadata> {
+export async function missingPageMetadata(
+  what: "notFound" | "postNotFound" | "postGone" | "notPermitted",
+): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   return notFoundMetadata({ title: pageTitle(t(`${what}.title`)), description: t(`${what}.description`) });
 }

@@ -2,7 +2,8 @@
 // gets that editor as its first Administrador, and every post, revision and open session made before is theirs, so
 // nothing is lost and nobody signs in again. Runs after the seed, so the sample posts of a new install are theirs too.
 import { randomUUID } from "node:crypto";
-import { firstAdministrador, normalizedEmail, type AccountStatus, type Role } from "../../lib/auth/accounts";
+import { firstAdministrador, normalizedEmail, type AccountStatus } from "../../lib/auth/accounts";
+import type { Role } from "../../lib/team/roles";
 import { hashPassword, verifyPassword } from "../../lib/auth/password";
 import type { Credentials } from "../../lib/credentials";
 import type { PrismaClient } from "../../lib/generated/prisma/client";

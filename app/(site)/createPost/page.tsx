@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The server decides with the session cookie; the localStorage gate only mirrors the specification. */
 export default async function CreatePostPage() {
-  const session = await requireEditor(CREATE_POST_PATH);
+  const session = await requireEditor("/createPost", CREATE_POST_PATH);
   const [t, labels, events] = await Promise.all([getTranslations("PostForm"), postFormLabels(), eventChoices()]);
   return (
     <div className="container">

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // GET /editor/autores - every author a post names, in any state, or the editor described
 export default async function AuthorsEditorPage() {
-  await requireEditor(AUTHORS_EDITOR_PATH);
+  await requireEditor("/editor/autores", AUTHORS_EDITOR_PATH);
   const [t, authors] = await Promise.all([getTranslations("Authors.editor"), listAuthorProfiles()]);
   return (
     <div className="container">

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/boletin[?enviado=ID] - the boletín's readers, the next edition, its test send and "Enviar", and the
 // editions sent (ID: the one "Enviar" just started)
 export default async function NewsletterPage({ searchParams }: PageProps<"/editor/boletin">) {
-  const session = await requireEditor(NEWSLETTER_EDITOR_PATH);
+  const session = await requireEditor("/editor/boletin", NEWSLETTER_EDITOR_PATH);
   const now = new Date();
   const [t, counts, content, editions, { enviado }] = await Promise.all([
     getTranslations("NewsletterEditor"),

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/estadisticas?dias=7|30|90 - what readers read over the period, counted without cookies
 export default async function StatsPage({ searchParams }: PageProps<"/editor/estadisticas">) {
   const parsed = statsQuerySchema.safeParse(await searchParams);
-  await requireEditor(parsed.success ? statsPath(parsed.data.dias) : STATS_EDITOR_PATH);
+  await requireEditor("/editor/estadisticas", parsed.success ? statsPath(parsed.data.dias) : STATS_EDITOR_PATH);
   if (!parsed.success) notFound();
   const period = parsed.data.dias;
   const [t, stats] = await Promise.all([getTranslations("Stats"), readSiteStats(period)]);

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // GET /editor/eventos - every event of the guide: the upcoming ones soonest first, then the past ones newest first
 export default async function EventsEditorPage({ searchParams }: PageProps<"/editor/eventos">) {
-  const session = await requireEditor(EVENTS_EDITOR_PATH);
+  const session = await requireEditor("/editor/eventos", EVENTS_EDITOR_PATH);
   const now = new Date();
   const [t, upcoming, past] = await Promise.all([
     getTranslations("EditorEvents.list"),

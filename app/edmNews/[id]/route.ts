@@ -11,17 +11,17 @@ import { bodyFieldsOf, postPatchSchema, type PostPatchInput } from "@/lib/api/po
 
 type Context = RouteContext<"/edmNews/[id]">;
 
-export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ context }) =>
+export const GET = apiRoute<undefined, Context>({ route: "/edmNews/[id]" }, async ({ context }) =>
   postAnswer(await requireEditablePost(await postIdOf(context))),
 );
 
 export const PATCH = apiRoute<PostPatchInput, Context>(
-  { access: "publisher", body: postPatchSchema, markdown: bodyFieldsOf },
+  { route: "/edmNews/[id]", body: postPatchSchema, markdown: bodyFieldsOf },
   async ({ request, context, body, by }) =>
     await savedAnswer(await updatePost(await postIdOf(context), body, { ...by, ifMatch: ifMatchOf(request) })),
 );
 
-export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context, by }) => {
+export const DELETE = apiRoute<undefined, Context>({ route: "/edmNews/[id]" }, async ({ request, context, by }) => {
   await refreshPagesOf(await trashPost(await postIdOf(context), { ...by, ifMatch: ifMatchOf(request) }));
   return new Response(null, { status: 204 });
 });

@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/route";
 import { authorJson } from "@/lib/authors/author-answer";
 import { listAuthorProfiles } from "@/lib/authors/author-profiles";
 
-export const GET = apiRoute({ access: "reader" }, async () =>
+export const GET = apiRoute({ route: "/edmNews/authors" }, async () =>
   NextResponse.json((await listAuthorProfiles()).map(authorJson)),
 );
 

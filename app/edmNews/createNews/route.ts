@@ -8,7 +8,7 @@ import { refreshPagesOf } from "@/lib/newsroom/refresh";
 import { bodyFieldsOf, newPostSchema } from "@/lib/api/post-writes";
 
 export const POST = apiRoute(
-  { access: "publisher", body: newPostSchema, markdown: bodyFieldsOf },
+  { route: "/edmNews/createNews", body: newPostSchema, markdown: bodyFieldsOf },
   async ({ body, by }) => {
     const saved = await createPost({ ...body, ...by });
     await refreshPagesOf(saved);

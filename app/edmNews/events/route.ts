@@ -10,7 +10,7 @@ import { listEvents } from "@/lib/events/list-events";
 import { refreshEventPages } from "@/lib/revalidate";
 import { eventListQuerySchema } from "@/lib/validations/event";
 
-export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
+export const GET = apiRoute({ route: "/edmNews/events" }, async ({ request }) => {
   const { searchParams } = new URL(request.url);
   const { status, ...range } = validated(
     eventListQuerySchema,
@@ -21,7 +21,7 @@ export const GET = apiRoute({ access: "reader" }, async ({ request }) => {
 });
 
 export const POST = apiRoute(
-  { access: "publisher", body: newEventSchema, markdown: eventMarkdownOf },
+  { route: "/edmNews/events", body: newEventSchema, markdown: eventMarkdownOf },
   async ({ body }) => {
     const event = await createEvent(body);
     await refreshEventPages(event.id);

@@ -8,7 +8,7 @@ import { storeUpload } from "@/lib/media/media-store";
 import { ensureMediaRoom } from "@/lib/media/media-room";
 import { readUpload } from "@/lib/api/read-upload";
 
-export const POST = apiRoute({ access: "publisher" }, ({ request }) =>
+export const POST = apiRoute({ route: "/edmNews/media" }, ({ request }) =>
   mediaWork.admit(async () => {
     // A full folder is said before the body comes: an editor on a phone's uplink need not send 20 MB to learn it.
     await ensureMediaRoom(Number(request.headers.get("content-length")) || 0);

@@ -11,7 +11,7 @@ const querySchema = z.object({
 });
 
 // Topics of drafts are among them: the form's callers only, like every write.
-export const GET = apiRoute({ access: "publisher" }, async ({ request }) => {
+export const GET = apiRoute({ route: "/edmNews/topics" }, async ({ request }) => {
   const { searchParams } = new URL(request.url);
   const { q } = validated(querySchema, Object.fromEntries(searchParams), "Invalid topic search.");
   return NextResponse.json({ topics: await suggestTopics(q) });

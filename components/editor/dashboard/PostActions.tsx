@@ -9,7 +9,7 @@ import { newsroomInstant } from "@/lib/dates/publish-time";
 import { useEditor } from "../EditorStatus";
 import type { FieldCode } from "@/lib/validations/field-problems";
 import { fieldErrorsOf } from "../field-errors";
-import { callNewsApi, postApiPath } from "../news-api";
+import { callNewsApi, postApiPath, refusedForRole } from "../news-api";
 import { PostFieldInput } from "../PostFieldInput";
 import { say } from "../say";
 import fields from "../fields.module.css";
@@ -24,6 +24,7 @@ export type PostActionLabels = Record<PostAction | "scheduleAt" | "confirmDelete
   conflict: string;
   sessionExpired: string;
   reload: string;
+  notPermitted: string;
   failed: string;
   errors: Record<FieldCode, string>;
 };
@@ -86,7 +87,7 @@ export function PostActions({
       setTimeError(timeProblem);
       const problems: Record<number, string> = {
         401: labels.sessionExpired,
-        403: labels.reload,
+        403: refusedForRole(outcome) ? labels.notPermitted : labels.reload,
         412: labels.conflict,
       };
       announce(timeProblem ?? say(problems[outcome.status] ?? labels.failed, values));

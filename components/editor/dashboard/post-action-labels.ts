@@ -23,6 +23,7 @@ export async function postActionLabels(): Promise<PostActionLabels> {
     conflict: t.raw("conflict") as string,
     sessionExpired: t("sessionExpired"),
     reload: t("reload"),
+    notPermitted: t.raw("notPermitted") as string,
     failed: t.raw("failed") as string,
     errors,
   };

@@ -6,8 +6,8 @@ import { postIdSchema } from "@/lib/validations/post";
 import { requireEditor } from "../require-editor";
 
 /** The session and the event of /editor/eventos/{id}; a 404 when no event has the id (or had it, and was deleted). */
-export async function requireEditorEvent(id: string) {
-  const session = await requireEditor(editEventPath(id));
+export async function requireEditorEvent(page: "/editor/eventos/[id]", id: string) {
+  const session = await requireEditor(page, editEventPath(id));
   const event = postIdSchema.safeParse(id).success ? await requireEvent(id).catch(() => null) : null;
   if (!event) notFound();
   return { session, event };

@@ -6,7 +6,7 @@ import { editPostPath } from "@/lib/editor/editor-paths";
 import { newsroomInstant } from "@/lib/dates/publish-time";
 import { ConflictView, type ConflictLabels } from "../revisions/ConflictView";
 import { useEditor } from "../EditorStatus";
-import { callNewsApi, postApiPath } from "../news-api";
+import { callNewsApi, postApiPath, refusedForRole } from "../news-api";
 import { PostFieldInput } from "../PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import type { EventChoice } from "./event-choices";
@@ -32,6 +32,7 @@ export type EditPostFormLabels = PostFieldsLabels &
     failed: string;
     sessionExpired: string;
     reload: string;
+    notPermitted: string;
     /** The post was renamed or moved to the trash elsewhere since this page was read. */
     movedAway: string;
   };
@@ -129,7 +130,7 @@ export function EditPostForm({
       const movedAway = Object.keys(outcome.fieldCodes).length === 0 && [404, 409, 410].includes(outcome.status);
       const problems: Record<number, string> = {
         401: labels.sessionExpired,
-        403: labels.reload,
+        403: refusedForRole(outcome) ? labels.notPermitted : labels.reload,
         412: labels.conflictAnnounced,
       };
       const said = movedAway ? labels.movedAway : (problems[outcome.status] ?? labels.failed);

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { newsroomInstant } from "@/lib/dates/publish-time";
-import { callNewsApi } from "../news-api";
+import { callNewsApi, refusedForRole } from "../news-api";
 import { PostFieldInput } from "../PostFieldInput";
 import type { EventChoice } from "./event-choices";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
@@ -24,6 +24,7 @@ export type PostFormLabels = PostFieldsLabels & {
   failed: string;
   sessionExpired: string;
   reload: string;
+  notPermitted: string;
 };
 
 /** How the post goes out: Save publishes now (the specification's button); the others keep it from readers. */
@@ -88,7 +89,8 @@ export function PostForm({
       return;
     }
     showFieldCodes(outcome.fieldCodes);
-    const problems: Record<number, string> = { 401: labels.sessionExpired, 403: labels.reload };
+    const forbidden = refusedForRole(outcome) ? labels.notPermitted : labels.reload;
+    const problems: Record<number, string> = { 401: labels.sessionExpired, 403: forbidden };
     setProblem(problems[outcome.status] ?? labels.failed);
     setSubmitting(false);
   }

@@ -20,6 +20,7 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     failed: form.failed,
     sessionExpired: form.sessionExpired,
     reload: form.reload,
+    notPermitted: form.notPermitted,
     publishAt: t("publishAt"),
     publishAtHint: t("publishAtHint"),
     state: t("state"),

@@ -51,6 +51,7 @@ export async function postFormLabels(): Promise<PostFormLabels> {
     failed: t("failed"),
     sessionExpired: t("sessionExpired"),
     reload: t("reload"),
+    notPermitted: t("notPermitted"),
     errors: await fieldErrorMessages(),
     toolbar: await storyToolbarLabels(),
   };

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/autores/{slug} - the author's bio and photo, as their public page shows them
 export default async function AuthorEditorPage({ params }: PageProps<"/editor/autores/[slug]">) {
   const { slug } = await params;
-  const session = await requireEditor(authorEditorPath(slug));
+  const session = await requireEditor("/editor/autores/[slug]", authorEditorPath(slug));
   const author = authorSlugSchema.safeParse(slug).success ? await getAuthorProfile(slug) : null;
   if (!author) notFound();
   const [t, labels, stored] = await Promise.all([

@@ -1,14 +1,15 @@
 // GET /editor/boletin/suscriptores.csv - the confirmed addresses as CSV (the editor's session), streamed a page at a time
 import { redirect } from "next/navigation";
-import { editorSession } from "@/lib/auth/editor-session";
+import { editorRoute } from "@/lib/auth/editor-route";
 import { SUBSCRIBERS_CSV_PATH } from "@/lib/editor/editor-paths";
 import { newsroomDay } from "@/lib/dates/newsroom-time";
 import { confirmedSubscribersCsv } from "@/lib/newsletter/subscriber-list";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  if (!(await editorSession())) redirect(`/login?next=${encodeURIComponent(SUBSCRIBERS_CSV_PATH)}`);
+const signedOut = () => redirect(`/login?next=${encodeURIComponent(SUBSCRIBERS_CSV_PATH)}`);
+
+export const GET = editorRoute("/editor/boletin/suscriptores.csv", signedOut, async () => {
   const rows = confirmedSubscribersCsv();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -27,4 +28,4 @@ export async function GET() {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -1,6 +1,6 @@
 // GET /editor/boletin/vista-previa - the next edition's mail, as the editor's address would get it, for the frame of
 // the boletín's page (the editor's session); proxy.ts gives it the mail's own Content-Security-Policy
-import { editorSession } from "@/lib/auth/editor-session";
+import { editorRoute } from "@/lib/auth/editor-route";
 import { credentials } from "@/lib/credentials";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-answer";
@@ -9,11 +9,12 @@ import { editionMessage } from "@/lib/newsletter/edition-mail";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  if (!(await editorSession())) return errorResponse(new ApiError("not_found", "No page has this address."));
+const signedOut = () => errorResponse(new ApiError("not_found", "No page has this address."));
+
+export const GET = editorRoute("/editor/boletin/vista-previa", signedOut, async () => {
   const now = new Date();
   const message = editionMessage(await nextEditionContent(now), credentials().adminEmail, now);
   return new Response(message.html, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
   });
-}
+});

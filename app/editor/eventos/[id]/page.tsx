@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/eventos/{id} - an event's form, its changes sent to PATCH /edmNews/events/{id} with If-Match
 export default async function EditEventPage({ params }: PageProps<"/editor/eventos/[id]">) {
   const { id } = await params;
-  const { session, event } = await requireEditorEvent(id);
+  const { session, event } = await requireEditorEvent("/editor/eventos/[id]", id);
   const [t, labels, photo] = await Promise.all([
     getTranslations("EditorEvents.form"),
     eventFormLabels(),

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // GET /editor/eventos/nuevo - the form of a new event, sent to POST /edmNews/events
 export default async function NewEventPage() {
-  const session = await requireEditor(NEW_EVENT_PATH);
+  const session = await requireEditor("/editor/eventos/nuevo", NEW_EVENT_PATH);
   const [t, labels] = await Promise.all([getTranslations("EditorEvents.form"), eventFormLabels()]);
   return (
     <div className="container">

@@ -27,7 +27,7 @@ const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
 // GET /editor/posts/{id} - the edit form of a post in any state (a post in the trash can only be restored)
 export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
   const { id } = await params;
-  const { session, post } = await requireEditorPost(id, editPostPath(id));
+  const { session, post } = await requireEditorPost("/editor/posts/[id]", id, editPostPath(id));
   const [t, labels, actions, photo, events, readers] = await Promise.all([
     getTranslations("EditPost"),
     editPostLabels(),

@@ -8,7 +8,7 @@ import { restoreFromTrash } from "@/lib/newsroom/trash";
 import { restoreQuerySchema } from "@/lib/validations/list-query";
 
 export const POST = apiRoute<undefined, RouteContext<"/edmNews/[id]/restore">>(
-  { access: "publisher" },
+  { route: "/edmNews/[id]/restore" },
   async ({ request, context, by }) => {
     const id = await postIdOf(context);
     const query = Object.fromEntries(new URL(request.url).searchParams);

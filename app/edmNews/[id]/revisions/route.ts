@@ -7,7 +7,7 @@ import { missingPost } from "@/lib/newsroom/editable-post";
 import { listRevisions } from "@/lib/newsroom/revisions";
 
 export const GET = apiRoute<undefined, RouteContext<"/edmNews/[id]/revisions">>(
-  { access: "reader" },
+  { route: "/edmNews/[id]/revisions" },
   async ({ context }) => {
     const id = await postIdOf(context);
     const revisions = await listRevisions(id);

@@ -8,13 +8,13 @@ import { getAuthorProfile, saveAuthorProfile } from "@/lib/authors/author-profil
 
 type Context = RouteContext<"/edmNews/authors/[slug]">;
 
-export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ context }) => {
+export const GET = apiRoute<undefined, Context>({ route: "/edmNews/authors/[slug]" }, async ({ context }) => {
   const slug = await authorSlugOfRoute(context);
   return authorAnswer(found(slug, await getAuthorProfile(slug)));
 });
 
 export const PUT = apiRoute<AuthorProfileInput, Context>(
-  { access: "publisher", body: authorProfileSchema },
+  { route: "/edmNews/authors/[slug]", body: authorProfileSchema },
   async ({ context, body }) => {
     const slug = await authorSlugOfRoute(context);
     const saved = found(slug, await saveAuthorProfile(slug, body));

@@ -12,12 +12,12 @@ import { refreshEventPages } from "@/lib/revalidate";
 
 type Context = RouteContext<"/edmNews/events/[id]">;
 
-export const GET = apiRoute<undefined, Context>({ access: "reader" }, async ({ context }) =>
+export const GET = apiRoute<undefined, Context>({ route: "/edmNews/events/[id]" }, async ({ context }) =>
   eventAnswer(await requireEvent(await eventIdOf(context))),
 );
 
 export const PATCH = apiRoute<EventPatch, Context>(
-  { access: "publisher", body: eventPatchSchema, markdown: eventMarkdownOf },
+  { route: "/edmNews/events/[id]", body: eventPatchSchema, markdown: eventMarkdownOf },
   async ({ request, context, body }) => {
     const event = await updateEvent(await eventIdOf(context), body, { ifMatch: ifMatchOf(request) });
     await refreshEventPages(event.id, await linkedPostIds(event.id));
@@ -25,7 +25,7 @@ export const PATCH = apiRoute<EventPatch, Context>(
   },
 );
 
-export const DELETE = apiRoute<undefined, Context>({ access: "publisher" }, async ({ request, context }) => {
+export const DELETE = apiRoute<undefined, Context>({ route: "/edmNews/events/[id]" }, async ({ request, context }) => {
   const id = await eventIdOf(context);
   await refreshEventPages(id, await deleteEvent(id, { ifMatch: ifMatchOf(request) }));
   return new Response(null, { status: 204 });

@@ -6,7 +6,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { editionHistory, startEdition } from "@/lib/newsletter/editions";
 import { kickSender } from "@/lib/newsletter/kick-sender";
 
-export const GET = apiRoute({ access: "reader" }, async () => NextResponse.json(await editionHistory()));
+export const GET = apiRoute({ route: "/edmNews/newsletter/editions" }, async () =>
+  NextResponse.json(await editionHistory()),
+);
 
 const REFUSALS = {
   empty: "No post was published since the last boletín: there is nothing to send.",
@@ -14,7 +16,7 @@ const REFUSALS = {
 } as const;
 
 /** 202: the edition and its deliveries are stored; the sender mails them in the background, paced. */
-export const POST = apiRoute({ access: "publisher" }, async () => {
+export const POST = apiRoute({ route: "/edmNews/newsletter/editions" }, async () => {
   const started = await startEdition(new Date());
   if (!started.started) throw new ApiError("conflict", REFUSALS[started.reason]);
   kickSender();

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { isEmptyEdition, nextEditionContent } from "@/lib/newsletter/edition-content";
 import { sendTestEdition } from "@/lib/newsletter/editions";
 
-export const POST = apiRoute({ access: "publisher" }, async () => {
+export const POST = apiRoute({ route: "/edmNews/newsletter/test" }, async () => {
   const now = new Date();
   if (isEmptyEdition(await nextEditionContent(now)))
     throw new ApiError("conflict", "No post was published since the last boletín: there is nothing to send.");

@@ -10,7 +10,7 @@ import { z } from "@/lib/zod";
 
 const bodySchema = z.object({ email: subscriberEmailSchema });
 
-export const POST = apiRoute({ access: "publisher", body: bodySchema }, async ({ body }) => {
+export const POST = apiRoute({ route: "/edmNews/newsletter/unsubscribe", body: bodySchema }, async ({ body }) => {
   if (!(await unsubscribe({ email: body.email }, new Date())))
     throw new ApiError("not_found", "No subscriber has this address.");
   return NextResponse.json({ email: body.email, state: "unsubscribed" });

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/posts/{id}/history?desde=N&hasta=M - every saved version, two of them compared, and restore
 export default async function PostHistoryPage({ params, searchParams }: PageProps<"/editor/posts/[id]/history">) {
   const { id } = await params;
-  const { session, post } = await requireEditorPost(id, postHistoryPath(id));
+  const { session, post } = await requireEditorPost("/editor/posts/[id]/history", id, postHistoryPath(id));
   const [t, revisions] = await Promise.all([getTranslations("PostHistory"), listRevisions(post.id)]);
   if (!revisions || revisions.length === 0) notFound();
   const { from, to } = revisionPair(revisions, await searchParams);

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/posts/{id}/preview - the post's page as readers will see it, in any state, for the editor only
 export default async function PostPreviewPage({ params }: PageProps<"/editor/posts/[id]/preview">) {
   const { id } = await params;
-  const { post } = await requireEditorPost(id, postPreviewPath(id));
+  const { post } = await requireEditorPost("/editor/posts/[id]/preview", id, postPreviewPath(id));
   const [t, state, media, event] = await Promise.all([
     getTranslations("PostPreview"),
     getTranslations("PostState"),

@@ -12,7 +12,7 @@ import { focusSchema } from "@/lib/validations/focus";
 type Context = RouteContext<"/edmNews/media/[hash]/focus">;
 
 export const POST = apiRoute<Focus, Context>(
-  { access: "publisher", body: focusSchema },
+  { route: "/edmNews/media/[hash]/focus", body: focusSchema },
   async ({ request, context, body }) => {
     const { hash } = await context.params;
     if (!isMediaHash(hash)) throw new MediaNotFoundError(hash);

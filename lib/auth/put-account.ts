@@ -1,0 +1,51 @@
+// The operator's way to a person's account from the server's shell (npm run team:account): a new colleague before
+// invitations reach them by mail, and the recovery of a newsroom that lost its last Administrador (docs/team.md).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { Role } from "../team/roles";
+import { normalizedEmail, type AccountStatus } from "./accounts";
+import { hashPassword } from "./password";
+
+export type AccountRequest = { email: string; role: Role; password: string; name?: string };
+
+/** The shortest password an account takes, the site's own ADMIN_PASSWORD rule (lib/env-schema.ts). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export class AccountRequestError extends Error {}
+
+/**
+ * Creates the account, active with that password, or makes an existing one active with that role and password (its
+ * sessions end: a new password closes what the old one opened). Refuses to take the role of Administrador from the
+ * last active one. Answers whether the account was created.
+ */
+export async function putAccount(client: PrismaClient, request: AccountRequest): Promise<{ created: boolean }> {
+  if (request.password.length < MIN_PASSWORD_LENGTH) {
+    throw new AccountRequestError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const email = normalizedEmail(request.email);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AccountRequestError(`Not an e-mail address: ${request.email}`);
+  const passwordHash = await hashPassword(request.password);
+  const status: AccountStatus = "active";
+  return client.$transaction(async (tx) => {
+    const existing = await tx.account.findUnique({ where: { email }, select: { id: true, role: true, status: true } });
+    if (!existing) {
+      const name = request.name?.trim() || email.split("@")[0];
+      await tx.account.create({ data: { id: randomUUID(), email, name, role: request.role, status, passwordHash } });
+      return { created: true };
+    }
+    if (existing.role === "administrador" && existing.status === "active" && request.role !== "administrador") {
+      const others = await tx.account.count({
+        where: { role: "administrador", status: "active", id: { not: existing.id } },
+      });
+      if (others === 0) throw new AccountRequestError(`${email} is the last active Administrador.`);
+    }
+    const name = request.name?.trim();
+    await tx.account.update({
+      where: { id: existing.id },
+      data: { role: request.role, status, passwordHash, ...(name && { name }) },
+    });
+    await tx.editorSession.deleteMany({ where: { accountId: existing.id } });
+    return { created: false };
+  });
+}

@@ -1,0 +1,25 @@
+// What each role of the newsroom may do (docs/team.md, "Roles and actions"): the one table every page, server action
+// and route asks, through lib/team/route-rules.ts. Which post is one's own is decided beside the post
+// (lib/newsroom/post-rights.ts).
+import type { Role } from "./roles";
+
+const EVERYONE = ["colaborador", "autor", "editor", "administrador"] as const satisfies readonly Role[];
+const EDITORS = ["editor", "administrador"] as const satisfies readonly Role[];
+
+export const RIGHTS = {
+  /** Write and edit one's own posts, upload photos, read the newsroom's lists to do so. */
+  write: EVERYONE,
+  /** Edit, publish, trash, restore and purge any post. */
+  editAny: EDITORS,
+  /** Events, topics, author profiles, the boletín and the statistics. */
+  newsroom: EDITORS,
+  /** The team, invitations, roles, others' API keys, the audit log and the security settings. */
+  team: ["administrador"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Right = keyof typeof RIGHTS;
+
+export const holds = (role: Role, right: Right): boolean => (RIGHTS[right] as readonly Role[]).includes(role);
+
+/** A person acting: their account and its role, as a session or a key presents them. */
+export type Person = { id: string; role: Role };

@@ -1,0 +1,124 @@
+// Who may use each page, route handler and server action of the app (docs/team.md): one row per route, named as the
+// build names it (route groups left out), so lib/team/route-rules.test.ts can hold every route of app/ against it and
+// a new one without a row fails. Pages ask it through requireEditor (components/editor/require-editor.ts), route
+// handlers through apiRoute or editorRoute, server actions through editorSessionWith.
+import { holds, type Right } from "./rights";
+import type { Role } from "./roles";
+
+/**
+ * `public`: anyone. `reader`: the API's Basic credentials. `same-origin`: this site's own pages (sign-in and out).
+ * A right: a person who holds it, by an editor session or a key (which post is theirs is the newsroom's to decide).
+ */
+export type Rule = "public" | "reader" | "same-origin" | Right;
+
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+type PageRow = { page: Rule };
+type HandlerRow = Partial<Record<RouteMethod, Rule>>;
+
+const PUBLIC_PAGE = { page: "public" } as const;
+const PUBLIC_GET = { GET: "public" } as const;
+const PUBLIC_POST = { POST: "public" } as const;
+
+export const ROUTE_RULES = {
+  "/": PUBLIC_PAGE,
+  "/[...unknown]": PUBLIC_PAGE,
+  "/autor/[slug]": PUBLIC_PAGE,
+  "/autor/[slug]/pages/[page]": PUBLIC_PAGE,
+  "/boletin": PUBLIC_PAGE,
+  "/boletin/baja": PUBLIC_PAGE,
+  "/boletin/baja/enviar": PUBLIC_POST,
+  "/boletin/cancelada": PUBLIC_PAGE,
+  "/boletin/confirmada": PUBLIC_PAGE,
+  "/boletin/confirmar": PUBLIC_PAGE,
+  "/boletin/confirmar/enviar": PUBLIC_POST,
+  "/boletin/enviar": PUBLIC_POST,
+  "/boletin/revisa": PUBLIC_PAGE,
+  "/buscar": PUBLIC_PAGE,
+  "/contact": PUBLIC_PAGE,
+  "/conteo": PUBLIC_POST,
+  "/cookies": PUBLIC_PAGE,
+  "/eventos": PUBLIC_PAGE,
+  "/eventos.ics": PUBLIC_GET,
+  "/eventos/[id]": PUBLIC_PAGE,
+  "/eventos/[id]/calendario.ics": PUBLIC_GET,
+  "/eventos/evento_retirado": PUBLIC_PAGE,
+  "/eventos/filtro/[city]/[month]": PUBLIC_PAGE,
+  "/eventos/pasados": PUBLIC_PAGE,
+  "/eventos/pasados/pages/[page]": PUBLIC_PAGE,
+  "/feed.xml": PUBLIC_GET,
+  "/login": PUBLIC_PAGE,
+  "/media/[hash]/[file]": PUBLIC_GET,
+  "/news-sitemap.xml": PUBLIC_GET,
+  "/post": PUBLIC_PAGE,
+  "/post/[id]": PUBLIC_PAGE,
+  "/post/nota_retirada": PUBLIC_PAGE,
+  "/post/pages/[page]": PUBLIC_PAGE,
+  "/privacidad": PUBLIC_PAGE,
+  "/sitemap.xml": PUBLIC_GET,
+  "/sitemap/[part]": PUBLIC_GET,
+  "/team": PUBLIC_PAGE,
+  "/tema": PUBLIC_PAGE,
+  "/tema/[slug]": PUBLIC_PAGE,
+  "/tema/[slug]/feed.xml": PUBLIC_GET,
+  "/tema/[slug]/pages/[page]": PUBLIC_PAGE,
+
+  "/session": { POST: "same-origin", DELETE: "same-origin" },
+
+  "/createPost": { page: "write" },
+  "/editor": { page: "write" },
+  "/editor/posts/[id]": { page: "write" },
+  "/editor/posts/[id]/history": { page: "write" },
+  "/editor/posts/[id]/preview": { page: "write" },
+  "/editor/autores": { page: "newsroom" },
+  "/editor/autores/[slug]": { page: "newsroom" },
+  "/editor/boletin": { page: "newsroom" },
+  "/editor/boletin/suscriptores.csv": { GET: "newsroom" },
+  "/editor/boletin/vista-previa": { GET: "newsroom" },
+  "/editor/estadisticas": { page: "newsroom" },
+  "/editor/eventos": { page: "newsroom" },
+  "/editor/eventos/[id]": { page: "newsroom" },
+  "/editor/eventos/nuevo": { page: "newsroom" },
+
+  "/edmNews": { GET: "reader" },
+  "/edmNews/[id]": { GET: "reader", PATCH: "write", DELETE: "editAny" },
+  "/edmNews/[id]/restore": { POST: "write" },
+  "/edmNews/[id]/revisions": { GET: "reader" },
+  "/edmNews/authors": { GET: "reader" },
+  "/edmNews/authors/[slug]": { GET: "reader", PUT: "newsroom" },
+  "/edmNews/createNews": { POST: "write" },
+  "/edmNews/events": { GET: "reader", POST: "newsroom" },
+  "/edmNews/events/[id]": { GET: "reader", PATCH: "newsroom", DELETE: "newsroom" },
+  "/edmNews/media": { POST: "write" },
+  "/edmNews/media/[hash]/focus": { POST: "write" },
+  "/edmNews/newsletter/editions": { GET: "reader", POST: "newsroom" },
+  "/edmNews/newsletter/test": { POST: "newsroom" },
+  "/edmNews/newsletter/unsubscribe": { POST: "newsroom" },
+  "/edmNews/topics": { GET: "write" },
+} as const satisfies Record<string, PageRow | HandlerRow>;
+
+/** The server actions ("use server" modules' exports), by name. */
+export const ACTION_RULES = {
+  previewStory: "write",
+} as const satisfies Record<string, Right>;
+
+type Rows = typeof ROUTE_RULES;
+export type RoutePattern = keyof Rows;
+/** The routes that are pages held by a right. */
+export type GuardedPage = { [P in RoutePattern]: Rows[P] extends { page: Right } ? P : never }[RoutePattern];
+/** The routes whose handlers answer through apiRoute or editorRoute. */
+export type HandlerPattern = { [P in RoutePattern]: Rows[P] extends PageRow ? never : P }[RoutePattern];
+
+/** The rule of a handler's method; HEAD is GET's. Undefined for a method the route does not serve. */
+export function handlerRule(pattern: HandlerPattern, method: string): Rule | undefined {
+  const row: HandlerRow = ROUTE_RULES[pattern];
+  const asked = method === "HEAD" ? "GET" : method;
+  return (ROUTE_METHODS as readonly string[]).includes(asked) ? row[asked as RouteMethod] : undefined;
+}
+
+export const pageRule = (pattern: GuardedPage): Right => ROUTE_RULES[pattern].page;
+
+/** Whether a role passes a rule that names a right; the other rules are not about roles. */
+export const rolePasses = (role: Role, rule: Rule): boolean =>
+  rule === "public" || rule === "reader" || rule === "same-origin" || holds(role, rule);
