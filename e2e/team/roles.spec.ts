@@ -20,13 +20,18 @@ const handlersKeptFromColaborador = rows.flatMap(([pattern, row]) =>
 
 const basic = { Authorization: apiAuthorization };
 
-/** Signs the account in through the real endpoint; the page's request context shares its cookies with the page. */
+/**
+ * Signs the account in through the real endpoint (the page's request context shares its cookies with the page), with
+ * the specification's flag the editor's screens read.
+ */
 async function signIn(page: Page, account: TeamAccount): Promise<void> {
   const response = await page.request.post("/session", {
     data: { email: account.email, password: account.password },
     headers: SAME_ORIGIN,
   });
   expect(response.status(), `${account.role} signs in`).toBe(200);
+  await page.goto("/login");
+  await page.evaluate(() => localStorage.setItem("authenticated", "true"));
 }
 
 /** What a session sends with a write from the site's own pages: the origin and /createPost's publishing token. */
@@ -49,6 +54,7 @@ test.describe("a Colaborador", () => {
     await signIn(page, colaborador);
     expect((await page.goto("/editor"))?.status()).toBe(200);
     expect((await page.goto("/createPost"))?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
     const post = newPost();
     await fillPost(page, post);
     await page.getByRole("button", { name: "Save", exact: true }).click();
