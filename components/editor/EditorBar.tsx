@@ -1,35 +1,56 @@
 import { getTranslations } from "next-intl/server";
 import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
-import { EVENTS_EDITOR_PATH, NEWSLETTER_EDITOR_PATH, STATS_EDITOR_PATH } from "@/lib/editor/editor-paths";
+import { editorSession } from "@/lib/auth/editor-session";
+import {
+  EVENTS_EDITOR_PATH,
+  NEWSLETTER_EDITOR_PATH,
+  STATS_EDITOR_PATH,
+  TEAM_EDITOR_PATH,
+} from "@/lib/editor/editor-paths";
+import { holds } from "@/lib/team/rights";
+import { pageRule, type GuardedPage } from "@/lib/team/route-rules";
 import { LogoutButton } from "./login/LogoutButton";
 import styles from "./EditorBar.module.css";
 
 export type EditorLink = { href: string; label: string };
 
 /** The editor's pages the bar always offers, except on the page itself. */
-export type EditorSection = "events" | "authors" | "stats" | "newsletter";
+export type EditorSection = "events" | "authors" | "stats" | "newsletter" | "team";
+
+/** Each section's page, whose rule says who is offered the link. */
+const SECTION_PAGES: Record<EditorSection, GuardedPage> = {
+  events: "/editor/eventos",
+  authors: "/editor/autores",
+  stats: "/editor/estadisticas",
+  newsletter: "/editor/boletin",
+  team: "/editor/equipo",
+};
 
 /**
- * Under every editor page's title: where else the editor can go (the events', the authors', the statistics' and the
- * boletín's pages among them, except from there), and sign out. Plain links, not next/link: each page is a navigation
+ * Under every editor page's title: where else the person can go (the events', the authors', the statistics', the
+ * boletín's and the team's pages among them, those their role opens, except from there), and sign out. Plain links, not next/link: each page is a navigation
  * of its own, which is how it receives its publishing token.
  */
 export async function EditorBar({ links, current }: { links: EditorLink[]; current?: EditorSection }) {
-  const [t, logout, events] = await Promise.all([
+  const [t, logout, events, session] = await Promise.all([
     getTranslations("Editor"),
     getTranslations("Logout"),
     getTranslations("EditorEvents"),
+    editorSession(),
   ]);
   const sections: Record<EditorSection, EditorLink> = {
     events: { href: EVENTS_EDITOR_PATH, label: events("barLink") },
     authors: { href: AUTHORS_EDITOR_PATH, label: t("authors") },
     stats: { href: STATS_EDITOR_PATH, label: t("stats") },
     newsletter: { href: NEWSLETTER_EDITOR_PATH, label: t("newsletter") },
+    team: { href: TEAM_EDITOR_PATH, label: t("team") },
   };
+  const opens = (section: EditorSection) =>
+    session !== null && holds(session.account.role, pageRule(SECTION_PAGES[section]));
   const all = [
     ...links,
-    ...Object.entries(sections)
-      .filter(([section]) => section !== current)
+    ...(Object.entries(sections) as [EditorSection, EditorLink][])
+      .filter(([section]) => section !== current && opens(section))
       .map(([, link]) => link),
   ];
   return (

@@ -29,6 +29,7 @@ import {
   StaleEventError,
 } from "../events/errors";
 import { logError } from "../log/logger";
+import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";
 
 export const AUTH_REALM = "EDM News API";
@@ -73,6 +74,13 @@ function eventRefusal(error: unknown): ApiError | undefined {
   return undefined;
 }
 
+/** What the team's rules refused, as the API answers it; undefined for anything else. */
+function teamRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof TeamRuleError) return new ApiError("conflict", error.message);
+  if (error instanceof MemberNotFoundError) return new ApiError("not_found", error.message);
+  return undefined;
+}
+
 /** What the media store refused, as the API answers it; undefined for anything else. */
 function mediaRefusal(error: unknown): ApiError | undefined {
   if (error instanceof UnsupportedImageError) return new ApiError("unsupported_media_type", error.message);
@@ -91,7 +99,7 @@ function mediaRefusal(error: unknown): ApiError | undefined {
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
-  const refusal = newsroomRefusal(error) ?? eventRefusal(error) ?? mediaRefusal(error);
+  const refusal = newsroomRefusal(error) ?? eventRefusal(error) ?? teamRefusal(error) ?? mediaRefusal(error);
   if (refusal) return errorResponse(refusal);
   if (isStoreUnavailable(error)) {
     return errorResponse(

@@ -18,3 +18,12 @@ export const eventIdOf = (context: IdContext) => slugOf(context, (id) => `No eve
 
 /** What a change sends as the version it saw. */
 export const ifMatchOf = (request: Request) => request.headers.get("if-match");
+
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The `{id}` of an address under /edmNews/team/: an account's id is a UUID, and anything else names nobody. */
+export async function memberIdOf(context: IdContext): Promise<string> {
+  const { id } = await context.params;
+  if (!ACCOUNT_ID.test(id)) throw new ApiError("not_found", `No account has the id "${id}".`);
+  return id;
+}

@@ -16,14 +16,14 @@ export function credentialsKey(purpose: "session" | "device" | "publishing"): Bu
 export const keyed = (purpose: Parameters<typeof credentialsKey>[0], value: string) =>
   createHmac("sha256", credentialsKey(purpose)).update(value, "utf8").digest("base64url");
 
-/** What a key derived from SESSION_SECRET alone is for: the links mailed to readers. */
-type ReaderLinkPurpose = "newsletter-confirmation" | "newsletter-unsubscribe";
+/** What a key derived from SESSION_SECRET alone is for: the links mailed to readers and to the newsroom's people. */
+type MailedLinkPurpose = "newsletter-confirmation" | "newsletter-unsubscribe" | "account-link";
 
 /**
- * A key for links mailed to readers, derived from SESSION_SECRET alone: a new password of the editor must not break the
- * links already waiting in readers' inboxes, while rotating the secret voids them all.
+ * A key for mailed links, derived from SESSION_SECRET alone: a new password of the first Administrador must not break
+ * the links already waiting in inboxes, while rotating the secret voids them all.
  */
-export function readerLinkKey(purpose: ReaderLinkPurpose): Buffer {
+export function mailedLinkKey(purpose: MailedLinkPurpose): Buffer {
   return createHmac("sha256", credentials().sessionSecret)
     .update(JSON.stringify([purpose]))
     .digest();

@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { deviceCookieName, sessionCookieName } from "./cookie";
 import { isDocumentNavigation, publishingTokenFor } from "./publishing-token";
 import { holds, type Right } from "../team/rights";
@@ -7,15 +8,16 @@ import { liveSession, type LiveSession } from "./session";
 
 /**
  * For server components: the request's live editor session, with the publishing token when the
- * request is a top-level navigation. Reading cookies makes the page dynamic.
+ * request is a top-level navigation. Reading cookies makes the page dynamic. Read once per request (React's cache):
+ * the page's gate and the editor's bar ask the same.
  */
-export async function editorSession(): Promise<(LiveSession & { publishingToken: string | null }) | null> {
+export const editorSession = cache(async (): Promise<(LiveSession & { publishingToken: string | null }) | null> => {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const session = await liveSession(jar.get(sessionCookieName())?.value);
   if (!session) return null;
   const token = isDocumentNavigation(requestHeaders) ? publishingTokenFor(jar.get(deviceCookieName())?.value) : null;
   return { ...session, publishingToken: token };
-}
+});
 
 /** The session when its person's role holds `right`; null when there is none or the role does not hold it. */
 export async function editorSessionWith(right: Right) {

@@ -5,12 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Role } from "../team/roles";
 import { normalizedEmail, type AccountStatus } from "./accounts";
+import { PASSWORD_MIN_LENGTH } from "../validations/team";
 import { hashPassword } from "./password";
 
 export type AccountRequest = { email: string; role: Role; password: string; name?: string };
-
-/** The shortest password an account takes, the site's own ADMIN_PASSWORD rule (lib/env-schema.ts). */
-export const MIN_PASSWORD_LENGTH = 12;
 
 export class AccountRequestError extends Error {}
 
@@ -20,8 +18,8 @@ export class AccountRequestError extends Error {}
  * last active one. Answers whether the account was created.
  */
 export async function putAccount(client: PrismaClient, request: AccountRequest): Promise<{ created: boolean }> {
-  if (request.password.length < MIN_PASSWORD_LENGTH) {
-    throw new AccountRequestError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (request.password.length < PASSWORD_MIN_LENGTH) {
+    throw new AccountRequestError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
   const email = normalizedEmail(request.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AccountRequestError(`Not an e-mail address: ${request.email}`);

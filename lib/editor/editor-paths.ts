@@ -23,3 +23,8 @@ export const NEWSLETTER_EDITOR_PATH = `${EDITOR_PATH}/boletin`;
 export const SUBSCRIBERS_CSV_PATH = `${NEWSLETTER_EDITOR_PATH}/suscriptores.csv`;
 /** The next edition's mail as a reader will see it, shown in a frame of the boletín's page. */
 export const EDITION_PREVIEW_PATH = `${NEWSLETTER_EDITOR_PATH}/vista-previa`;
+
+export const TEAM_EDITOR_PATH = `${EDITOR_PATH}/equipo`;
+/** Where an invitation's link lands: the token in the query, read once by the welcome form. */
+export const WELCOME_PATH = `${EDITOR_PATH}/bienvenida`;
+export const welcomePath = (token: string) => `${WELCOME_PATH}?${new URLSearchParams({ token })}`;

@@ -20,6 +20,7 @@ const NO_PHOTO: Record<string, string[]> = {
   Media: ["hash", "format"],
   EditorSession: ["tokenHash", "accountId"],
   Account: ["id", "email", "name", "role", "status", "passwordHash", "authorId"],
+  AccountLink: ["tokenHash", "accountId", "purpose"],
   LoginThrottle: ["key"],
   FailedSignIns: ["account"],
   Author: ["slug", "name", "bio"],

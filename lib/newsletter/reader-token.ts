@@ -1,7 +1,7 @@
 // The signed links of the boletín's mails: the address and an expiry, with an HMAC that only this site can make.
 import "server-only";
 import { createHmac } from "node:crypto";
-import { readerLinkKey } from "@/lib/auth/credentials-key";
+import { mailedLinkKey } from "@/lib/auth/credentials-key";
 import { sameSecret } from "@/lib/same-secret";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export type ReaderTokenPurpose = keyof typeof LIFETIME_MS;
 const TOKEN_MAX_LENGTH = 512;
 
 const signature = (purpose: ReaderTokenPurpose, email: string, expiry: string) =>
-  createHmac("sha256", readerLinkKey(purpose)).update(`${email}\n${expiry}`, "utf8").digest("base64url");
+  createHmac("sha256", mailedLinkKey(purpose)).update(`${email}\n${expiry}`, "utf8").digest("base64url");
 
 /** "<address in base64url>.<expiry in seconds, base 36>.<HMAC>": every character safe in a URL as it is. */
 export function readerToken(purpose: ReaderTokenPurpose, email: string, now: Date): string {

@@ -65,6 +65,8 @@ export const ROUTE_RULES = {
   "/tema/[slug]/pages/[page]": PUBLIC_PAGE,
 
   "/session": { POST: "same-origin", DELETE: "same-origin" },
+  "/session/bienvenida": { POST: "same-origin" },
+  "/editor/bienvenida": PUBLIC_PAGE,
 
   "/createPost": { page: "write" },
   "/editor": { page: "write" },
@@ -80,6 +82,7 @@ export const ROUTE_RULES = {
   "/editor/eventos": { page: "newsroom" },
   "/editor/eventos/[id]": { page: "newsroom" },
   "/editor/eventos/nuevo": { page: "newsroom" },
+  "/editor/equipo": { page: "team" },
 
   "/edmNews": { GET: "reader" },
   "/edmNews/[id]": { GET: "reader", PATCH: "write", DELETE: "editAny" },
@@ -96,6 +99,9 @@ export const ROUTE_RULES = {
   "/edmNews/newsletter/test": { POST: "newsroom" },
   "/edmNews/newsletter/unsubscribe": { POST: "newsroom" },
   "/edmNews/topics": { GET: "write" },
+  "/edmNews/team": { GET: "team", POST: "team" },
+  "/edmNews/team/[id]": { PATCH: "team" },
+  "/edmNews/team/[id]/invitation": { POST: "team", DELETE: "team" },
 } as const satisfies Record<string, PageRow | HandlerRow>;
 
 /** The server actions ("use server" modules' exports), by name. */

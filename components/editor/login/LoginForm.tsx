@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { sameSiteTarget } from "@/lib/editor/return-target";
-import { markAuthenticated } from "./authenticated-flag";
+import { openSession } from "./open-session";
 import fields from "../fields.module.css";
 import styles from "./LoginForm.module.css";
 import { useHydrated } from "../use-hydrated";
@@ -31,24 +31,11 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
-    try {
-      const response = await fetch("/session", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
-      });
-      if (response.ok) {
-        markAuthenticated();
-        window.location.assign(sameSiteTarget(next, window.location.origin));
-        return;
-      }
-      const refusals: Record<number, string> = { 401: labels.wrongCredentials, 429: labels.tooManyAttempts };
-      setError(refusals[response.status] ?? labels.failed);
-    } catch (failure) {
-      console.error("Login failed", failure);
-      setError(labels.failed);
-    }
+    const credentials = { email: form.get("email"), password: form.get("password") };
+    const status = await openSession("/session", credentials, () => sameSiteTarget(next, window.location.origin));
+    if (status === null) return;
+    const refusals: Record<number, string> = { 401: labels.wrongCredentials, 429: labels.tooManyAttempts };
+    setError(refusals[status] ?? labels.failed);
     setSubmitting(false);
   }
 

@@ -50,6 +50,7 @@ const FAULT_SITES = [
   "health",
   "logs",
   "metrics",
+  "team",
 ] as const;
 export type FaultSiteName = (typeof FAULT_SITES)[number];
 

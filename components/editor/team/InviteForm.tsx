@@ -1,0 +1,87 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import type { Role } from "@/lib/team/roles";
+import { useEditor } from "../EditorStatus";
+import { useHydrated } from "../use-hydrated";
+import { say } from "../say";
+import { RoleSelect } from "./RoleSelect";
+import fields from "../fields.module.css";
+import forms from "../forms.module.css";
+import { changeTeam, refusalOf, type TeamErrors } from "./team-call";
+
+export type InviteFormLabels = {
+  heading: string;
+  email: string;
+  name: string;
+  role: string;
+  submit: string;
+  sending: string;
+  /** "Invitación enviada a {email}." */
+  sent: string;
+  roles: Record<Role, string>;
+  errors: TeamErrors;
+};
+
+/** An invitation: the address, the name and the role; the API mails the link (POST /edmNews/team). */
+export function InviteForm({ labels }: { labels: InviteFormLabels }) {
+  const { publishingToken, announce } = useEditor();
+  const [values, setValues] = useState({ email: "", name: "", role: "colaborador" as Role });
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    announce(labels.sending);
+    const outcome = await changeTeam("/edmNews/team", publishingToken, { method: "POST", body: values });
+    if (outcome.ok) return announce(say(labels.sent, { email: values.email }));
+    setSending(false);
+    announce(refusalOf(labels.errors, outcome.status));
+  }
+
+  const change = (field: "email" | "name") => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  return (
+    <form className={forms.form} onSubmit={send} noValidate aria-labelledby="invite-heading">
+      <h2 id="invite-heading">{labels.heading}</h2>
+      <div className={forms.field}>
+        <label htmlFor="invite-email">{labels.email}</label>
+        <input
+          id="invite-email"
+          className={fields.input}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={change("email")}
+          required
+        />
+      </div>
+      <div className={forms.field}>
+        <label htmlFor="invite-name">{labels.name}</label>
+        <input
+          id="invite-name"
+          className={fields.input}
+          autoComplete="off"
+          value={values.name}
+          onChange={change("name")}
+          required
+        />
+      </div>
+      <div className={forms.field}>
+        <label htmlFor="invite-role">{labels.role}</label>
+        <RoleSelect
+          id="invite-role"
+          value={values.role}
+          roles={labels.roles}
+          onChange={(role) => setValues((current) => ({ ...current, role }))}
+        />
+      </div>
+      <div className={forms.actions}>
+        <button type="submit" className={fields.primary} disabled={sending || !hydrated}>
+          {sending ? labels.sending : labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

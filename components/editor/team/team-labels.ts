@@ -1,0 +1,46 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { ROLES, type Role } from "@/lib/team/roles";
+import type { InviteFormLabels } from "./InviteForm";
+import type { MemberActionLabels } from "./MemberActions";
+import type { TeamErrors } from "./team-call";
+
+export async function roleNames(): Promise<Record<Role, string>> {
+  const t = await getTranslations("Roles");
+  return Object.fromEntries(ROLES.map((role) => [role, t(role)])) as Record<Role, string>;
+}
+
+async function teamErrors(): Promise<TeamErrors> {
+  const t = await getTranslations("TeamEditor.errors");
+  return { "400": t("400"), "401": t("401"), "403": t("403"), "404": t("404"), "409": t("409"), other: t("other") };
+}
+
+export async function memberActionLabels(): Promise<MemberActionLabels> {
+  const [t, roles, errors] = await Promise.all([getTranslations("TeamEditor"), roleNames(), teamErrors()]);
+  return {
+    roles,
+    roleLabel: t.raw("roleLabel") as string,
+    changeRole: t("changeRole"),
+    deactivate: t("deactivate"),
+    reactivate: t("reactivate"),
+    resend: t("resend"),
+    cancel: t("cancel"),
+    done: t("done"),
+    errors,
+  };
+}
+
+export async function inviteFormLabels(): Promise<InviteFormLabels> {
+  const [t, roles, errors] = await Promise.all([getTranslations("TeamEditor.invite"), roleNames(), teamErrors()]);
+  return {
+    heading: t("heading"),
+    email: t("email"),
+    name: t("name"),
+    role: t("role"),
+    submit: t("submit"),
+    sending: t("sending"),
+    sent: t.raw("sent") as string,
+    roles,
+    errors,
+  };
+}

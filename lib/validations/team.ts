@@ -1,0 +1,24 @@
+import { ROLES } from "../team/roles";
+import { z } from "../zod";
+import { subscriberEmailSchema } from "./subscriber";
+
+/** The shortest password a person may choose, the site's own ADMIN_PASSWORD rule. */
+export const PASSWORD_MIN_LENGTH = 12;
+
+const name = z.string({ error: "is required and must be text" }).trim().min(1, "must not be empty").max(120);
+const role = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });
+
+/** POST /edmNews/team: who is invited, and as what. */
+export const invitationSchema = z.object({ email: subscriberEmailSchema, name, role });
+
+/** PATCH /edmNews/team/{id}: a new role, or the account deactivated or active again. */
+export const memberPatchSchema = z
+  .object({ role: role.optional(), status: z.enum(["active", "deactivated"]).optional() })
+  .refine((patch) => patch.role !== undefined || patch.status !== undefined, "names a role or a status");
+
+/** POST /session/bienvenida: the invitation's link, and the name and password the person chooses. */
+export const welcomeSchema = z.object({
+  token: z.string().regex(/^[\w-]{43}$/, "is not an invitation's link"),
+  name,
+  password: z.string().min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`).max(1024),
+});
