@@ -1,8 +1,8 @@
 // Where body fields are parsed: one or two worker threads (lib/story/story-worker.ts) that the server's main thread
 // hands each field to, so a costly Markdown never holds up another request. Each parse has a hard time limit: past it
-// the worker is ended (its thread stops at once, whatever it was doing) and another takes its place. Waiting fields
-// queue in a bounded line; the last few results are kept, so a save that checks, stores and renders one field parses it
-// once.
+// the worker is ended (its thread stops at once, whatever it was doing) and another takes its place, and the field is
+// tried once more there before it is refused. Waiting fields queue in a bounded line; the last few results are kept,
+// so a save that checks, stores and renders one field parses it once.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,7 +34,9 @@ export class StoryQueueFullError extends Error {
   }
 }
 
-type Job = { markdown: string; settle: (parse: Parse) => void };
+/** `tries`: the parses the field was given; a field past the limit twice, on two workers, is refused. */
+type Job = { markdown: string; settle: (parse: Parse) => void; tries: number };
+const TRIES = 2;
 type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout };
 
 /**
@@ -75,6 +77,22 @@ function settle(slot: Slot, parse: Parse) {
   job?.settle(parse);
 }
 
+/**
+ * The worker ran past the limit (or ended): the field goes back to the head of the line for a worker of its own,
+ * unless it has had its tries. A moment of the machine (a worker starved of the processor) costs a second parse; a
+ * field the parser cannot read in bounds costs two limits' time of a worker, and is refused.
+ */
+function timedOut(slot: Slot) {
+  const { job } = slot;
+  if (job && job.tries < TRIES) {
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    queue.unshift(job);
+  } else settle(slot, { refused: "too_slow" });
+  retire(slot);
+  dispatch();
+}
+
 function spawn(): Slot {
   const slot: Slot = { worker: startWorker(), ready: false };
   slot.worker.on("message", (message: ParsedStory | "ready") => {
@@ -85,10 +103,7 @@ function spawn(): Slot {
   // A worker that throws or runs out of memory ends: its field is one the parser cannot read in bounds.
   slot.worker.on("error", () => undefined);
   slot.worker.on("exit", () => {
-    if (!slots.includes(slot)) return;
-    settle(slot, { refused: "too_slow" });
-    retire(slot);
-    dispatch();
+    if (slots.includes(slot)) timedOut(slot);
   });
   slots.push(slot);
   return slot;
@@ -97,11 +112,8 @@ function spawn(): Slot {
 function run(slot: Slot, job: Job) {
   clearTimeout(slot.idle);
   slot.job = job;
-  slot.timer = setTimeout(() => {
-    settle(slot, { refused: "too_slow" });
-    retire(slot);
-    dispatch();
-  }, PARSE_TIME_LIMIT_MS);
+  job.tries += 1;
+  slot.timer = setTimeout(() => timedOut(slot), PARSE_TIME_LIMIT_MS);
   slot.worker.postMessage(job.markdown);
 }
 
@@ -123,7 +135,7 @@ function dispatch() {
 function parseInWorker(markdown: string): Promise<Parse> {
   if (queue.length >= QUEUE_LIMIT) return Promise.resolve({ refused: "busy" });
   return new Promise((settled) => {
-    queue.push({ markdown, settle: settled });
+    queue.push({ markdown, settle: settled, tries: 0 });
     dispatch();
   });
 }
