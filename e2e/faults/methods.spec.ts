@@ -24,8 +24,12 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/newsletter/editions": "GET, HEAD, OPTIONS, POST",
   "/edmNews/newsletter/test": "OPTIONS, POST",
   "/edmNews/newsletter/unsubscribe": "OPTIONS, POST",
+  "/edmNews/team": "GET, HEAD, OPTIONS, POST",
+  "/edmNews/team/[id]": "OPTIONS, PATCH",
+  "/edmNews/team/[id]/invitation": "DELETE, OPTIONS, POST",
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
+  "/session/bienvenida": "OPTIONS, POST",
   "/conteo": "OPTIONS, POST",
   // The boletín's pages with a form take their POST through proxy.ts, which sends it to the handler beside them.
   "/boletin": "GET, HEAD, POST",
@@ -78,6 +82,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor/boletin": "GET, HEAD",
   "/editor/boletin/suscriptores.csv": "GET, HEAD",
   "/editor/boletin/vista-previa": "GET, HEAD",
+  "/editor/equipo": "GET, HEAD",
+  "/editor/bienvenida": "GET, HEAD",
   "/images/brand/logo.png": "GET, HEAD",
   "/_next/static/<chunk>": "GET, HEAD",
 };
