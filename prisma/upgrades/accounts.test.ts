@@ -20,6 +20,8 @@ import { applyMigrations } from "@/scripts/operations/migrations";
 import { ACCOUNTS, upgradeAccounts } from "./accounts";
 
 const ACCOUNTS_MIGRATION = "20261129100000_accounts";
+/** The newest migration the release before the accounts shipped: every later one came with or after them. */
+const LAST_BEFORE_ACCOUNTS = "20261202100000_page_day_held";
 
 /** An empty database beside the test file's own: a file in its folder, or a database on its server. */
 async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -43,13 +45,17 @@ async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** `prisma migrate deploy` with every migration up to the one before the accounts, as an older release shipped them. */
+/** `prisma migrate deploy` with the migrations the release before the accounts shipped, as it shipped them. */
 function migrateToBeforeAccounts(url: string): void {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-before-accounts-"));
   try {
     const migrations = path.join(folder, "migrations");
     fs.cpSync(migrationsFolder(url), migrations, { recursive: true });
-    fs.rmSync(path.join(migrations, ACCOUNTS_MIGRATION), { recursive: true });
+    for (const name of fs.readdirSync(migrations)) {
+      if (name === ACCOUNTS_MIGRATION || (/^\d{14}_/.test(name) && name > LAST_BEFORE_ACCOUNTS)) {
+        fs.rmSync(path.join(migrations, name), { recursive: true });
+      }
+    }
     const configFile = path.join(folder, "prisma.config.ts");
     fs.writeFileSync(
       configFile,
