@@ -47,6 +47,8 @@ test.describe("the team's invitations through a real mail server", faultSuite, (
       .click();
     await expect(page.getByRole("heading", { name: "El equipo", level: 1 })).toBeVisible();
     const form = page.getByRole("form", { name: "Invitar a alguien" });
+    // Typed before the page is interactive, the fields would be emptied when React takes them over.
+    await expect(form.getByRole("button", { name: "Enviar invitación" })).toBeEnabled();
     await form.getByLabel("Correo electrónico").fill(email);
     await form.getByLabel("Nombre", { exact: true }).fill("Inés Invitada");
     await form.getByLabel("Rol", { exact: true }).selectOption("autor");
