@@ -7,13 +7,10 @@ import { storyTree } from "./story-tree";
 const endless = "palabra ".repeat(400_000);
 
 describe("the story worker", () => {
-  it(`ends a parse past ${PARSE_TIME_LIMIT_MS} ms, tries once more on a new worker, and the next field is read by a worker started in its place`, async () => {
+  it(`ends a parse past ${PARSE_TIME_LIMIT_MS} ms, and the next field is read by a worker started in its place`, async () => {
     expect(await parsed("# Antes")).toHaveProperty("story.text", "Antes");
     // Only the limit's timer (or the worker's end) says too_slow: a parse that finished, however late, gives its story.
-    const started = performance.now();
     expect(await parsed(endless)).toEqual({ refused: "too_slow" });
-    // Two limits at the least, by construction: the field was refused only after its second worker's timer ran out.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(2 * PARSE_TIME_LIMIT_MS - 5);
     expect(await parsed("## Después [a](javascript:x)")).toEqual({
       story: expect.objectContaining({ text: "Después a", links: ["javascript:x"] }),
     });
