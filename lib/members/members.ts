@@ -52,7 +52,7 @@ async function member(tx: Prisma.TransactionClient, id: string) {
 }
 
 /** Refuses a change that would leave no active Administrador: the account is one, and no other is active. */
-async function keepAnAdministrador(
+export async function keepAnAdministrador(
   tx: Prisma.TransactionClient,
   account: { id: string; role: string; status: string },
 ) {

@@ -4,7 +4,8 @@
 // mail, and the recovery of a newsroom whose last Administrador lost every way in (docs/team.md).
 import { parseArgs } from "node:util";
 import { ROLES, type Role } from "../../lib/team/roles";
-import { AccountRequestError, putAccount } from "../../lib/auth/put-account";
+import { TeamRuleError } from "../../lib/members/errors";
+import { AccountRequestError, putAccount } from "../../lib/members/put-account";
 import { createPrismaClient } from "../../lib/db";
 import { env } from "../../lib/env";
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     const { created } = await putAccount(db, { email: values.email, role, password, name: values.name });
     console.log(`${created ? "Created" : "Updated"} ${values.email.trim().toLowerCase()}: ${role}, active.`);
   } catch (error) {
-    if (error instanceof AccountRequestError) fail(error.message);
+    if (error instanceof AccountRequestError || error instanceof TeamRuleError) fail(error.message);
     throw error;
   } finally {
     await db.$disconnect();

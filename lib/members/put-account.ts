@@ -2,11 +2,13 @@
 // invitations reach them by mail, and the recovery of a newsroom that lost its last Administrador (docs/team.md).
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { serializable } from "../db-transaction";
 import type { PrismaClient } from "../generated/prisma/client";
+import { normalizedEmail, type AccountStatus } from "../auth/accounts";
+import { hashPassword } from "../auth/password";
 import type { Role } from "../team/roles";
-import { normalizedEmail, type AccountStatus } from "./accounts";
 import { PASSWORD_MIN_LENGTH } from "../validations/team";
-import { hashPassword } from "./password";
+import { keepAnAdministrador } from "./members";
 
 export type AccountRequest = { email: string; role: Role; password: string; name?: string };
 
@@ -15,7 +17,7 @@ export class AccountRequestError extends Error {}
 /**
  * Creates the account, active with that password, or makes an existing one active with that role and password (its
  * sessions end: a new password closes what the old one opened). Refuses to take the role of Administrador from the
- * last active one. Answers whether the account was created.
+ * last active one (a TeamRuleError). Answers whether the account was created.
  */
 export async function putAccount(client: PrismaClient, request: AccountRequest): Promise<{ created: boolean }> {
   if (request.password.length < PASSWORD_MIN_LENGTH) {
@@ -25,25 +27,26 @@ export async function putAccount(client: PrismaClient, request: AccountRequest):
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AccountRequestError(`Not an e-mail address: ${request.email}`);
   const passwordHash = await hashPassword(request.password);
   const status: AccountStatus = "active";
-  return client.$transaction(async (tx) => {
-    const existing = await tx.account.findUnique({ where: { email }, select: { id: true, role: true, status: true } });
-    if (!existing) {
-      const name = request.name?.trim() || email.split("@")[0];
-      await tx.account.create({ data: { id: randomUUID(), email, name, role: request.role, status, passwordHash } });
-      return { created: true };
-    }
-    if (existing.role === "administrador" && existing.status === "active" && request.role !== "administrador") {
-      const others = await tx.account.count({
-        where: { role: "administrador", status: "active", id: { not: existing.id } },
+  return serializable(
+    async (tx) => {
+      const existing = await tx.account.findUnique({
+        where: { email },
+        select: { id: true, role: true, status: true },
       });
-      if (others === 0) throw new AccountRequestError(`${email} is the last active Administrador.`);
-    }
-    const name = request.name?.trim();
-    await tx.account.update({
-      where: { id: existing.id },
-      data: { role: request.role, status, passwordHash, ...(name && { name }) },
-    });
-    await tx.editorSession.deleteMany({ where: { accountId: existing.id } });
-    return { created: false };
-  });
+      if (!existing) {
+        const name = request.name?.trim() || email.split("@")[0];
+        await tx.account.create({ data: { id: randomUUID(), email, name, role: request.role, status, passwordHash } });
+        return { created: true };
+      }
+      if (request.role !== "administrador") await keepAnAdministrador(tx, existing);
+      const name = request.name?.trim();
+      await tx.account.update({
+        where: { id: existing.id },
+        data: { role: request.role, status, passwordHash, ...(name && { name }) },
+      });
+      await tx.editorSession.deleteMany({ where: { accountId: existing.id } });
+      return { created: false };
+    },
+    { client },
+  );
 }
