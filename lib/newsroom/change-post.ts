@@ -8,7 +8,7 @@ import { forgetPostCounts, movePostCounts } from "./post-counts";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
-import { requirePostRight } from "./post-rights";
+import { requirePostRight, sameInstant } from "./post-rights";
 import { appendRevision, type Saver } from "./revisions";
 import { bodyTextOf } from "../story/body-text";
 
@@ -33,8 +33,6 @@ export type Change = Partial<
 
 /** A long queue of writers waits its turn rather than failing: SQLite has one writer at a time. */
 const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
-
-const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 type PostWithTopics = Prisma.PostGetPayload<{ include: { topics: typeof topicsSelect } }>;
 

@@ -8,7 +8,8 @@ import { PostRightError } from "./errors";
 /** What the rule reads of a post, before or after a change. */
 export type PostSide = { ownerId: string | null; status: string; trashedAt: Date | null };
 
-const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+/** Two moments, either possibly unset, are the same. */
+export const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /** Why `person` may not turn `before` (null: a new post) into `after`; null when they may. */
 export function refusalOf(person: Person, before: PostSide | null, after: PostSide): string | null {
