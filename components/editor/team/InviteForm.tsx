@@ -23,59 +23,41 @@ export type InviteFormLabels = {
   errors: TeamErrors;
 };
 
-/** An invitation: the address, the name and the role; the API mails the link (POST /edmNews/team). */
+/**
+ * An invitation: the address, the name and the role; the API mails the link (POST /edmNews/team). The fields are the
+ * form's own, read when it is sent, so what was typed before the page became interactive is kept.
+ */
 export function InviteForm({ labels }: { labels: InviteFormLabels }) {
   const { publishingToken, announce } = useEditor();
-  const [values, setValues] = useState({ email: "", name: "", role: "colaborador" as Role });
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
 
-  async function send(event: FormEvent) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const invitation = { email: form.get("email"), name: form.get("name"), role: form.get("role") };
     setSending(true);
     announce(labels.sending);
-    const outcome = await changeTeam("/edmNews/team", publishingToken, { method: "POST", body: values });
-    if (outcome.ok) return announce(say(labels.sent, { email: values.email }));
+    const outcome = await changeTeam("/edmNews/team", publishingToken, { method: "POST", body: invitation });
+    if (outcome.ok) return announce(say(labels.sent, { email: String(invitation.email) }));
     setSending(false);
     announce(refusalOf(labels.errors, outcome.status));
   }
 
-  const change = (field: "email" | "name") => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
   return (
     <form className={forms.form} onSubmit={send} noValidate aria-labelledby="invite-heading">
       <h2 id="invite-heading">{labels.heading}</h2>
       <div className={forms.field}>
         <label htmlFor="invite-email">{labels.email}</label>
-        <input
-          id="invite-email"
-          className={fields.input}
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={change("email")}
-          required
-        />
+        <input id="invite-email" className={fields.input} name="email" type="email" autoComplete="off" required />
       </div>
       <div className={forms.field}>
         <label htmlFor="invite-name">{labels.name}</label>
-        <input
-          id="invite-name"
-          className={fields.input}
-          autoComplete="off"
-          value={values.name}
-          onChange={change("name")}
-          required
-        />
+        <input id="invite-name" className={fields.input} name="name" autoComplete="off" required />
       </div>
       <div className={forms.field}>
         <label htmlFor="invite-role">{labels.role}</label>
-        <RoleSelect
-          id="invite-role"
-          value={values.role}
-          roles={labels.roles}
-          onChange={(role) => setValues((current) => ({ ...current, role }))}
-        />
+        <RoleSelect id="invite-role" name="role" defaultValue={"colaborador" satisfies Role} roles={labels.roles} />
       </div>
       <div className={forms.actions}>
         <button type="submit" className={fields.primary} disabled={sending || !hydrated}>

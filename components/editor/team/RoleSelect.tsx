@@ -1,22 +1,19 @@
 "use client";
 
+import type { SelectHTMLAttributes } from "react";
 import type { Role } from "@/lib/team/roles";
 import fields from "../fields.module.css";
 
-/** The four roles, in the newsroom's words, from the least to the most trusted. */
-export function RoleSelect({
-  id,
-  value,
-  roles,
-  onChange,
-}: {
+type RoleSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "className"> & {
   id: string;
-  value: Role;
   roles: Record<Role, string>;
-  onChange: (role: Role) => void;
-}) {
+  onChange?: (role: Role) => void;
+};
+
+/** The four roles, in the newsroom's words, from the least to the most trusted; held by React or by the form. */
+export function RoleSelect({ roles, onChange, ...select }: RoleSelectProps) {
   return (
-    <select id={id} className={fields.input} value={value} onChange={(event) => onChange(event.target.value as Role)}>
+    <select {...select} className={fields.input} onChange={(event) => onChange?.(event.target.value as Role)}>
       {(Object.entries(roles) as [Role, string][]).map(([role, label]) => (
         <option key={role} value={role}>
           {label}
