@@ -7,6 +7,7 @@ import { toErrorResponse } from "./api/errors";
 import { databaseFile } from "./database-url";
 import { createPrismaClient } from "./db";
 import { isStoreUnavailable } from "./db-errors";
+import { serializable } from "./db-transaction";
 import { aPost } from "@/scripts/testing/post-fixture";
 
 const LONG_TEXT = "Crónica de la noche, set por set. ".repeat(290);
@@ -129,5 +130,31 @@ describe("a store that cannot accept writes, told by the driver's codes", () => 
     expect(duplicate).toMatchObject({ code: "P2002" });
     expect(isStoreUnavailable(duplicate)).toBe(false);
     expect(isStoreUnavailable(new Error("SQLITE_FULL: database or disk is full"))).toBe(false);
+  });
+});
+
+describe("a transaction whose read went stale before it wrote", () => {
+  it("is run again from a fresh read when another process wrote in between (SQLITE_BUSY_SNAPSHOT)", async () => {
+    const { file, db } = copyOfTheDatabase();
+    // Another process, as an operator's command beside the site: it never waits for a lock, so a wrong guess fails.
+    const other = new Database(file, { timeout: 0 });
+    undo.push(() => other.close());
+    let attempts = 0;
+    const seen = await serializable(
+      async (tx) => {
+        attempts += 1;
+        const before = await tx.dataUpgrade.count();
+        if (attempts === 1) other.prepare(`INSERT INTO "DataUpgrade" (name, appliedAt) VALUES ('beside', 0)`).run();
+        await tx.dataUpgrade.create({ data: { name: `mine-${attempts}` } });
+        return before;
+      },
+      { client: db },
+    );
+    expect(attempts).toBe(2);
+    expect(await db.dataUpgrade.findMany({ where: { name: { in: ["beside", "mine-1", "mine-2"] } } })).toEqual([
+      expect.objectContaining({ name: "beside" }),
+      expect.objectContaining({ name: "mine-2" }),
+    ]);
+    expect(seen).toBe((await db.dataUpgrade.count()) - 1);
   });
 });

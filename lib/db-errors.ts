@@ -71,6 +71,13 @@ export function isWriteConflict(error: unknown): boolean {
   );
 }
 
+/**
+ * SQLite's lock was not there to take: held past the busy timeout, or (SQLITE_BUSY_SNAPSHOT, reported as SQLITE_BUSY)
+ * a transaction that read first found, when it came to write, that another process had written since. The second is
+ * over at once, and the transaction may run again from a fresh read (lib/db-transaction.ts).
+ */
+export const isSqliteBusy = (error: unknown) => primaryCode(driverCode(error) ?? "") === "SQLITE_BUSY";
+
 function isUnreachable(error: unknown): boolean {
   const kind = adapterErrorOf(error)?.cause.kind;
   return (
