@@ -1,11 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { sameSiteTarget } from "@/lib/editor/return-target";
 import { openSession } from "./open-session";
 import fields from "../fields.module.css";
 import styles from "./LoginForm.module.css";
-import { useHydrated } from "../use-hydrated";
+import { EmailField, SessionForm } from "./SessionForm";
 
 export type LoginLabels = {
   email: string;
@@ -22,49 +21,21 @@ export type LoginLabels = {
  * again against this page's origin; the full load lets /createPost hand its publishing token to a navigation.
  */
 export function LoginForm({ labels, next }: { labels: LoginLabels; next: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
-
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    setError(null);
+  async function signIn(form: FormData) {
     const credentials = { email: form.get("email"), password: form.get("password") };
     const status = await openSession("/session", credentials, () => sameSiteTarget(next, window.location.origin));
-    if (status === null) return;
+    if (status === null) return null;
     const refusals: Record<number, string> = { 401: labels.wrongCredentials, 429: labels.tooManyAttempts };
-    setError(refusals[status] ?? labels.failed);
-    setSubmitting(false);
+    return refusals[status] ?? labels.failed;
   }
 
   return (
-    <>
-      <form className={styles.form} onSubmit={signIn}>
-        <label className={styles.field}>
-          <span>{labels.email}</span>
-          <input
-            className={fields.input}
-            name="email"
-            type="text"
-            autoComplete="username"
-            spellCheck={false}
-            autoCapitalize="none"
-            required
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{labels.password}</span>
-          <input className={fields.input} name="password" type="password" autoComplete="current-password" required />
-        </label>
-        <button className={`${fields.primary} ${styles.submit}`} type="submit" disabled={submitting || !hydrated}>
-          {submitting ? labels.submitting : labels.submit}
-        </button>
-      </form>
-      <p className={`${fields.error} ${styles.error}`} role="alert">
-        {error}
-      </p>
-    </>
+    <SessionForm submit={labels.submit} busy={labels.submitting} send={signIn}>
+      <EmailField label={labels.email} type="text" />
+      <label className={styles.field}>
+        <span>{labels.password}</span>
+        <input className={fields.input} name="password" type="password" autoComplete="current-password" required />
+      </label>
+    </SessionForm>
   );
 }

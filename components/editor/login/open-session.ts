@@ -1,4 +1,5 @@
 import { markAuthenticated } from "./authenticated-flag";
+import { isSuccess, postJson } from "./post-json";
 
 /**
  * Sends a form's JSON to an endpoint that opens a session (/session, /session/bienvenida): on success sets the
@@ -6,19 +7,9 @@ import { markAuthenticated } from "./authenticated-flag";
  * answers the refusal's status, 0 when no answer came.
  */
 export async function openSession(path: string, body: unknown, target: () => string): Promise<number | null> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) return response.status;
-    markAuthenticated();
-    window.location.assign(target());
-    return null;
-  } catch (failure) {
-    console.error("Signing in failed", path, failure);
-    return 0;
-  }
+  const status = await postJson(path, body);
+  if (!isSuccess(status)) return status;
+  markAuthenticated();
+  window.location.assign(target());
+  return null;
 }

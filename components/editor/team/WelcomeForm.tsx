@@ -1,22 +1,16 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { EDITOR_PATH } from "@/lib/editor/editor-paths";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validations/team";
+import { NewPasswordFields, newPasswordProblem, type NewPasswordLabels } from "../login/NewPasswordFields";
 import { openSession } from "../login/open-session";
-import { useHydrated } from "../use-hydrated";
+import { SessionForm } from "../login/SessionForm";
 import fields from "../fields.module.css";
 import styles from "../login/LoginForm.module.css";
 
-export type WelcomeLabels = {
+export type WelcomeLabels = NewPasswordLabels & {
   name: string;
-  password: string;
-  passwordHint: string;
-  repeat: string;
   submit: string;
   saving: string;
-  mismatch: string;
-  short: string;
   gone: string;
   failed: string;
 };
@@ -37,67 +31,23 @@ export function WelcomeForm({
   name: string;
   labels: WelcomeLabels;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const hydrated = useHydrated();
-
-  async function welcome(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password"));
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(labels.short);
-    if (password !== form.get("repeat")) return setError(labels.mismatch);
-    setSaving(true);
-    setError(null);
-    const status = await openSession(
-      "/session/bienvenida",
-      { token, name: form.get("name"), password },
-      () => EDITOR_PATH,
-    );
-    if (status === null) return;
-    setError(status === 410 ? labels.gone : labels.failed);
-    setSaving(false);
+  async function welcome(form: FormData) {
+    const problem = newPasswordProblem(form, labels);
+    if (problem) return problem;
+    const person = { token, name: form.get("name"), password: form.get("password") };
+    const status = await openSession("/session/bienvenida", person, () => EDITOR_PATH);
+    if (status === null) return null;
+    return status === 410 ? labels.gone : labels.failed;
   }
 
   return (
-    <>
-      <form className={styles.form} onSubmit={welcome}>
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <label className={styles.field}>
-          <span>{labels.name}</span>
-          <input
-            className={fields.input}
-            name="name"
-            defaultValue={name}
-            autoComplete="name"
-            required
-            maxLength={120}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{labels.password}</span>
-          <input
-            className={fields.input}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby="welcome-password-hint"
-            required
-          />
-        </label>
-        <small id="welcome-password-hint">{labels.passwordHint}</small>
-        <label className={styles.field}>
-          <span>{labels.repeat}</span>
-          <input className={fields.input} name="repeat" type="password" autoComplete="new-password" required />
-        </label>
-        <button className={`${fields.primary} ${styles.submit}`} type="submit" disabled={saving || !hydrated}>
-          {saving ? labels.saving : labels.submit}
-        </button>
-      </form>
-      <p className={`${fields.error} ${styles.error}`} role="alert">
-        {error}
-      </p>
-    </>
+    <SessionForm submit={labels.submit} busy={labels.saving} send={welcome}>
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <label className={styles.field}>
+        <span>{labels.name}</span>
+        <input className={fields.input} name="name" defaultValue={name} autoComplete="name" required maxLength={120} />
+      </label>
+      <NewPasswordFields id="welcome-password" labels={labels} />
+    </SessionForm>
   );
 }
