@@ -1,6 +1,7 @@
 import { E2E_BASE_URL } from "../support/environment";
 import { desktopOnly, expect, test } from "../support/test";
-import { aClient, anAddress, confirmationLink, mailsTo, signUp, subscriberOf, unsubscribeLink } from "./support";
+import { mailsTo } from "../support/outbox";
+import { aClient, anAddress, confirmationLink, signUp, subscriberOf, unsubscribeLink } from "./support";
 import { SIGNUP_BURST } from "../../lib/newsletter/signup-throttle";
 
 /** An address that signed up and followed its confirmation mail's link. */

@@ -1,6 +1,7 @@
 import { samplePosts } from "../../prisma/sample-posts";
 import { expect, test } from "../support/test";
-import { aClient, anAddress, confirmationLink, mailsTo, signUp, subscriberOf } from "./support";
+import { mailsTo } from "../support/outbox";
+import { aClient, anAddress, confirmationLink, signUp, subscriberOf } from "./support";
 
 const POST_FORM = "¿Te gustó esta nota? Las que siguen, cada semana en tu correo";
 const FOOTER_FORM = "La escena, cada semana en tu correo";

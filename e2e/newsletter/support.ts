@@ -1,12 +1,10 @@
-// What the boletín's specs share: readers of their own, the mails the site wrote for them, and their rows.
+// What the boletín's specs share: readers of their own, the links of the mails the site wrote them, and their rows.
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_RUN_FOLDER, serverEnvironment } from "../support/environment";
+import { E2E_BASE_URL, E2E_DATABASE_FILE, serverEnvironment } from "../support/environment";
 
 export const anAddress = (name = "lectora") => `${name}-${randomUUID().slice(0, 8)}@ejemplo.mx`;
 
@@ -27,20 +25,6 @@ export const signUp = (request: APIRequestContext, email: string, headers: Recor
     form: { email, source: "footer" },
     maxRedirects: 0,
   });
-
-/** Without SMTP_URL the site writes every mail into the outbox beside its database. */
-const OUTBOX = path.join(E2E_RUN_FOLDER, "outbox");
-
-/** The mails written for `email`, waiting for the first: signups mail after they have answered. */
-export async function mailsTo(email: string, atLeast = 1): Promise<ParsedMail[]> {
-  for (let tries = 0; ; tries++) {
-    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((file) => file.endsWith(".eml")) : [];
-    const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(OUTBOX, file)))));
-    const theirs = mails.filter((mail) => JSON.stringify(mail.to).includes(`"${email}"`));
-    if (theirs.length >= atLeast || tries >= 100) return theirs;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The confirmation link of a mail, as a path on the site it was sent from. */
 export function confirmationLink(mail: ParsedMail): string {

@@ -1,33 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
+import { linkTokenIn, testOutbox } from "../../scripts/testing/mail-outbox";
 import { accountSigningIn } from "../auth/account-password";
 import { db } from "../db";
-import { createMailer } from "../mail/mailer";
 import { LINK_LIFETIME_MS } from "./account-links";
 import { MemberNotFoundError, TeamRuleError } from "./errors";
 import { acceptInvitation, cancelInvitation, invite, resendInvitation } from "./invitations";
 
-const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "edm-equipo-"));
-const mail = createMailer({ from: { name: "Pulso Electrónico", address: "redaccion@pulso.test" }, outboxDir });
-afterAll(() => {
-  mail.close();
-  fs.rmSync(outboxDir, { recursive: true, force: true });
-});
+const { mail, mailsTo, close } = testOutbox("equipo");
+afterAll(close);
 
-/** The mails the outbox holds for an address, parsed, oldest first. */
-async function mailsTo(email: string): Promise<ParsedMail[]> {
-  const files = fs.readdirSync(outboxDir).map((file) => path.join(outboxDir, file));
-  const parsed = await Promise.all(files.map(async (file) => simpleParser(fs.readFileSync(file))));
-  return parsed
-    .filter((message) => message.to && !Array.isArray(message.to) && message.to.value[0].address === email)
-    .sort((a, b) => a.date!.getTime() - b.date!.getTime() || Number(a.subject === b.subject));
-}
-
-const tokenIn = (message: ParsedMail) =>
-  new URL(/https?:\/\/\S+bienvenida\?token=[\w-]+/.exec(message.text ?? "")![0]).searchParams.get("token")!;
+const tokenIn = (message: ParsedMail) => linkTokenIn(message, "bienvenida");
 
 /** The link of the newest invitation mailed to the address. */
 const newestToken = async (email: string) => tokenIn((await mailsTo(email)).at(-1)!);
