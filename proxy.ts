@@ -93,6 +93,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     "/login",
+    "/login/:path*",
     "/createPost",
     "/editor",
     "/editor/:path*",

@@ -12,6 +12,11 @@ export const COOKIES_PATH = "/cookies";
 export const PRIVACY_PATH = "/privacidad";
 /** The editor's login, outside the site's layout. */
 export const LOGIN_PATH = "/login";
+/** "¿Olvidaste tu contraseña?": the form that mails a reset link. */
+export const FORGOTTEN_PASSWORD_PATH = `${LOGIN_PATH}/olvido`;
+/** Where a reset link lands: the token in the query, read once by the new password's form. */
+export const NEW_PASSWORD_PATH = `${LOGIN_PATH}/nueva-clave`;
+export const newPasswordPath = (token: string) => `${NEW_PASSWORD_PATH}?${new URLSearchParams({ token })}`;
 export const FEED_PATH = "/feed.xml";
 export const SITEMAP_PATH = "/sitemap.xml";
 export const NEWS_SITEMAP_PATH = "/news-sitemap.xml";

@@ -1,12 +1,11 @@
 import type { ResolvingMetadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { LoginCard } from "@/components/editor/login/LoginCard";
 import { LoginForm } from "@/components/editor/login/LoginForm";
-import { Wordmark } from "@/components/layout/Wordmark";
 import { safeReturnTarget } from "@/lib/editor/return-target";
 import { loginMetadata } from "@/lib/seo/page-metadata";
 import { site } from "@/lib/site";
-import { HOME_PATH } from "@/lib/urls";
-import styles from "./login.module.css";
+import { FORGOTTEN_PASSWORD_PATH, HOME_PATH } from "@/lib/urls";
 
 export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => loginMetadata(parent);
 
@@ -14,27 +13,26 @@ export const generateMetadata = (_: unknown, parent: ResolvingMetadata) => login
 export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const [{ next }, t] = await Promise.all([searchParams, getTranslations("Login")]);
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Wordmark product={site.product} label={t("logoLabel", { product: site.product })} />
-        <h1 className={styles.title}>{t("title")}</h1>
-        <p className={styles.lead}>{t("lead", { product: site.product })}</p>
-        <LoginForm
-          next={safeReturnTarget(next)}
-          labels={{
-            email: t("email"),
-            password: t("password"),
-            submit: t("submit"),
-            submitting: t("submitting"),
-            wrongCredentials: t("wrongCredentials"),
-            tooManyAttempts: t("tooManyAttempts"),
-            failed: t("failed"),
-          }}
-        />
-        <a className={styles.back} href={HOME_PATH}>
-          {t("backToSite")}
-        </a>
-      </div>
-    </main>
+    <LoginCard
+      title={t("title")}
+      lead={t("lead", { product: site.product })}
+      links={[
+        { href: FORGOTTEN_PASSWORD_PATH, label: t("forgotten") },
+        { href: HOME_PATH, label: t("backToSite") },
+      ]}
+    >
+      <LoginForm
+        next={safeReturnTarget(next)}
+        labels={{
+          email: t("email"),
+          password: t("password"),
+          submit: t("submit"),
+          submitting: t("submitting"),
+          wrongCredentials: t("wrongCredentials"),
+          tooManyAttempts: t("tooManyAttempts"),
+          failed: t("failed"),
+        }}
+      />
+    </LoginCard>
   );
 }

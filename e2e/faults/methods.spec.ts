@@ -30,6 +30,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/media/[hash]/[file]": "GET, HEAD, OPTIONS",
   "/session": "DELETE, OPTIONS, POST",
   "/session/bienvenida": "OPTIONS, POST",
+  "/session/nueva-clave": "OPTIONS, POST",
+  "/session/olvido": "OPTIONS, POST",
   "/conteo": "OPTIONS, POST",
   // The boletín's pages with a form take their POST through proxy.ts, which sends it to the handler beside them.
   "/boletin": "GET, HEAD, POST",
@@ -84,6 +86,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor/boletin/vista-previa": "GET, HEAD",
   "/editor/equipo": "GET, HEAD",
   "/editor/bienvenida": "GET, HEAD",
+  "/login/olvido": "GET, HEAD",
+  "/login/nueva-clave": "GET, HEAD",
   "/images/brand/logo.png": "GET, HEAD",
   "/_next/static/<chunk>": "GET, HEAD",
 };

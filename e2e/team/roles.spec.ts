@@ -7,7 +7,7 @@ import { fillPost, publishingTokenOf, SAME_ORIGIN } from "../editor/editor";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { desktopOnly, expect, test } from "../support/test";
-import { teamAccount, type TeamAccount } from "./support";
+import { signIn, teamAccount } from "./support";
 
 const EDITORS_ONLY = new Set<Rule>(["editAny", "newsroom", "team"]);
 const rows = Object.entries(ROUTE_RULES) as [string, Record<string, Rule>][];
@@ -19,20 +19,6 @@ const handlersKeptFromColaborador = rows.flatMap(([pattern, row]) =>
 );
 
 const basic = { Authorization: apiAuthorization };
-
-/**
- * Signs the account in through the real endpoint (the page's request context shares its cookies with the page), with
- * the specification's flag the editor's screens read.
- */
-async function signIn(page: Page, account: TeamAccount): Promise<void> {
-  const response = await page.request.post("/session", {
-    data: { email: account.email, password: account.password },
-    headers: SAME_ORIGIN,
-  });
-  expect(response.status(), `${account.role} signs in`).toBe(200);
-  await page.goto("/login");
-  await page.evaluate(() => localStorage.setItem("authenticated", "true"));
-}
 
 /** What a session sends with a write from the site's own pages: the origin and /createPost's publishing token. */
 async function writeHeaders(page: Page): Promise<Record<string, string>> {

@@ -1,7 +1,8 @@
-// Requests a rate limit refused: the editor's login, the API's Basic credentials, searches, the boletín's signups.
+// Requests a rate limit refused: the editor's login, the API's Basic credentials, searches, the boletín's signups,
+// password reset requests.
 import { listedCounter } from "./registry";
 
-export const THROTTLE_LIMITS = ["login", "api", "search", "newsletter_signup"] as const;
+export const THROTTLE_LIMITS = ["login", "api", "search", "newsletter_signup", "password_reset"] as const;
 export type ThrottleLimit = (typeof THROTTLE_LIMITS)[number];
 
 const refusals = listedCounter(

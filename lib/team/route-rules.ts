@@ -49,6 +49,8 @@ export const ROUTE_RULES = {
   "/eventos/pasados/pages/[page]": PUBLIC_PAGE,
   "/feed.xml": PUBLIC_GET,
   "/login": PUBLIC_PAGE,
+  "/login/nueva-clave": PUBLIC_PAGE,
+  "/login/olvido": PUBLIC_PAGE,
   "/media/[hash]/[file]": PUBLIC_GET,
   "/news-sitemap.xml": PUBLIC_GET,
   "/post": PUBLIC_PAGE,
@@ -66,6 +68,8 @@ export const ROUTE_RULES = {
 
   "/session": { POST: "same-origin", DELETE: "same-origin" },
   "/session/bienvenida": { POST: "same-origin" },
+  "/session/nueva-clave": { POST: "same-origin" },
+  "/session/olvido": { POST: "same-origin" },
   "/editor/bienvenida": PUBLIC_PAGE,
 
   "/createPost": { page: "write" },

@@ -16,9 +16,14 @@ export const memberPatchSchema = z
   .object({ role: role.optional(), status: z.enum(["active", "deactivated"]).optional() })
   .refine((patch) => patch.role !== undefined || patch.status !== undefined, "names a role or a status");
 
+const password = z.string().min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`).max(1024);
+const linkToken = (what: string) => z.string().regex(/^[\w-]{43}$/, `is not ${what}`);
+
 /** POST /session/bienvenida: the invitation's link, and the name and password the person chooses. */
-export const welcomeSchema = z.object({
-  token: z.string().regex(/^[\w-]{43}$/, "is not an invitation's link"),
-  name,
-  password: z.string().min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`).max(1024),
-});
+export const welcomeSchema = z.object({ token: linkToken("an invitation's link"), name, password });
+
+/** POST /session/olvido: the address a reset link is asked for. */
+export const forgottenPasswordSchema = z.object({ email: subscriberEmailSchema });
+
+/** POST /session/nueva-clave: the reset's link and the new password. */
+export const newPasswordSchema = z.object({ token: linkToken("a password reset's link"), password });

@@ -49,7 +49,7 @@ describe("GET /metrics", () => {
         .get("edm_throttle_refusals_total")!
         .metrics.map((sample) => sample.labels!.limit)
         .sort(),
-    ).toEqual(["api", "login", "newsletter_signup", "search"]);
+    ).toEqual(["api", "login", "newsletter_signup", "password_reset", "search"]);
     const head = await fetch(url, { method: "HEAD" });
     expect([head.status, await head.text()]).toEqual([200, ""]);
   });
