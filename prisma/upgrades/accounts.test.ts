@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { keyed } from "@/lib/auth/credentials-key";
-import { verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { credentials } from "@/lib/credentials";
 import { isPostgresUrl, migrationsFolder } from "@/lib/database-url";
 import { createPrismaClient } from "@/lib/db";
@@ -217,6 +217,16 @@ describe("an install from before the accounts, started once", () => {
     await expect(verifyPassword(changed.adminPassword, after.passwordHash!)).resolves.toBe(true);
     await expect(verifyPassword(site().adminPassword, after.passwordHash!)).resolves.toBe(false);
     await expect(upgradeAccounts(db, changed)).resolves.toEqual({ attributed: null, followed: [] });
+    await upgradeAccounts(db, site());
+  });
+
+  test("a password the first Administrador chose stays at the next start while ADMIN_PASSWORD is unchanged", async () => {
+    const chosen = await hashPassword(`elegida-${randomUUID()}`);
+    await db.account.update({ where: { id: administrador.id }, data: { passwordHash: chosen } });
+    await expect(upgradeAccounts(db, site())).resolves.toEqual({ attributed: null, followed: [] });
+    expect((await db.account.findUniqueOrThrow({ where: { id: administrador.id } })).passwordHash).toBe(chosen);
+    const changed = { ...site(), adminPassword: `nueva-${randomUUID()}` };
+    await expect(upgradeAccounts(db, changed)).resolves.toEqual({ attributed: null, followed: ["password"] });
     await upgradeAccounts(db, site());
   });
 });

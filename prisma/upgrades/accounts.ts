@@ -7,6 +7,7 @@ import type { Role } from "../../lib/team/roles";
 import { hashPassword, verifyPassword } from "../../lib/auth/password";
 import type { Credentials } from "../../lib/credentials";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { readSetting, SITE_SETTINGS, writeSetting } from "../../lib/site-settings";
 import { runOnce, type Transaction } from "./run-once";
 
 export const ACCOUNTS = "accounts";
@@ -48,19 +49,30 @@ export function attributeToFirstAdministrador(db: PrismaClient, site: SiteCreden
 }
 
 /**
- * At every start: the first Administrador follows ADMIN_EMAIL and ADMIN_PASSWORD, so the operator's way of changing
- * the editor's credentials (docs/security.md) keeps working; the session key is made from them, so every session then
- * ends, as before. An e-mail another account has is left alone. What changed: "email", "password", or nothing.
+ * At every start: a new ADMIN_EMAIL or ADMIN_PASSWORD becomes the first Administrador's, so the operator's way of
+ * changing the editor's credentials (docs/security.md) keeps working; the session key is made from them, so every
+ * session then ends, as before. Only a change of the setting counts: a password the person chose since (their account
+ * page, a reset) stays while ADMIN_PASSWORD stays what it was. An e-mail another account has is left alone. What
+ * changed on the account: "email", "password", or nothing.
  */
 export async function followSiteCredentials(db: PrismaClient, site: SiteCredentials): Promise<string[]> {
   const administrador = await firstAdministrador(db);
   if (!administrador) return [];
   const email = normalizedEmail(site.adminEmail);
   const data: { email?: string; passwordHash?: string } = {};
-  if (administrador.email !== email && !(await db.account.findUnique({ where: { email }, select: { id: true } })))
-    data.email = email;
-  const verifies = administrador.passwordHash && (await verifyPassword(site.adminPassword, administrador.passwordHash));
-  if (!verifies) data.passwordHash = await hashPassword(site.adminPassword);
+  if ((await readSetting(db, SITE_SETTINGS.appliedAdminEmail)) !== email) {
+    await writeSetting(db, SITE_SETTINGS.appliedAdminEmail, email);
+    if (administrador.email !== email && !(await db.account.findUnique({ where: { email }, select: { id: true } })))
+      data.email = email;
+  }
+  const applied = await readSetting(db, SITE_SETTINGS.appliedAdminPassword);
+  if (!applied || !(await verifyPassword(site.adminPassword, applied))) {
+    const passwordHash = await hashPassword(site.adminPassword);
+    await writeSetting(db, SITE_SETTINGS.appliedAdminPassword, passwordHash);
+    const verifies =
+      administrador.passwordHash && (await verifyPassword(site.adminPassword, administrador.passwordHash));
+    if (!verifies) data.passwordHash = passwordHash;
+  }
   if (Object.keys(data).length > 0) await db.account.update({ where: { id: administrador.id }, data });
   return Object.keys(data).map((field) => (field === "passwordHash" ? "password" : field));
 }

@@ -1,0 +1,15 @@
+-- The devices of a person's sessions for their account page, and the site's settings in the database (issue 41,
+-- docs/team.md).
+-- AlterTable
+ALTER TABLE "EditorSession" ADD COLUMN     "browser" TEXT,
+ADD COLUMN     "deviceClass" TEXT;
+
+-- CreateTable
+CREATE TABLE "SiteSetting" (
+    "key" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "SiteSetting_pkey" PRIMARY KEY ("key")
+);
+
