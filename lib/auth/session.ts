@@ -4,6 +4,7 @@ import { db } from "../db";
 import type { SignedInAccount } from "./account-password";
 import { roleOf } from "../team/roles";
 import { keyed } from "./credentials-key";
+import { sessionDevice, type DeviceClass } from "./session-device";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -21,12 +22,13 @@ const isExpired = (session: { lastSeenAt: Date; expiresAt: Date }, now: Date) =>
 
 /**
  * A fresh 256-bit token for every sign-in of the account; the caller puts it in the cookie, the database keeps its
- * hash, and the account's last sign-in is now.
+ * hash, and the account's last sign-in is now. `userAgent` tells the person's list of sessions what device it is.
  */
 export async function createSession(
   accountId: string,
   now: Date = new Date(),
   failedSignInsBefore = 0,
+  userAgent: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.editorSession.deleteMany({
@@ -40,6 +42,7 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       failedSignInsBefore,
       accountId,
+      ...sessionDevice(userAgent),
     },
   });
   await db.account.update({ where: { id: accountId }, data: { lastSignInAt: now } });
@@ -79,4 +82,44 @@ export const isLiveSession = async (token: string | undefined, now: Date = new D
 
 export async function deleteSession(token: string | undefined): Promise<void> {
   if (token) await db.editorSession.deleteMany({ where: { tokenHash: tokenHash(token) } });
+}
+
+/** A live session of a person, as their account page lists it. */
+export type SessionSummary = {
+  deviceClass: DeviceClass | null;
+  browser: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
+const liveWhere = (accountId: string, now: Date) => ({
+  accountId,
+  expiresAt: { gt: now },
+  lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_MS) },
+});
+
+/** The person's live sessions, the latest seen first, the one of `currentToken` marked. */
+export async function sessionsOf(
+  accountId: string,
+  currentToken: string | undefined,
+  now: Date = new Date(),
+): Promise<SessionSummary[]> {
+  const current = currentToken ? tokenHash(currentToken) : null;
+  const rows = await db.editorSession.findMany({ where: liveWhere(accountId, now), orderBy: { lastSeenAt: "desc" } });
+  return rows.map((row) => ({
+    deviceClass: row.deviceClass as DeviceClass | null,
+    browser: row.browser,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.tokenHash === current,
+  }));
+}
+
+/** Ends every session of the person but the one of `keptToken`; how many ended. */
+export async function endOtherSessions(accountId: string, keptToken: string): Promise<number> {
+  const { count } = await db.editorSession.deleteMany({
+    where: { accountId, tokenHash: { not: tokenHash(keptToken) } },
+  });
+  return count;
 }
