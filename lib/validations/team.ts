@@ -22,3 +22,6 @@ export const welcomeSchema = z.object({
   name,
   password: z.string().min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`).max(1024),
 });
+
+/** POST /edmNews/keys: what the person calls the new key, to tell it from their others. */
+export const apiKeySchema = z.object({ name });
