@@ -85,6 +85,7 @@ export const ROUTE_RULES = {
   "/editor/eventos/[id]": { page: "newsroom" },
   "/editor/eventos/nuevo": { page: "newsroom" },
   "/editor/equipo": { page: "team" },
+  "/editor/cuenta": { page: "write" },
 
   "/edmNews": { GET: "reader" },
   "/edmNews/[id]": { GET: "reader", PATCH: "write", DELETE: "editAny" },
