@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Role } from "../../lib/team/roles";
+import { publishingTokenOf, SAME_ORIGIN } from "../editor/editor";
 import { serverEnvironment } from "../support/environment";
 
 export type TeamAccount = { email: string; password: string; role: Role };
@@ -22,3 +24,35 @@ export function teamAccount(role: Role): TeamAccount {
   );
   return account;
 }
+
+/**
+ * Signs the account in through the real endpoint (the page's request context shares its cookies with the page), with
+ * the specification's flag the editor's screens read.
+ */
+export async function signIn(page: Page, account: TeamAccount): Promise<void> {
+  const response = await page.request.post("/session", {
+    data: { email: account.email, password: account.password },
+    headers: SAME_ORIGIN,
+  });
+  expect(response.status(), `${account.role} signs in`).toBe(200);
+  await page.goto("/login");
+  await page.evaluate(() => localStorage.setItem("authenticated", "true"));
+}
+
+/** What a session sends with a write from the site's own pages: the origin and /createPost's publishing token. */
+export async function writeHeaders(page: Page): Promise<Record<string, string>> {
+  await page.goto("/createPost");
+  return { ...SAME_ORIGIN, "X-Publishing-Token": await publishingTokenOf(page) };
+}
+
+export type ApiKey = { id: string; secret: string };
+
+/** A new key of the signed-in person's, made as the account page makes it (an editor session's write). */
+export async function newApiKey(request: APIRequestContext, headers: Record<string, string>): Promise<ApiKey> {
+  const response = await request.post("/edmNews/keys", { headers, data: { name: "Prueba" } });
+  expect(response.status(), "the key is made").toBe(201);
+  return response.json();
+}
+
+/** A key sent as the specification's clients send the API's credentials: HTTP Basic, the id as the user name. */
+export const keyAuthorization = (key: ApiKey) => `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString("base64")}`;
