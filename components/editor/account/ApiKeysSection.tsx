@@ -40,9 +40,15 @@ export async function ApiKeysSection({ accountId }: { accountId: string }) {
                 <th scope="row" className={dashboard.title}>
                   {key.name}
                 </th>
-                <td className={styles.mono}>{key.id}</td>
-                <td>{formatNewsroomDateTime(key.createdAt)}</td>
-                <td>{key.lastUsedAt ? formatNewsroomDateTime(key.lastUsedAt) : t("never")}</td>
+                <td className={`${styles.mono} ${styles.labelled}`} data-label={t("columns.id")}>
+                  {key.id}
+                </td>
+                <td className={styles.labelled} data-label={t("columns.createdAt")}>
+                  {formatNewsroomDateTime(key.createdAt)}
+                </td>
+                <td className={styles.labelled} data-label={t("columns.lastUsedAt")}>
+                  {key.lastUsedAt ? formatNewsroomDateTime(key.lastUsedAt) : t("never")}
+                </td>
                 <td>
                   <RevokeKey id={key.id} name={key.name} labels={revoke} />
                 </td>
