@@ -3,8 +3,8 @@
 import fs from "node:fs";
 import { E2E_SERVER_LOG } from "../support/environment";
 import { newPost } from "../support/posts";
-import { expect, test } from "../support/test";
-import { keyAuthorization, signIn, teamAccount } from "./support";
+import { desktopOnly, expect, test } from "../support/test";
+import { keyAuthorization, newApiKey, signIn, teamAccount, writeHeaders } from "./support";
 
 test("a person makes a key on their account's page, reads its secret once, uses it, and revokes it", async ({
   page,
@@ -49,3 +49,28 @@ test("a person makes a key on their account's page, reads its secret once, uses 
   expect((await refused.json()).error.code).toBe("unauthorized");
   expect(fs.readFileSync(E2E_SERVER_LOG, "utf8")).not.toContain(secret);
 });
+
+test(
+  "an Administrador sees another person's key on the team's page and revokes it at once",
+  desktopOnly("the team's page at the phone's width is the roles spec's"),
+  async ({ page, browser, request }) => {
+    const autora = teamAccount("autor");
+    const theirs = await browser.newContext();
+    const theirPage = await theirs.newPage();
+    await signIn(theirPage, autora);
+    const key = await newApiKey(theirPage.request, await writeHeaders(theirPage));
+    await theirs.close();
+    const headers = { Authorization: keyAuthorization(key) };
+    expect((await request.get("/edmNews", { headers })).status()).toBe(200);
+
+    await signIn(page, teamAccount("administrador"));
+    await page.goto("/editor/equipo");
+    const row = page.getByRole("row").filter({ hasText: autora.email });
+    await row.getByText("1 llave de la API").click();
+    await expect(row.getByText(key.id)).toBeVisible();
+    await row.getByRole("button", { name: "Revocar" }).click();
+    await row.getByRole("button", { name: "Sí, revocar" }).click();
+    await expect(row.getByText("1 llave de la API")).toHaveCount(0);
+    expect((await request.get("/edmNews", { headers })).status()).toBe(401);
+  },
+);

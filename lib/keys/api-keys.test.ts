@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "../db";
 import { deactivate, reactivate } from "../members/members";
 import type { Role } from "../team/roles";
-import { ApiKeyNotFoundError, createKey, listKeys, revokeKey } from "./api-keys";
+import { ApiKeyNotFoundError, createKey, keysByAccount, listKeys, revokeKey } from "./api-keys";
 import { keyHolder, markUsed } from "./key-credentials";
 
 async function person(role: Role = "autor") {
@@ -22,9 +22,9 @@ describe("a person's API keys", () => {
     const row = await storedKey(key.id);
     expect(JSON.stringify(row)).not.toContain(key.secret);
     expect(row.secretHash).not.toBe(key.secret);
-    expect(await listKeys(autora.id)).toEqual([
-      { id: key.id, name: "Importador", createdAt: key.createdAt, lastUsedAt: null },
-    ]);
+    const listing = [{ id: key.id, name: "Importador", createdAt: key.createdAt, lastUsedAt: null }];
+    expect(await listKeys(autora.id)).toEqual(listing);
+    expect((await keysByAccount()).get(autora.id)).toEqual(listing);
   });
 
   test("opens with its secret and acts with its person's role; a wrong secret or an unknown id opens nothing", async () => {

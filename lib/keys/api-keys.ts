@@ -17,13 +17,24 @@ export async function createKey(accountId: string, name: string, now: Date = new
   return { id, name, secret, createdAt: now };
 }
 
+const LISTING = { id: true, name: true, createdAt: true, lastUsedAt: true } as const;
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "asc" as const }];
+
 /** The person's keys still in use, the newest first; never a secret, nor its hash. */
 export function listKeys(accountId: string): Promise<ApiKeyListing[]> {
-  return db.apiKey.findMany({
-    where: { accountId, revokedAt: null },
-    select: { id: true, name: true, createdAt: true, lastUsedAt: true },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  return db.apiKey.findMany({ where: { accountId, revokedAt: null }, select: LISTING, orderBy: NEWEST_FIRST });
+}
+
+/** Everyone's keys still in use, by account, for the team's page: one query for the whole team. */
+export async function keysByAccount(): Promise<Map<string, ApiKeyListing[]>> {
+  const rows = await db.apiKey.findMany({
+    where: { revokedAt: null },
+    select: { ...LISTING, accountId: true },
+    orderBy: NEWEST_FIRST,
   });
+  const byAccount = new Map<string, ApiKeyListing[]>();
+  for (const { accountId, ...key } of rows) byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), key]);
+  return byAccount;
 }
 
 /** Stops the key at once: one's own, or anyone's for an Administrador. A key already revoked is not found. */
