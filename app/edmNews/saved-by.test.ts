@@ -1,53 +1,18 @@
 // Every save names its person (issue 41): the API's Basic credential saves as the first Administrador, an editor's
 // session as the session's account; a new post is its saver's.
-import { randomUUID } from "node:crypto";
-import { deviceCookieName, sessionCookieName } from "@/lib/auth/cookie";
-import { newDevice } from "@/lib/auth/device";
-import { publishingTokenFor } from "@/lib/auth/publishing-token";
-import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { PUBLISHING_TOKEN_HEADER } from "@/lib/editor-credential-names";
 import { firstAdministradorId } from "@/scripts/testing/administrador-session";
 import { aPost } from "@/scripts/testing/post-fixture";
+import { activePerson, editorOf, routeCaller } from "@/scripts/testing/route-calls";
 import { POST as createPost } from "./createNews/route";
 import { PATCH as changePost } from "./[id]/route";
 import { POST as restorePost } from "./[id]/restore/route";
 
 jest.mock("next/cache", () => jest.requireActual("@/scripts/testing/next-route-stubs").nextCache);
 
-const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 const BASIC = `Basic ${Buffer.from(`${process.env.API_USER}:${process.env.API_PASSWORD}`).toString("base64")}`;
-let unique = 0;
-
-/** A call from a client of its own, so the throttles of other files do not bind it. */
-function call(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  return new Request(`${SITE}${path}`, {
-    method,
-    headers: {
-      "x-forwarded-for": `198.51.100.${(++unique % 200) + 1}`,
-      ...headers,
-      ...(body !== undefined && { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** An editor's browser, as the editor's screens send a save: its cookies, the publishing token, the site's origin. */
-async function editorOf(accountId: string): Promise<Record<string, string>> {
-  const device = newDevice();
-  return {
-    cookie: `${sessionCookieName()}=${await createSession(accountId)}; ${deviceCookieName()}=${device}`,
-    [PUBLISHING_TOKEN_HEADER]: publishingTokenFor(device)!,
-    origin: SITE,
-  };
-}
-
-async function person(role = "autor") {
-  const id = randomUUID();
-  const email = `${role}-${id}@example.mx`;
-  await db.account.create({ data: { id, email, name: "Persona", role, status: "active" } });
-  return { id, email };
-}
+const call = routeCaller("198.51.100");
+const person = (role: "autor" | "editor" = "autor") => activePerson(role);
 
 const context = (id: string) => ({ params: Promise.resolve({ id }) });
 const create = (headers: Record<string, string>, post: object) =>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
 import { editorSession } from "@/lib/auth/editor-session";
 import {
+  ACCOUNT_EDITOR_PATH,
   EVENTS_EDITOR_PATH,
   NEWSLETTER_EDITOR_PATH,
   STATS_EDITOR_PATH,
@@ -15,7 +16,7 @@ import styles from "./EditorBar.module.css";
 export type EditorLink = { href: string; label: string };
 
 /** The editor's pages the bar always offers, except on the page itself. */
-export type EditorSection = "events" | "authors" | "stats" | "newsletter" | "team";
+export type EditorSection = "events" | "authors" | "stats" | "newsletter" | "team" | "account";
 
 /** Each section's page, whose rule says who is offered the link. */
 const SECTION_PAGES: Record<EditorSection, GuardedPage> = {
@@ -24,11 +25,13 @@ const SECTION_PAGES: Record<EditorSection, GuardedPage> = {
   stats: "/editor/estadisticas",
   newsletter: "/editor/boletin",
   team: "/editor/equipo",
+  account: "/editor/cuenta",
 };
 
 /**
  * Under every editor page's title: where else the person can go (the events', the authors', the statistics', the
- * boletín's and the team's pages among them, those their role opens, except from there), and sign out. Plain links, not next/link: each page is a navigation
+ * boletín's and the team's pages among them, those their role opens, and their own account's, except from there), and
+ * sign out. Plain links, not next/link: each page is a navigation
  * of its own, which is how it receives its publishing token.
  */
 export async function EditorBar({ links, current }: { links: EditorLink[]; current?: EditorSection }) {
@@ -44,6 +47,7 @@ export async function EditorBar({ links, current }: { links: EditorLink[]; curre
     stats: { href: STATS_EDITOR_PATH, label: t("stats") },
     newsletter: { href: NEWSLETTER_EDITOR_PATH, label: t("newsletter") },
     team: { href: TEAM_EDITOR_PATH, label: t("team") },
+    account: { href: ACCOUNT_EDITOR_PATH, label: t("account") },
   };
   const opens = (section: EditorSection) =>
     session !== null && holds(session.account.role, pageRule(SECTION_PAGES[section]));

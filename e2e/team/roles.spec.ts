@@ -1,15 +1,15 @@
-// What each role may do, held on the production build (docs/team.md, "Roles and actions"): a Colaborador's session
-// against every page and route lib/team/route-rules.ts keeps for Editors and Administradores, and the posts a
+// What each role may do, held on the production build (docs/team.md, "Roles and actions"): a Colaborador's session and
+// key against every page and route lib/team/route-rules.ts keeps for Editors and Administradores, and the posts a
 // Colaborador and an Autor may change. lib/team/route-rules.test.ts holds every route to its row.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { ROUTE_RULES, type Rule } from "../../lib/team/route-rules";
-import { fillPost, publishingTokenOf, SAME_ORIGIN } from "../editor/editor";
+import { fillPost } from "../editor/editor";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { desktopOnly, expect, test } from "../support/test";
-import { signIn, teamAccount } from "./support";
+import { keyAuthorization, newApiKey, signIn, teamAccount, writeHeaders } from "./support";
 
-const EDITORS_ONLY = new Set<Rule>(["editAny", "newsroom", "team"]);
+const EDITORS_ONLY = new Set<Rule>(["editAny", "newsroom", "team", "session:team"]);
 const rows = Object.entries(ROUTE_RULES) as [string, Record<string, Rule>][];
 const pagesKeptFromColaborador = rows.filter(([, row]) => row.page && EDITORS_ONLY.has(row.page)).map(([p]) => p);
 const handlersKeptFromColaborador = rows.flatMap(([pattern, row]) =>
@@ -19,12 +19,6 @@ const handlersKeptFromColaborador = rows.flatMap(([pattern, row]) =>
 );
 
 const basic = { Authorization: apiAuthorization };
-
-/** What a session sends with a write from the site's own pages: the origin and /createPost's publishing token. */
-async function writeHeaders(page: Page): Promise<Record<string, string>> {
-  await page.goto("/createPost");
-  return { ...SAME_ORIGIN, "X-Publishing-Token": await publishingTokenOf(page) };
-}
 
 async function stored(request: APIRequestContext, path: string): Promise<unknown> {
   const response = await request.get(path, { headers: basic });
@@ -59,37 +53,58 @@ test.describe("a Colaborador", () => {
   });
 });
 
-test.describe("a Colaborador's session", desktopOnly("what the server answers does not depend on the screen"), () => {
-  test("is refused every route kept for Editors with 403 not_permitted, and changes nothing", async ({ page }) => {
-    const colaborador = teamAccount("colaborador");
-    const post = newPost();
-    expect((await publish(page.request, post)).status()).toBe(201);
-    const [event] = (await stored(page.request, "/edmNews/events")) as { id: string }[];
-    const [author] = (await stored(page.request, "/edmNews/authors")) as { slug: string }[];
-    const targets: Record<string, string> = {
-      "/edmNews/[id]": `/edmNews/${post.id}`,
-      "/edmNews/events/[id]": `/edmNews/events/${event.id}`,
-      "/edmNews/authors/[slug]": `/edmNews/authors/${author.slug}`,
-    };
-    const reads = [`/edmNews/${post.id}`, `/edmNews/events/${event.id}`, `/edmNews/authors/${author.slug}`];
-    const readsOf = () => Promise.all(reads.map((path) => stored(page.request, path)));
-    const before = await readsOf();
+test.describe(
+  "a Colaborador's session and key",
+  desktopOnly("what the server answers does not depend on the screen"),
+  () => {
+    for (const door of ["session", "key"] as const) {
+      test(`by ${door}: is refused every route kept for Editors with 403 not_permitted, and changes nothing`, async ({
+        page,
+        request,
+      }) => {
+        const colaborador = teamAccount("colaborador");
+        const post = newPost();
+        expect((await publish(page.request, post)).status()).toBe(201);
+        const [event] = (await stored(page.request, "/edmNews/events")) as { id: string }[];
+        const [author] = (await stored(page.request, "/edmNews/authors")) as { slug: string }[];
+        const targets: Record<string, string> = {
+          "/edmNews/[id]": `/edmNews/${post.id}`,
+          "/edmNews/events/[id]": `/edmNews/events/${event.id}`,
+          "/edmNews/authors/[slug]": `/edmNews/authors/${author.slug}`,
+        };
+        const reads = [`/edmNews/${post.id}`, `/edmNews/events/${event.id}`, `/edmNews/authors/${author.slug}`];
+        const readsOf = () => Promise.all(reads.map((path) => stored(page.request, path)));
+        const before = await readsOf();
 
-    await signIn(page, colaborador);
-    const headers = await writeHeaders(page);
-    expect(handlersKeptFromColaborador.length).toBeGreaterThan(8);
-    for (const { pattern, method } of handlersKeptFromColaborador) {
-      const url = targets[pattern] ?? pattern;
-      const data = ["GET", "DELETE"].includes(method) ? undefined : { title: "Cambiado", email: "x@example.mx" };
-      const response = await page.request.fetch(url, { method, headers, data });
-      expect([method, pattern, response.status()]).toEqual([method, pattern, 403]);
-      if (pattern.startsWith("/edmNews/")) {
-        expect([pattern, (await response.json()).error.code]).toEqual([pattern, "not_permitted"]);
-      }
+        await signIn(page, colaborador);
+        const sessionHeaders = await writeHeaders(page);
+        // A key's requests carry no cookie: the key alone is the credential.
+        const [client, headers] =
+          door === "session"
+            ? [page.request, sessionHeaders]
+            : [request, { Authorization: keyAuthorization(await newApiKey(page.request, sessionHeaders)) }];
+        expect(handlersKeptFromColaborador.length).toBeGreaterThan(8);
+        for (const { pattern, method } of handlersKeptFromColaborador) {
+          const url = targets[pattern] ?? pattern;
+          const data = ["GET", "DELETE"].includes(method) ? undefined : { title: "Cambiado", email: "x@example.mx" };
+          const response = await client.fetch(url, { method, headers, data, maxRedirects: 0 });
+          if (door === "key" && !pattern.startsWith("/edmNews/")) {
+            // The editor's own routes know no key: it gets what no session gets, the login or a 404.
+            expect([pattern, [307, 404].includes(response.status())]).toEqual([pattern, true]);
+            continue;
+          }
+          expect([method, pattern, response.status()]).toEqual([method, pattern, 403]);
+          if (pattern.startsWith("/edmNews/")) {
+            expect([pattern, (await response.json()).error.code]).toEqual([pattern, "not_permitted"]);
+          }
+        }
+        expect(await readsOf()).toEqual(before);
+      });
     }
-    expect(await readsOf()).toEqual(before);
-  });
+  },
+);
 
+test.describe("a Colaborador's session", desktopOnly("what the server answers does not depend on the screen"), () => {
   test("writes drafts of its own, and publishes nothing, nor changes another's post", async ({ page }) => {
     const colaborador = teamAccount("colaborador");
     const others = newPost();

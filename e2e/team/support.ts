@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Role } from "../../lib/team/roles";
-import { SAME_ORIGIN } from "../editor/editor";
+import { publishingTokenOf, SAME_ORIGIN } from "../editor/editor";
 import { serverEnvironment } from "../support/environment";
 import { expect } from "../support/test";
 
@@ -39,3 +39,21 @@ export async function signIn(page: Page, account: Pick<TeamAccount, "email" | "p
   await page.goto("/login");
   await page.evaluate(() => localStorage.setItem("authenticated", "true"));
 }
+
+/** What a session sends with a write from the site's own pages: the origin and /createPost's publishing token. */
+export async function writeHeaders(page: Page): Promise<Record<string, string>> {
+  await page.goto("/createPost");
+  return { ...SAME_ORIGIN, "X-Publishing-Token": await publishingTokenOf(page) };
+}
+
+export type ApiKey = { id: string; secret: string };
+
+/** A new key of the signed-in person's, made as the account page makes it (an editor session's write). */
+export async function newApiKey(request: APIRequestContext, headers: Record<string, string>): Promise<ApiKey> {
+  const response = await request.post("/edmNews/keys", { headers, data: { name: "Prueba" } });
+  expect(response.status(), "the key is made").toBe(201);
+  return response.json();
+}
+
+/** A key sent as the specification's clients send the API's credentials: HTTP Basic, the id as the user name. */
+export const keyAuthorization = (key: ApiKey) => `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString("base64")}`;

@@ -8,7 +8,7 @@ import { holds, type Right } from "../team/rights";
 import { liveSession } from "../auth/session";
 import { credentials } from "../credentials";
 import { db } from "../db";
-import { hasApiCredentials } from "./basic-auth";
+import { apiCaller } from "./basic-auth";
 import { ApiError } from "../http/api-error";
 import { unauthorized } from "./errors";
 
@@ -29,9 +29,9 @@ async function bootstrapKey(): Promise<Publisher> {
   return { savedBy: credentials().apiUser, savedById: administrador.id, role: "administrador" };
 }
 
-/** Readers of the API present its Basic credentials. */
+/** Readers of the API present its Basic credentials or a person's key. */
 export async function authorizeApiReader(request: Request): Promise<void> {
-  if (!(await hasApiCredentials(request))) throw unauthorized();
+  if (!(await apiCaller(request))) throw unauthorized();
 }
 
 const crossOrigin = () => new ApiError("forbidden", "An editor session only publishes from this site's own pages.");
@@ -55,26 +55,45 @@ function unauthenticated(request: Request): ApiError {
 export const withoutPublishingToken = () =>
   new ApiError("forbidden", "Publishing with an editor session needs the token of the /createPost page.");
 
-/**
- * Publishing: the API's Basic credentials, or an editor's session sent by this site's own pages
- * with the publishing token that only a navigation to /createPost receives (lib/auth/publishing-token.ts).
- */
-export async function requirePublisher(request: Request): Promise<Publisher> {
-  if (await hasApiCredentials(request)) return bootstrapKey();
+type Door = "key" | "session";
+
+/** The publisher and the door they came by: Basic credentials (the bootstrap key or a person's), or a session. */
+async function publisherOf(request: Request): Promise<{ publisher: Publisher; door: Door }> {
+  const caller = await apiCaller(request);
+  if (caller?.door === "bootstrap") return { publisher: await bootstrapKey(), door: "key" };
+  if (caller)
+    return { publisher: { savedBy: caller.keyId, savedById: caller.accountId, role: caller.role }, door: "key" };
   const session = await liveSession(sessionTokenFrom(request.headers.get("cookie")));
   if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
-  return { savedBy: session.account.email, savedById: session.account.id, role: session.account.role };
+  const { account } = session;
+  return { publisher: { savedBy: account.email, savedById: account.id, role: account.role }, door: "session" };
+}
+
+/**
+ * Publishing: the API's Basic credentials or a person's key (acting with their role), or an editor's session sent by
+ * this site's own pages with the publishing token that only a navigation to /createPost receives
+ * (lib/auth/publishing-token.ts).
+ */
+export async function requirePublisher(request: Request): Promise<Publisher> {
+  return (await publisherOf(request)).publisher;
 }
 
 /** A refusal for a signed-in person whose role does not hold the right; their request changes nothing. */
 export const notPermitted = () =>
   new ApiError("not_permitted", "Your role in the newsroom does not allow this action.");
 
-/** A publisher (see requirePublisher) whose role holds `right`. */
-export async function requirePublisherWith(request: Request, right: Right): Promise<Publisher> {
-  const publisher = await requirePublisher(request);
+const sessionOnly = () => new ApiError("forbidden", "API keys are managed from an editor session, never with a key.");
+
+/** A publisher (see requirePublisher) whose role holds `right`, by an editor session when `door` says so. */
+export async function requirePublisherWith(
+  request: Request,
+  right: Right,
+  door: "any" | "session" = "any",
+): Promise<Publisher> {
+  const { publisher, door: came } = await publisherOf(request);
   if (!holds(publisher.role, right)) throw notPermitted();
+  if (door === "session" && came !== "session") throw sessionOnly();
   return publisher;
 }

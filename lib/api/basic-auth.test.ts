@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { db } from "../db";
+import { createKey } from "../keys/api-keys";
+import { keyHolder } from "../keys/key-credentials";
 import { ApiError } from "../http/api-error";
 import { signIn } from "../auth/sign-in";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
-import { hasApiCredentials, parseBasicAuth } from "./basic-auth";
+import { apiCaller, parseBasicAuth } from "./basic-auth";
 
 const { API_USER = "", API_PASSWORD = "" } = process.env;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
@@ -13,7 +16,10 @@ const newClient = () => `198.18.0.${++unique}`;
 function call(authorization: string | null, client: string): Promise<boolean | ApiError> {
   const headers = new Headers({ "x-forwarded-for": client });
   if (authorization) headers.set("authorization", authorization);
-  return hasApiCredentials(new Request("http://localhost/edmNews", { headers })).catch((error: ApiError) => error);
+  return apiCaller(new Request("http://localhost/edmNews", { headers })).then(
+    (caller) => caller !== null,
+    (error: ApiError) => error,
+  );
 }
 
 const statusOf = (answer: boolean | ApiError) => (answer instanceof ApiError ? answer.status : answer);
@@ -67,6 +73,42 @@ describe("guessing the API's credentials", () => {
     const clientThatFailed = newClient();
     expect(statusOf(await call(basic(API_USER, "one-typo"), clientThatFailed))).toBe(429);
     expect(statusOf(await call(right, clientThatFailed))).toBe(true);
+  });
+});
+
+describe("a person's key as Basic credentials", () => {
+  it("opens with its secret, and guesses at its secret lock its id like guesses at the API's password", async () => {
+    const id = randomUUID();
+    await db.account.create({ data: { id, email: `${id}@example.mx`, name: "Ana", role: "autor", status: "active" } });
+    const key = await createKey(id, "Script");
+    expect(await call(basic(key.id, key.secret), newClient())).toBe(true);
+    const guesses = [];
+    while (guesses.length < 10 && guesses.at(-1) !== 429) {
+      guesses.push(statusOf(await call(basic(key.id, `guess-${guesses.length}`), newClient())));
+    }
+    expect(guesses.length).toBe(7);
+    expect(guesses.at(-1)).toBe(429);
+  });
+
+  it("costs an unknown id about what a wrong secret for a real one costs", async () => {
+    const id = randomUUID();
+    await db.account.create({ data: { id, email: `${id}@example.mx`, name: "Ana", role: "autor", status: "active" } });
+    const key = await createKey(id, "Script");
+    // Interleaved, so a busy machine slows both alike; the medians leave out the pauses of either.
+    const times: Record<"unknown" | "known", number[]> = { unknown: [], known: [] };
+    const timed = async (keyId: string, into: number[], secret: string) => {
+      const started = performance.now();
+      await keyHolder(keyId, secret);
+      into.push(performance.now() - started);
+    };
+    for (let i = 0; i < 41; i++) {
+      await timed("pk_000000000000000000000000", times.unknown, `wrong-${i}`);
+      await timed(key.id, times.known, `wrong-${i}`);
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[20];
+    const [unknown, known] = [median(times.unknown), median(times.known)];
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "../http/api-error";
+import { API_KEY_ID } from "../keys/secret-hash";
 import { postIdSchema } from "../validations/post";
 
 type IdContext = { params: Promise<{ id: string }> };
@@ -25,5 +26,12 @@ const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function memberIdOf(context: IdContext): Promise<string> {
   const { id } = await context.params;
   if (!ACCOUNT_ID.test(id)) throw new ApiError("not_found", `No account has the id "${id}".`);
+  return id;
+}
+
+/** The `{id}` of an address under /edmNews/keys/: a key's public id, and anything else names no key. */
+export async function apiKeyIdOf(context: IdContext): Promise<string> {
+  const { id } = await context.params;
+  if (!API_KEY_ID.test(id)) throw new ApiError("not_found", `You have no key with the id "${id}".`);
   return id;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "../http/api-error";
 import { parseFields } from "../validations/field-problems";
-import { handlerRule, type HandlerPattern, type Rule } from "../team/route-rules";
+import { handlerRule, ruleRight, type HandlerPattern, type Rule } from "../team/route-rules";
 import { authorizeApiReader, requirePublisherWith, requireSameOrigin, type Publisher } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
@@ -13,7 +13,8 @@ function authorize(request: Request, rule: Rule): Promise<Publisher | void> | vo
   if (rule === "public") return;
   if (rule === "reader") return authorizeApiReader(request);
   if (rule === "same-origin") return requireSameOrigin(request);
-  return requirePublisherWith(request, rule);
+  const { right, sessionOnly } = ruleRight(rule)!;
+  return requirePublisherWith(request, right, sessionOnly ? "session" : "any");
 }
 
 /** The value `schema` makes of `input`, or a 400 naming each bad field with its code and its sentence. */

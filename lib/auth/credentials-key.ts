@@ -19,12 +19,16 @@ export const keyed = (purpose: Parameters<typeof credentialsKey>[0], value: stri
 /** What a key derived from SESSION_SECRET alone is for: the links mailed to readers and to the newsroom's people. */
 type MailedLinkPurpose = "newsletter-confirmation" | "newsletter-unsubscribe" | "account-link";
 
+const sessionSecretKey = (purpose: MailedLinkPurpose | "api-key") =>
+  createHmac("sha256", credentials().sessionSecret)
+    .update(JSON.stringify([purpose]))
+    .digest();
+
 /**
  * A key for mailed links, derived from SESSION_SECRET alone: a new password of the first Administrador must not break
  * the links already waiting in inboxes, while rotating the secret voids them all.
  */
-export function mailedLinkKey(purpose: MailedLinkPurpose): Buffer {
-  return createHmac("sha256", credentials().sessionSecret)
-    .update(JSON.stringify([purpose]))
-    .digest();
-}
+export const mailedLinkKey = (purpose: MailedLinkPurpose): Buffer => sessionSecretKey(purpose);
+
+/** The key of the API keys' secrets: like the mailed links', a new ADMIN_PASSWORD leaves people's keys working. */
+export const apiKeySecretKey = (): Buffer => sessionSecretKey("api-key");

@@ -3,7 +3,7 @@ import { ApiError } from "../http/api-error";
 import { errorResponse } from "../http/error-answer";
 import { editorSession } from "./editor-session";
 import { holds } from "../team/rights";
-import { handlerRule, type HandlerPattern } from "../team/route-rules";
+import { handlerRule, ruleRight, type HandlerPattern } from "../team/route-rules";
 
 type Answer = () => Promise<Response>;
 
@@ -14,12 +14,11 @@ type Answer = () => Promise<Response>;
 export function editorRoute(route: HandlerPattern, signedOut: () => Response | never, answer: Answer) {
   const handler = async (request: Request) => {
     const rule = handlerRule(route, request.method);
-    if (!rule || rule === "public" || rule === "reader" || rule === "same-origin") {
-      throw new Error(`${route} is not an editor's route for ${request.method}`);
-    }
+    const asked = rule && ruleRight(rule);
+    if (!asked) throw new Error(`${route} is not an editor's route for ${request.method}`);
     const session = await editorSession();
     if (!session) return signedOut();
-    if (!holds(session.account.role, rule)) {
+    if (!holds(session.account.role, asked.right)) {
       return errorResponse(new ApiError("not_permitted", "Your role in the newsroom does not allow this page."));
     }
     return answer();

@@ -1,4 +1,4 @@
-import { hasApiCredentials } from "../api/basic-auth";
+import { apiCaller } from "../api/basic-auth";
 import { ApiError } from "../http/api-error";
 import { randomUUID } from "node:crypto";
 import { db } from "../db";
@@ -190,7 +190,7 @@ describe("the login beside the API", () => {
     const basic = `Basic ${Buffer.from(`${process.env.API_USER}:wrong`).toString("base64")}`;
     const headers = { authorization: basic, "x-forwarded-for": client };
     const guess = () =>
-      hasApiCredentials(new Request("http://localhost/edmNews", { headers })).catch((error: ApiError) => error.status);
+      apiCaller(new Request("http://localhost/edmNews", { headers })).catch((error: ApiError) => error.status);
     const guesses = [];
     while (guesses.length < 10 && guesses.at(-1) !== 429) guesses.push(await guess());
     expect(guesses.at(-1)).toBe(429);

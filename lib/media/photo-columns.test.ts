@@ -21,6 +21,7 @@ const NO_PHOTO: Record<string, string[]> = {
   EditorSession: ["tokenHash", "accountId"],
   Account: ["id", "email", "name", "role", "status", "passwordHash", "authorId"],
   AccountLink: ["tokenHash", "accountId", "purpose"],
+  ApiKey: ["id", "accountId", "name", "secretHash"],
   LoginThrottle: ["key"],
   FailedSignIns: ["account"],
   Author: ["slug", "name", "bio"],

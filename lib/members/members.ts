@@ -1,5 +1,6 @@
-// The team's page's changes to a person (docs/team.md): their role, and deactivation, which ends their sessions (and,
-// with step 6, their keys) at once. The newsroom always keeps one active Administrador.
+// The team's page's changes to a person (docs/team.md): their role, and deactivation, which ends their sessions at once
+// (and stops their API keys: lib/keys/key-credentials.ts opens none of an account that is not active). The newsroom
+// always keeps one active Administrador.
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import { db } from "../db";

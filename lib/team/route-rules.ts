@@ -8,8 +8,10 @@ import type { Role } from "./roles";
 /**
  * `public`: anyone. `reader`: the API's Basic credentials. `same-origin`: this site's own pages (sign-in and out).
  * A right: a person who holds it, by an editor session or a key (which post is theirs is the newsroom's to decide).
+ * `session:` and a right: the same, by an editor session only (keys are managed there, never with a key).
  */
-export type Rule = "public" | "reader" | "same-origin" | Right;
+export type Rule = "public" | "reader" | "same-origin" | Right | SessionRule;
+export type SessionRule = `session:${Right}`;
 
 export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
@@ -87,6 +89,7 @@ export const ROUTE_RULES = {
   "/editor/eventos/[id]": { page: "newsroom" },
   "/editor/eventos/nuevo": { page: "newsroom" },
   "/editor/equipo": { page: "team" },
+  "/editor/cuenta": { page: "write" },
 
   "/edmNews": { GET: "reader" },
   "/edmNews/[id]": { GET: "reader", PATCH: "write", DELETE: "editAny" },
@@ -106,6 +109,9 @@ export const ROUTE_RULES = {
   "/edmNews/team": { GET: "team", POST: "team" },
   "/edmNews/team/[id]": { PATCH: "team" },
   "/edmNews/team/[id]/invitation": { POST: "team", DELETE: "team" },
+  "/edmNews/team/[id]/keys": { GET: "session:team" },
+  "/edmNews/keys": { GET: "session:write", POST: "session:write" },
+  "/edmNews/keys/[id]": { DELETE: "session:write" },
 } as const satisfies Record<string, PageRow | HandlerRow>;
 
 /** The server actions ("use server" modules' exports), by name. */
@@ -129,6 +135,15 @@ export function handlerRule(pattern: HandlerPattern, method: string): Rule | und
 
 export const pageRule = (pattern: GuardedPage): Right => ROUTE_RULES[pattern].page;
 
+/** The right a rule asks for, and whether only an editor session may present it; null for the rules of no role. */
+export function ruleRight(rule: Rule): { right: Right; sessionOnly: boolean } | null {
+  if (rule === "public" || rule === "reader" || rule === "same-origin") return null;
+  const [right, sessionOnly] = rule.startsWith("session:") ? [rule.slice(8), true] : [rule, false];
+  return { right: right as Right, sessionOnly };
+}
+
 /** Whether a role passes a rule that names a right; the other rules are not about roles. */
-export const rolePasses = (role: Role, rule: Rule): boolean =>
-  rule === "public" || rule === "reader" || rule === "same-origin" || holds(role, rule);
+export const rolePasses = (role: Role, rule: Rule): boolean => {
+  const asked = ruleRight(rule);
+  return asked === null || holds(role, asked.right);
+};

@@ -27,3 +27,6 @@ export const forgottenPasswordSchema = z.object({ email: subscriberEmailSchema }
 
 /** POST /session/nueva-clave: the reset's link and the new password. */
 export const newPasswordSchema = z.object({ token: linkToken("a password reset's link"), password });
+
+/** POST /edmNews/keys: what the person calls the new key, to tell it from their others. */
+export const apiKeySchema = z.object({ name });

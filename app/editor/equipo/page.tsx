@@ -3,11 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
+import { revokeKeyLabels } from "@/components/editor/account/key-labels";
 import { InviteForm } from "@/components/editor/team/InviteForm";
 import { inviteFormLabels, memberActionLabels, roleNames } from "@/components/editor/team/team-labels";
 import { TeamTable } from "@/components/editor/team/TeamTable";
 import styles from "@/components/editor/team/Team.module.css";
 import { EDITOR_PATH, TEAM_EDITOR_PATH } from "@/lib/editor/editor-paths";
+import { keysByAccount } from "@/lib/keys/api-keys";
 import { listMembers } from "@/lib/members/members";
 import { site } from "@/lib/site";
 
@@ -19,12 +21,14 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/equipo - the newsroom's people, their roles and invitations (Administradores)
 export default async function TeamPage() {
   const session = await requireEditor("/editor/equipo", TEAM_EDITOR_PATH);
-  const [t, members, roles, actions, invite] = await Promise.all([
+  const [t, members, roles, actions, invite, keys, revoke] = await Promise.all([
     getTranslations("TeamEditor"),
     listMembers(),
     roleNames(),
     memberActionLabels(),
     inviteFormLabels(),
+    keysByAccount(),
+    revokeKeyLabels(),
   ]);
   return (
     <div className="container">
@@ -35,7 +39,13 @@ export default async function TeamPage() {
         current="team"
       />
       <EditorStatus publishingToken={session.publishingToken}>
-        <TeamTable members={members} selfId={session.account.id} roles={roles} labels={actions} />
+        <TeamTable
+          members={members}
+          selfId={session.account.id}
+          roles={roles}
+          labels={actions}
+          keys={{ byAccount: keys, labels: revoke }}
+        />
         <div className={styles.invite}>
           <InviteForm labels={invite} />
         </div>

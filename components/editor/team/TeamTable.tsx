@@ -1,14 +1,24 @@
 import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
+import type { ApiKeyListing } from "@/lib/keys/api-keys";
 import type { Member } from "@/lib/members/members";
+import type { RevokeKeyLabels } from "../account/RevokeKey";
 import dashboard from "../dashboard/Dashboard.module.css";
 import { MemberActions, type MemberActionLabels } from "./MemberActions";
+import { MemberKeys } from "./MemberKeys";
 import styles from "./Team.module.css";
 
-type Props = { members: Member[]; selfId: string; roles: Record<Member["role"], string>; labels: MemberActionLabels };
+type Props = {
+  members: Member[];
+  selfId: string;
+  roles: Record<Member["role"], string>;
+  labels: MemberActionLabels;
+  /** Everyone's API keys in use, by account, with what revoking one says. */
+  keys: { byAccount: Map<string, ApiKeyListing[]>; labels: RevokeKeyLabels };
+};
 
 /** One row a person: who they are, their role, their account's state and last sign-in, and what can be done. */
-export async function TeamTable({ members, selfId, roles, labels }: Props) {
+export async function TeamTable({ members, selfId, roles, labels, keys }: Props) {
   const t = await getTranslations("TeamEditor");
   const stateOf = (member: Member) => {
     if (member.status !== "invited") return t(`statuses.${member.status}`);
@@ -42,6 +52,7 @@ export async function TeamTable({ members, selfId, roles, labels }: Props) {
                 self={member.id === selfId}
                 labels={labels}
               />
+              <MemberKeys keys={keys.byAccount.get(member.id) ?? []} labels={keys.labels} />
             </td>
           </tr>
         ))}

@@ -13,5 +13,6 @@ export async function changeTeam(
   return outcome;
 }
 
-export const refusalOf = (errors: TeamErrors, status: number) =>
-  errors[String(status) as keyof TeamErrors] ?? errors.other;
+/** What the page says for the API's refusal with that status; `other` for any status it names no sentence for. */
+export const refusalOf = (errors: Partial<Record<string, string>> & { other: string }, status: number) =>
+  errors[String(status)] ?? errors.other;

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ApiKeysSection } from "@/components/editor/account/ApiKeysSection";
+import { EditorIntro } from "@/components/editor/EditorIntro";
+import { EditorStatus } from "@/components/editor/EditorStatus";
+import { requireEditor } from "@/components/editor/require-editor";
+import { ACCOUNT_EDITOR_PATH, EDITOR_PATH } from "@/lib/editor/editor-paths";
+import { site } from "@/lib/site";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Account");
+  return { title: `${t("pageTitle")} | ${site.product}` };
+}
+
+// GET /editor/cuenta - the person's own account, one section after another (every role)
+export default async function AccountPage() {
+  const session = await requireEditor("/editor/cuenta", ACCOUNT_EDITOR_PATH);
+  const t = await getTranslations("Account");
+  return (
+    <div className="container">
+      <EditorIntro
+        title={t("title")}
+        lead={t("lead")}
+        links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
+        current="account"
+      />
+      <EditorStatus publishingToken={session.publishingToken}>
+        <ApiKeysSection accountId={session.account.id} />
+      </EditorStatus>
+    </div>
+  );
+}

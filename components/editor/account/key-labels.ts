@@ -1,0 +1,48 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { CreateKeyLabels } from "./CreateKeyForm";
+import type { KeyErrors } from "./key-errors";
+import type { RevokeKeyLabels } from "./RevokeKey";
+
+async function keyErrors(): Promise<KeyErrors> {
+  const t = await getTranslations("ApiKeys.errors");
+  return { "400": t("400"), "401": t("401"), "403": t("403"), "404": t("404"), other: t("other") };
+}
+
+export async function createKeyLabels(): Promise<CreateKeyLabels> {
+  const [t, secret, errors] = await Promise.all([
+    getTranslations("ApiKeys.create"),
+    getTranslations("ApiKeys.secret"),
+    keyErrors(),
+  ]);
+  return {
+    heading: t("heading"),
+    name: t("name"),
+    hint: t("hint"),
+    submit: t("submit"),
+    sending: t("sending"),
+    created: t.raw("created") as string,
+    secret: {
+      heading: secret("heading"),
+      warning: secret("warning"),
+      id: secret("id"),
+      secret: secret("secret"),
+      copy: secret("copy"),
+      copied: secret("copied"),
+      example: secret("example"),
+    },
+    errors,
+  };
+}
+
+export async function revokeKeyLabels(): Promise<RevokeKeyLabels> {
+  const [t, errors] = await Promise.all([getTranslations("ApiKeys"), keyErrors()]);
+  return {
+    revoke: t("revoke"),
+    confirm: t.raw("confirm") as string,
+    confirmRevoke: t("confirmRevoke"),
+    keep: t("keep"),
+    revoked: t("revoked"),
+    errors,
+  };
+}
