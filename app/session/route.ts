@@ -9,7 +9,12 @@ import { signIn, signInSchema } from "@/lib/auth/sign-in";
 
 export const POST = apiRoute({ route: "/session", body: signInSchema }, async ({ request, body }) => {
   const cookies = request.headers.get("cookie");
-  const signedIn = await signIn({ ...body, client: clientAddress(request), device: deviceFrom(cookies) });
+  const signedIn = await signIn({
+    ...body,
+    client: clientAddress(request),
+    device: deviceFrom(cookies),
+    userAgent: request.headers.get("user-agent"),
+  });
   await deleteSession(sessionTokenFrom(cookies));
   const response = NextResponse.json({ authenticated: true });
   response.cookies.set(sessionCookie(signedIn.token));

@@ -17,7 +17,7 @@ test("a person makes a key on their account's page, reads its secret once, uses 
   await expect(page.getByRole("heading", { name: "Llaves de la API" })).toBeVisible();
   await expect(page.getByText("Todavía no tienes llaves.")).toBeVisible();
 
-  await page.getByLabel("Nombre").fill("Importador de prueba");
+  await page.getByLabel("Nombre", { exact: true }).fill("Importador de prueba");
   await page.getByRole("button", { name: "Crear llave" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "no se volverá a mostrar" })).toBeVisible();
   const secret = (await page.getByTestId("new-key-secret").textContent()) ?? "";

@@ -40,6 +40,8 @@ export async function signIn(input: {
   password: string;
   client: string;
   device?: string;
+  /** For the person's list of sessions (lib/auth/session-device.ts). */
+  userAgent?: string | null;
 }): Promise<{ token: string; device: string }> {
   const device = verifiedDevice(input.device);
   const keys = keysFor(input.email, input.client, device);
@@ -58,6 +60,7 @@ export async function signIn(input: {
   // browser dialog.
   if (!outcome.account) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
-  const token = await createSession(outcome.account.id, new Date(), await takeFailedSignIns(input.email));
+  const failedBefore = await takeFailedSignIns(input.email);
+  const token = await createSession(outcome.account.id, new Date(), failedBefore, input.userAgent);
   return { token, device: device ? input.device! : newDevice() };
 }

@@ -111,6 +111,9 @@ export const ROUTE_RULES = {
   "/edmNews/team/[id]/invitation": { POST: "team", DELETE: "team" },
   "/edmNews/team/[id]/keys": { GET: "session:team" },
   "/edmNews/keys": { GET: "session:write", POST: "session:write" },
+  "/edmNews/account": { PATCH: "session:write" },
+  "/edmNews/account/password": { PUT: "session:write" },
+  "/edmNews/account/sessions": { DELETE: "session:write" },
   "/edmNews/keys/[id]": { DELETE: "session:write" },
 } as const satisfies Record<string, PageRow | HandlerRow>;
 

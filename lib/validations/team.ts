@@ -30,3 +30,12 @@ export const newPasswordSchema = z.object({ token: linkToken("a password reset's
 
 /** POST /edmNews/keys: what the person calls the new key, to tell it from their others. */
 export const apiKeySchema = z.object({ name });
+
+/** PATCH /edmNews/account: the person's own name, as the newsroom sees it. */
+export const accountPatchSchema = z.object({ name });
+
+/** PUT /edmNews/account/password: the current password, and the new one. */
+export const passwordChangeSchema = z.object({
+  current: z.string({ error: "is required and must be text" }).min(1, "must not be empty").max(1024),
+  password,
+});

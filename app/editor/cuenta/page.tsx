@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApiKeysSection } from "@/components/editor/account/ApiKeysSection";
+import { PasswordSection } from "@/components/editor/account/PasswordSection";
+import { ProfileSection } from "@/components/editor/account/ProfileSection";
+import { SessionsSection } from "@/components/editor/account/SessionsSection";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
@@ -25,6 +28,9 @@ export default async function AccountPage() {
         current="account"
       />
       <EditorStatus publishingToken={session.publishingToken}>
+        <ProfileSection accountId={session.account.id} />
+        <PasswordSection email={session.account.email} />
+        <SessionsSection accountId={session.account.id} />
         <ApiKeysSection accountId={session.account.id} />
       </EditorStatus>
     </div>

@@ -20,7 +20,8 @@ export const POST = apiRoute<z.infer<typeof welcomeSchema>>(
     await deleteSession(sessionTokenFrom(cookies));
     const device = deviceFrom(cookies);
     const response = NextResponse.json({ authenticated: true });
-    response.cookies.set(sessionCookie(await createSession(accountId)));
+    const token = await createSession(accountId, new Date(), 0, request.headers.get("user-agent"));
+    response.cookies.set(sessionCookie(token));
     response.cookies.set(deviceCookie(verifiedDevice(device) ? device! : newDevice()));
     return response;
   },
