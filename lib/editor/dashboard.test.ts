@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { changePost } from "@/lib/newsroom/change-post";
+import { createPost } from "@/lib/newsroom/create-post";
+import { listRevisions } from "@/lib/newsroom/revisions";
 import { liveAtOf } from "@/lib/newsroom/post-state";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { publishPost } from "@/scripts/testing/publish-post";
@@ -21,6 +25,33 @@ async function aPostThatIs(life: { status: string; publishAt: Date | null; trash
 const query = (params: Record<string, string>) => dashboardQuerySchema.parse(params);
 
 describe("the editor's dashboard", () => {
+  it("names each post's author and the person who saved it last", async () => {
+    const [ana, beto] = await Promise.all(
+      ["Ana", "Beto"].map((name) =>
+        db.account.create({
+          data: {
+            id: randomUUID(),
+            email: `${name}-${randomUUID()}@example.mx`,
+            name,
+            role: "editor",
+            status: "active",
+          },
+        }),
+      ),
+    );
+    const title = `zp${Date.now()} de Ana`;
+    const { post } = await createPost({ ...aPost({ title }), savedBy: ana.email, savedById: ana.id, role: "editor" });
+    const by = { savedBy: beto.email, savedById: beto.id, role: "editor" as const };
+    await changePost(post.id, by, () => ({ title: `${title}, editada` }));
+    const [listed] = (await listDashboardPosts(query({ q: title }))).posts;
+    expect([listed.id, listed.author, listed.lastEditor]).toEqual([post.id, "Ana", "Beto"]);
+    const revisions = await listRevisions(post.id);
+    expect(revisions!.map((revision) => [revision.saverName, revision.savedBy])).toEqual([
+      ["Beto", beto.email],
+      ["Ana", ana.email],
+    ]);
+  });
+
   it("filters by state, with its count, and searches titles", async () => {
     const now = new Date();
     const marker = `zq${Date.now()}`;

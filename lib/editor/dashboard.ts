@@ -16,6 +16,9 @@ export type DashboardPost = {
   updatedAt: Date;
   trashedAt: Date | null;
   version: number;
+  /** Whose post it is, and who saved its latest revision: names, null for a post from before the accounts. */
+  author: string | null;
+  lastEditor: string | null;
 };
 
 export type DashboardPage = { posts: DashboardPost[]; total: number; pages: number };
@@ -65,6 +68,8 @@ const listedFields = {
   updatedAt: true,
   trashedAt: true,
   version: true,
+  owner: { select: { name: true } },
+  revisions: { select: { saver: { select: { name: true } } }, orderBy: { number: "desc" }, take: 1 },
 } as const;
 
 /**
@@ -92,6 +97,11 @@ export async function listDashboardPosts(
     }),
     db.post.count({ where: where(true) }),
   ]);
-  const posts = rows.map(({ status, ...row }) => ({ ...row, state: stateOf({ status, ...row }, now) }));
+  const posts = rows.map(({ status, owner, revisions, ...row }) => ({
+    ...row,
+    state: stateOf({ status, ...row }, now),
+    author: owner?.name ?? null,
+    lastEditor: revisions[0]?.saver?.name ?? null,
+  }));
   return { posts, total, pages: Math.ceil(total / DASHBOARD_PAGE_SIZE) };
 }

@@ -14,7 +14,10 @@ export type Revision = PostContent & {
   status: Exclude<PostState, "trashed">;
   publishAt: Date | null;
   savedAt: Date;
+  /** The door it came through: the e-mail of a session's account, or the API's user name or key id. */
   savedBy: string;
+  /** The person's name, null for a revision from before the accounts. */
+  saverName: string | null;
 };
 
 const revisionFields = {
@@ -25,12 +28,14 @@ const revisionFields = {
   publishAt: true,
   savedAt: true,
   savedBy: true,
+  saver: { select: { name: true } },
 } as const;
 
-type RevisionRow = Omit<Revision, "status"> & { status: string };
+type RevisionRow = Omit<Revision, "status" | "saverName"> & { status: string; saver: { name: string } | null };
 
-const revisionOf = (row: RevisionRow): Revision => ({
+const revisionOf = ({ saver, ...row }: RevisionRow): Revision => ({
   ...row,
+  saverName: saver?.name ?? null,
   status: stateOf({ ...row, trashedAt: null }, row.savedAt) as Revision["status"],
 });
 

@@ -53,6 +53,11 @@ export async function DashboardTable({
             <th scope="row" className={styles.title}>
               <a href={editPostPath(post.id)}>{post.title}</a>
               <span className={styles.slug}>/{post.id}</span>
+              {post.author && (
+                <span className={styles.detail}>
+                  {t("people", { author: post.author, editor: post.lastEditor ?? post.author })}
+                </span>
+              )}
             </th>
             <td data-label={t("columns.state")}>
               <span className={`${styles.badge} ${styles[post.state]}`}>{state(post.state)}</span>

@@ -26,8 +26,11 @@ export async function RevisionList({ post, revisions }: { post: EditablePost; re
                 {index === 0 ? <span className={styles.current}>{t("current")}</span> : null}
               </p>
               <p className={styles.meta}>
-                {t("savedBy", { when: formatNewsroomDateTime(revision.savedAt), who: revision.savedBy })} ·{" "}
-                {t("savedAs", { state: state(revision.status) })}
+                {t("savedBy", {
+                  when: formatNewsroomDateTime(revision.savedAt),
+                  who: revision.saverName ? `${revision.saverName} (${revision.savedBy})` : revision.savedBy,
+                })}{" "}
+                · {t("savedAs", { state: state(revision.status) })}
               </p>
               <p className={styles.meta}>{revision.title}</p>
             </div>
