@@ -24,7 +24,15 @@ describe("the audit log's list", () => {
     expect([first.total, first.pages, first.events.length]).toEqual([EVENTS_PER_PAGE + 7, 2, EVENTS_PER_PAGE]);
     expect(first.events[0].subject).toBe(`ana-${EVENTS_PER_PAGE + 4}`);
     const second = await listEvents({ page: 2 });
-    expect(second.events.map(({ subject }) => subject)).toEqual(["ana-4", "ana-3", "ana-2", "ana-1", "ana-0", "un-post", "beto"]);
+    expect(second.events.map(({ subject }) => subject)).toEqual([
+      "ana-4",
+      "ana-3",
+      "ana-2",
+      "ana-1",
+      "ana-0",
+      "un-post",
+      "beto",
+    ]);
 
     const byBeto = await listEvents({ actorId: beto, page: 1 });
     expect(byBeto.events.map(({ kind }) => kind)).toEqual(["post-published", "sign-in"]);
