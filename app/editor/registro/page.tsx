@@ -9,7 +9,7 @@ import { requireEditor } from "@/components/editor/require-editor";
 import { roleNames } from "@/components/editor/team/team-labels";
 import { listEvents } from "@/lib/audit/events";
 import { auditPath, auditQuerySchema } from "@/lib/editor/audit-query";
-import { TEAM_EDITOR_PATH } from "@/lib/editor/editor-paths";
+import { EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { listMembers } from "@/lib/members/members";
 import { site } from "@/lib/site";
 
@@ -37,7 +37,7 @@ export default async function AuditLogPage({ searchParams }: PageProps<"/editor/
       <EditorIntro
         title={t("title")}
         lead={t("lead")}
-        links={[{ href: TEAM_EDITOR_PATH, label: t("toTeam") }]}
+        links={[{ href: EDITOR_PATH, label: t("toDashboard") }]}
         current="audit"
       />
       <AuditFilters query={query} people={members} />

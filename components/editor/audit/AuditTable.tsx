@@ -4,6 +4,7 @@ import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { Role } from "@/lib/team/roles";
 import dashboard from "../dashboard/Dashboard.module.css";
 import team from "../team/Team.module.css";
+import styles from "./AuditLog.module.css";
 
 type Props = {
   events: AuditEvent[];
@@ -51,7 +52,7 @@ export async function AuditTable({ events, people, roles }: Props) {
               <time dateTime={event.at.toISOString()}>{formatNewsroomDateTime(event.at)}</time>
             </td>
             <td className={dashboard.title}>{who(event.actorId)}</td>
-            <td>{t(`kinds.${event.kind}`)}</td>
+            <td className={styles.kind}>{t(`kinds.${event.kind}`)}</td>
             <td>{about(event)}</td>
           </tr>
         ))}
