@@ -1,5 +1,6 @@
 // What the server keeps in step with the database for readers, started by instrumentation.ts.
 import "server-only";
+import { sweepAuditLog } from "./audit/sweep";
 import { env } from "./env";
 import { withGoneEvents } from "./events/gone-events";
 import { completeVariants } from "./media/complete-variants";
@@ -26,6 +27,15 @@ async function sweepTrash(retired: RetiredPosts): Promise<void> {
   }
 }
 
+/** The audit log keeps a year of events. */
+async function sweepAudit(): Promise<void> {
+  try {
+    await sweepAuditLog(new Date());
+  } catch (error) {
+    logError("Could not delete the audit log's year-old events; the next sweep tries again", error);
+  }
+}
+
 /** Uploads stored before the variant plan gained a width get it, so no page names a missing file. */
 async function completeUploads(): Promise<void> {
   try {
@@ -45,9 +55,10 @@ async function retirementsMark(): Promise<SharedMark | null> {
 
 export async function startPublicUpkeep(): Promise<void> {
   const retired = installRetiredPosts(withGoneEvents(readRetiredAddresses), await retirementsMark());
-  void sweepTrash(retired);
+  const sweep = () => void Promise.all([sweepTrash(retired), sweepAudit()]);
+  sweep();
   void completeUploads();
-  setInterval(() => void sweepTrash(retired), SWEEP_EVERY_MS).unref();
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
   kickSender();
   setInterval(kickSender, SENDER_EVERY_MS).unref();
 }

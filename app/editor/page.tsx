@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { DashboardFilters } from "@/components/editor/dashboard/DashboardFilters";
-import { DashboardPager } from "@/components/editor/dashboard/DashboardPager";
 import { DashboardTable } from "@/components/editor/dashboard/DashboardTable";
 import { EditorIntro } from "@/components/editor/EditorIntro";
+import { EditorPager } from "@/components/editor/EditorPager";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/dashboard/post-action-labels";
 import { readDashboardViews } from "@/lib/analytics/site-stats";
@@ -42,7 +42,12 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
           {pages > 1 ? ` · ${t("pageOf", { page: query.page, pages })}` : null}
         </p>
         {posts.length > 0 ? <DashboardTable posts={posts} views={views} actions={actions} /> : <p>{t("empty")}</p>}
-        <DashboardPager query={query} pages={pages} />
+        <EditorPager
+          namespace="Editor"
+          page={query.page}
+          pages={pages}
+          pathOf={(page) => dashboardPath({ ...query, page })}
+        />
       </EditorStatus>
     </div>
   );

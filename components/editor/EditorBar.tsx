@@ -3,6 +3,7 @@ import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
 import { editorSession } from "@/lib/auth/editor-session";
 import {
   ACCOUNT_EDITOR_PATH,
+  AUDIT_EDITOR_PATH,
   EVENTS_EDITOR_PATH,
   NEWSLETTER_EDITOR_PATH,
   STATS_EDITOR_PATH,
@@ -16,7 +17,7 @@ import styles from "./EditorBar.module.css";
 export type EditorLink = { href: string; label: string };
 
 /** The editor's pages the bar always offers, except on the page itself. */
-export type EditorSection = "events" | "authors" | "stats" | "newsletter" | "team" | "account";
+export type EditorSection = "events" | "authors" | "stats" | "newsletter" | "team" | "audit" | "account";
 
 /** Each section's page, whose rule says who is offered the link. */
 const SECTION_PAGES: Record<EditorSection, GuardedPage> = {
@@ -25,12 +26,13 @@ const SECTION_PAGES: Record<EditorSection, GuardedPage> = {
   stats: "/editor/estadisticas",
   newsletter: "/editor/boletin",
   team: "/editor/equipo",
+  audit: "/editor/registro",
   account: "/editor/cuenta",
 };
 
 /**
  * Under every editor page's title: where else the person can go (the events', the authors', the statistics', the
- * boletín's and the team's pages among them, those their role opens, and their own account's, except from there), and
+ * boletín's, the team's and the audit log's pages among them, those their role opens, and their own account's, except from there), and
  * sign out. Plain links, not next/link: each page is a navigation
  * of its own, which is how it receives its publishing token.
  */
@@ -47,6 +49,7 @@ export async function EditorBar({ links, current }: { links: EditorLink[]; curre
     stats: { href: STATS_EDITOR_PATH, label: t("stats") },
     newsletter: { href: NEWSLETTER_EDITOR_PATH, label: t("newsletter") },
     team: { href: TEAM_EDITOR_PATH, label: t("team") },
+    audit: { href: AUDIT_EDITOR_PATH, label: t("audit") },
     account: { href: ACCOUNT_EDITOR_PATH, label: t("account") },
   };
   const opens = (section: EditorSection) =>

@@ -91,6 +91,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor/boletin/suscriptores.csv": "GET, HEAD",
   "/editor/boletin/vista-previa": "GET, HEAD",
   "/editor/equipo": "GET, HEAD",
+  "/editor/registro": "GET, HEAD",
   "/editor/cuenta": "GET, HEAD",
   "/editor/bienvenida": "GET, HEAD",
   "/login/olvido": "GET, HEAD",

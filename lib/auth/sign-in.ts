@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "@/lib/zod";
+import { record } from "../audit/record";
+import { db } from "../db";
 import { ApiError } from "../http/api-error";
 import { countRefusal } from "../metrics/throttles";
 import { accountSigningIn } from "./account-password";
@@ -50,7 +52,7 @@ export async function signIn(input: {
     const attempt = await beginAttempt(keys);
     return attempt.allowed ? { ...attempt, account: await accountSigningIn(input.email, input.password) } : attempt;
   });
-  if (!outcome.allowed || !outcome.account) await countFailedSignIn(input.email);
+  if (!outcome.allowed || !outcome.account) await countFailedSignIn(input.email, outcome.allowed);
   if (!outcome.allowed) {
     countRefusal("login");
     throw tooManyAttempts(outcome.retryAfterSeconds, TOO_MANY_ATTEMPTS);
@@ -62,5 +64,6 @@ export async function signIn(input: {
   await forgetFailures(keys);
   const failedBefore = await takeFailedSignIns(input.email);
   const token = await createSession(outcome.account.id, new Date(), failedBefore, input.userAgent);
+  await record(db, { actorId: outcome.account.id, kind: "sign-in", subject: outcome.account.email });
   return { token, device: device ? input.device! : newDevice() };
 }

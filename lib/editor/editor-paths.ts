@@ -25,6 +25,8 @@ export const SUBSCRIBERS_CSV_PATH = `${NEWSLETTER_EDITOR_PATH}/suscriptores.csv`
 export const EDITION_PREVIEW_PATH = `${NEWSLETTER_EDITOR_PATH}/vista-previa`;
 
 export const TEAM_EDITOR_PATH = `${EDITOR_PATH}/equipo`;
+/** The audit log: who signed in, invited, changed a role, published or sent what, and when. */
+export const AUDIT_EDITOR_PATH = `${EDITOR_PATH}/registro`;
 /** The person's own account: their API keys (and, later, their name, password and sessions). */
 export const ACCOUNT_EDITOR_PATH = `${EDITOR_PATH}/cuenta`;
 /** Where an invitation's link lands: the token in the query, read once by the welcome form. */

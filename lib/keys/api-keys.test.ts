@@ -45,9 +45,9 @@ describe("a person's API keys", () => {
     expect((await listKeys(autora.id)).map((key) => key.id)).toEqual([kept.id]);
     await expect(revokeKey(autora, revoked.id)).rejects.toThrow(ApiKeyNotFoundError);
 
-    await deactivate(autora.id);
+    await deactivate(autora.id, autora.id);
     expect(await keyHolder(kept.id, kept.secret)).toBeNull();
-    await reactivate(autora.id);
+    await reactivate(autora.id, autora.id);
     expect(await keyHolder(kept.id, kept.secret)).not.toBeNull();
   });
 

@@ -1,7 +1,9 @@
 // A person's keys to the API (docs/team.md): made and revoked from their own account; an Administrador also revokes
 // anyone's. The secret is returned once, by createKey, and only its keyed hash is stored.
 import "server-only";
+import { record } from "../audit/record";
 import { db } from "../db";
+import { serializable } from "../db-transaction";
 import type { Person } from "../team/rights";
 import { holds } from "../team/rights";
 import { newKeyId, newSecret, secretHash } from "./secret-hash";
@@ -13,7 +15,10 @@ export class ApiKeyNotFoundError extends Error {}
 
 export async function createKey(accountId: string, name: string, now: Date = new Date()) {
   const [id, secret] = [newKeyId(), newSecret()];
-  await db.apiKey.create({ data: { id, accountId, name, secretHash: secretHash(secret), createdAt: now } });
+  await db.$transaction([
+    db.apiKey.create({ data: { id, accountId, name, secretHash: secretHash(secret), createdAt: now } }),
+    record(db, { actorId: accountId, kind: "key-created", subject: id, detail: { name }, at: now }),
+  ]);
   return { id, name, secret, createdAt: now };
 }
 
@@ -40,6 +45,12 @@ export async function keysByAccount(): Promise<Map<string, ApiKeyListing[]>> {
 /** Stops the key at once: one's own, or anyone's for an Administrador. A key already revoked is not found. */
 export async function revokeKey(by: Person, id: string, now: Date = new Date()): Promise<void> {
   const owner = holds(by.role, "team") ? {} : { accountId: by.id };
-  const { count } = await db.apiKey.updateMany({ where: { id, revokedAt: null, ...owner }, data: { revokedAt: now } });
-  if (count === 0) throw new ApiKeyNotFoundError(`You have no key with the id "${id}".`);
+  await serializable(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({
+      where: { id, revokedAt: null, ...owner },
+      data: { revokedAt: now },
+    });
+    if (count === 0) throw new ApiKeyNotFoundError(`You have no key with the id "${id}".`);
+    await record(tx, { actorId: by.id, kind: "key-revoked", subject: id, at: now });
+  });
 }

@@ -22,6 +22,7 @@ const NO_PHOTO: Record<string, string[]> = {
   Account: ["id", "email", "name", "role", "status", "passwordHash", "authorId"],
   AccountLink: ["tokenHash", "accountId", "purpose"],
   ApiKey: ["id", "accountId", "name", "secretHash"],
+  AuditEvent: ["actorId", "kind", "subject", "detail"],
   LoginThrottle: ["key"],
   FailedSignIns: ["account"],
   Author: ["slug", "name", "bio"],

@@ -2,6 +2,7 @@
 // link, good once for 7 days, where they choose their password. Until then the account is "invited" and opens nothing.
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { record } from "../audit/record";
 import { normalizedEmail } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import { db } from "../db";
@@ -45,6 +46,7 @@ export async function invite(
         createdAt: now,
       },
     });
+    await record(tx, { actorId: inviterId, kind: "invitation-sent", subject: email, detail: { role: request.role } });
     return { id: account.id, token: await issueLink(tx, account.id, "invitation", now) };
   });
   await mailInvitation(email, request.role, inviterId, token, mail, now);
@@ -63,14 +65,21 @@ async function invitedAccount(id: string) {
 /** A new link for an invitation still waiting, the earlier one voided, and its mail. */
 export async function resendInvitation(id: string, inviterId: string, now = new Date(), mail: Mailer = mailer()) {
   const account = await invitedAccount(id);
-  const token = await issueLink(db, account.id, "invitation", now);
+  const token = await serializable(async (tx) => {
+    await record(tx, { actorId: inviterId, kind: "invitation-resent", subject: account.email });
+    return issueLink(tx, account.id, "invitation", now);
+  });
   await mailInvitation(account.email, account.role as Role, inviterId, token, mail, now);
 }
 
 /** An invitation withdrawn: the invited account and its link are gone; an accepted one is not an invitation. */
-export async function cancelInvitation(id: string): Promise<void> {
-  const { count } = await db.account.deleteMany({ where: { id, status: "invited" } });
-  if (count === 0) throw new MemberNotFoundError(`No invitation is waiting for the account ${id}.`);
+export async function cancelInvitation(id: string, byId: string): Promise<void> {
+  const { email } = await invitedAccount(id);
+  await serializable(async (tx) => {
+    const { count } = await tx.account.deleteMany({ where: { id, status: "invited" } });
+    if (count === 0) throw new MemberNotFoundError(`No invitation is waiting for the account ${id}.`);
+    await record(tx, { actorId: byId, kind: "invitation-cancelled", subject: email });
+  });
 }
 
 /**
@@ -92,7 +101,10 @@ export async function acceptInvitation(
       where: { id: accountId, status: "invited" },
       data: { name: person.name.trim(), passwordHash, status: "active" },
     });
-    return count === 1 ? accountId : null;
+    if (count !== 1) return null;
+    const { email } = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true } });
+    await record(tx, { actorId: accountId, kind: "invitation-accepted", subject: email });
+    return accountId;
   });
 }
 

@@ -11,6 +11,9 @@ async function person(role: Role, status = "active") {
   return id;
 }
 
+/** Who makes the changes: the log keeps the id alone, so any will do. */
+const BY = randomUUID();
+
 const stored = (id: string) => db.account.findUniqueOrThrow({ where: { id } });
 
 describe("the team's changes to a person", () => {
@@ -18,30 +21,30 @@ describe("the team's changes to a person", () => {
     const id = await person("editor");
     const token = await createSession(id);
     expect(await liveSession(token)).not.toBeNull();
-    await deactivate(id);
+    await deactivate(id, BY);
     expect((await stored(id)).status).toBe("deactivated");
     expect(await liveSession(token)).toBeNull();
     expect(await db.editorSession.count({ where: { accountId: id } })).toBe(0);
-    await reactivate(id);
+    await reactivate(id, BY);
     expect((await stored(id)).status).toBe("active");
-    await expect(reactivate(id)).rejects.toThrow(TeamRuleError);
+    await expect(reactivate(id, BY)).rejects.toThrow(TeamRuleError);
   });
 
   test("a role changes, and the last active Administrador can be neither demoted nor deactivated", async () => {
     const id = await person("colaborador");
-    await changeRole(id, "autor");
+    await changeRole(id, "autor", BY);
     expect((await stored(id)).role).toBe("autor");
 
     const second = await person("administrador");
     for (const other of await db.account.findMany({ where: { role: "administrador", id: { not: second } } })) {
-      await deactivate(other.id);
+      await deactivate(other.id, BY);
     }
-    await expect(changeRole(second, "editor")).rejects.toThrow(TeamRuleError);
-    await expect(deactivate(second)).rejects.toThrow(TeamRuleError);
+    await expect(changeRole(second, "editor", BY)).rejects.toThrow(TeamRuleError);
+    await expect(deactivate(second, BY)).rejects.toThrow(TeamRuleError);
     expect(await stored(second)).toMatchObject({ role: "administrador", status: "active" });
     const third = await person("administrador");
-    await changeRole(second, "editor");
-    await expect(deactivate(third)).rejects.toThrow(/at least one active Administrador/);
+    await changeRole(second, "editor", BY);
+    await expect(deactivate(third, BY)).rejects.toThrow(/at least one active Administrador/);
   });
 
   test("are listed active first, then invited, then deactivated", async () => {

@@ -3,6 +3,7 @@
 // always keeps one active Administrador.
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
+import { record } from "../audit/record";
 import { db } from "../db";
 import { serializable } from "../db-transaction";
 import type { Role } from "../team/roles";
@@ -47,7 +48,10 @@ export async function listMembers(now: Date = new Date()): Promise<Member[]> {
 }
 
 async function member(tx: Prisma.TransactionClient, id: string) {
-  const account = await tx.account.findUnique({ where: { id }, select: { id: true, role: true, status: true } });
+  const account = await tx.account.findUnique({
+    where: { id },
+    select: { id: true, email: true, role: true, status: true },
+  });
   if (!account) throw new MemberNotFoundError(`No account has the id ${id}.`);
   return account;
 }
@@ -64,16 +68,18 @@ export async function keepAnAdministrador(
   if (others === 0) throw new TeamRuleError("The newsroom needs at least one active Administrador.");
 }
 
-export function changeRole(id: string, role: Role): Promise<void> {
+export function changeRole(id: string, role: Role, byId: string): Promise<void> {
   return serializable(async (tx) => {
     const account = await member(tx, id);
     if (role !== "administrador") await keepAnAdministrador(tx, account);
     await tx.account.update({ where: { id }, data: { role } });
+    const detail = { from: account.role, to: role };
+    await record(tx, { actorId: byId, kind: "role-changed", subject: account.email, detail });
   });
 }
 
 /** The person can no longer sign in, and every session of theirs ends in the same transaction. */
-export function deactivate(id: string): Promise<void> {
+export function deactivate(id: string, byId: string): Promise<void> {
   return serializable(async (tx) => {
     const account = await member(tx, id);
     if (account.status === "invited") throw new TeamRuleError("An invitation is cancelled, not deactivated.");
@@ -81,14 +87,16 @@ export function deactivate(id: string): Promise<void> {
     await tx.account.update({ where: { id }, data: { status: "deactivated" } });
     await tx.editorSession.deleteMany({ where: { accountId: id } });
     await tx.accountLink.deleteMany({ where: { accountId: id } });
+    await record(tx, { actorId: byId, kind: "account-deactivated", subject: account.email });
   });
 }
 
 /** A deactivated person signs in again with the password they had. */
-export function reactivate(id: string): Promise<void> {
+export function reactivate(id: string, byId: string): Promise<void> {
   return serializable(async (tx) => {
     const account = await member(tx, id);
     if (account.status !== "deactivated") throw new TeamRuleError("Only a deactivated account is reactivated.");
     await tx.account.update({ where: { id }, data: { status: "active" } });
+    await record(tx, { actorId: byId, kind: "account-reactivated", subject: account.email });
   });
 }

@@ -5,6 +5,7 @@ import { withKnownDeviceHashSlot } from "../auth/hash-slots";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { endOtherSessions } from "../auth/session";
 import { beginAttempt, forgetFailures, throttleKey, tooManyAttempts } from "../auth/throttle";
+import { record } from "../audit/record";
 import { db } from "../db";
 import { serializable } from "../db-transaction";
 import { ApiError } from "../http/api-error";
@@ -53,6 +54,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   await serializable(async (tx) => {
     await tx.account.update({ where: { id: accountId }, data: { passwordHash } });
+    await record(tx, { actorId: accountId, kind: "password-changed", subject: account.email });
   });
   await endOtherSessions(accountId, keptToken);
 }

@@ -4,6 +4,7 @@ import "server-only";
 import { normalizedEmail } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import { forgetFailures, throttleKey } from "../auth/throttle";
+import { record } from "../audit/record";
 import { db } from "../db";
 import { serializable } from "../db-transaction";
 import { mailer, type Mailer } from "../mail/mailer";
@@ -73,7 +74,9 @@ export async function resetPassword(token: string, password: string, now: Date =
     });
     if (count !== 1) return null;
     await tx.editorSession.deleteMany({ where: { accountId } });
-    return tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, email: true } });
+    const reset = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { id: true, email: true } });
+    await record(tx, { actorId: accountId, kind: "password-reset", subject: reset.email });
+    return reset;
   });
   if (account) await forgetFailures([throttleKey("account", account.email)]);
   return account?.id ?? null;

@@ -1,5 +1,6 @@
 // The boletín's editions: starting one (its content and its recipients, fixed at once), their history, a test send.
 import "server-only";
+import { record } from "@/lib/audit/record";
 import { serializable } from "@/lib/db-transaction";
 import { db } from "@/lib/db";
 import type { Delivery } from "@/lib/mail/delivery";
@@ -21,7 +22,7 @@ export type RefusedEdition = { started: false; reason: "empty" | "unfinished" };
  * one statement inside the transaction that creates the edition, so that an edition never exists with half its
  * recipients. Refused when it would carry no post, or while another is still being sent.
  */
-export async function startEdition(now: Date): Promise<StartedEdition | RefusedEdition> {
+export async function startEdition(now: Date, byId: string | null = null): Promise<StartedEdition | RefusedEdition> {
   const content = await nextEditionContent(now);
   if (isEmptyEdition(content)) return { started: false, reason: "empty" };
   const subject = editionSubject(content);
@@ -38,6 +39,13 @@ export async function startEdition(now: Date): Promise<StartedEdition | RefusedE
     await tx.edition.update({
       where: { id },
       data: { recipients, ...(recipients === 0 && { finishedAt: now }) },
+    });
+    await record(tx, {
+      actorId: byId,
+      kind: "edition-sent",
+      subject: String(id),
+      detail: { subject, recipients },
+      at: now,
     });
     return { started: true, id, recipients } as const;
   });

@@ -5,6 +5,7 @@ import { CONTENT_FIELDS, editableOf, missingPost, type EditablePost } from "./ed
 import { ifMatchAccepts } from "../etag";
 import { DuplicatePostError, StaleVersionError, UnknownEventError } from "./errors";
 import { forgetPostCounts, movePostCounts } from "./post-counts";
+import { recordPostChange } from "./post-events";
 import { liveAtOf } from "./post-state";
 import { replaceTopics, topicRefsOf, topicsDiffer, topicsSelect } from "./post-topics";
 import { firstPublication } from "./publication";
@@ -121,6 +122,7 @@ export async function changePost(
       await movePostCounts(tx, row.id, next.id);
     }
     if (saved) await appendRevision(tx, stored, options, now);
+    await recordPostChange(tx, row, stored, options);
     const wasOrIsPublic = row.liveAt !== null || stored.liveAt !== null;
     const slugs = [...storedTopics, ...storedTopicsAfter].map(({ topic }) => topic.slug);
     return {

@@ -6,6 +6,8 @@ import { editableFields, editableOf } from "./editable-post";
 import type { Saved } from "./change-post";
 import { DuplicatePostError, UnknownEventError } from "./errors";
 import { forgetPostCounts } from "./post-counts";
+import { record } from "../audit/record";
+import { postEvent } from "./post-events";
 import { liveAtOf } from "./post-state";
 import { requirePostRight } from "./post-rights";
 import { ensureTopics, topicLinksOf } from "./post-topics";
@@ -51,6 +53,9 @@ function insertPost(
     db.postRedirect.deleteMany({ where: { fromId: id } }),
     ...forgetPostCounts(db, id),
     ...ensureTopics(topics),
+    ...(publication.status === "published"
+      ? [record(db, postEvent("post-published", { id, ...publication }, savedById))]
+      : []),
     db.post.create({
       data: {
         ...input,
@@ -70,7 +75,7 @@ function insertPost(
   ] as Prisma.PrismaPromise<unknown>[];
 }
 
-/** What one post's writes answered: the two deletions first, the post last, the topics' upserts between. */
+/** What one post's writes answered: the two deletions first, the post last, the topics' upserts and its event between. */
 type Written = [{ count: number }, { count: number }, ...unknown[]];
 const createdRow = (written: Written) => written[written.length - 1] as CreatedRow;
 

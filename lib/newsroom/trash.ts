@@ -1,4 +1,5 @@
 import "server-only";
+import { record } from "../audit/record";
 import { serializable } from "../db-transaction";
 import { changePost, type Saved, type WriteOptions } from "./change-post";
 import { PostStateConflictError } from "./errors";
@@ -41,6 +42,7 @@ export async function purgeExpiredTrash(now: Date = new Date()): Promise<string[
     await tx.post.deleteMany({ where: { id: { in: ids } } });
     await tx.gonePost.deleteMany({ where: { id: { in: goneIds } } });
     await tx.gonePost.createMany({ data: goneIds.map((id) => ({ id, goneAt: now })) });
+    for (const id of ids) await record(tx, { actorId: null, kind: "post-purged", subject: id, at: now });
     return ids;
   });
 }

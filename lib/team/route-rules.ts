@@ -89,6 +89,7 @@ export const ROUTE_RULES = {
   "/editor/eventos/[id]": { page: "newsroom" },
   "/editor/eventos/nuevo": { page: "newsroom" },
   "/editor/equipo": { page: "team" },
+  "/editor/registro": { page: "team" },
   "/editor/cuenta": { page: "write" },
 
   "/edmNews": { GET: "reader" },

@@ -16,8 +16,8 @@ const REFUSALS = {
 } as const;
 
 /** 202: the edition and its deliveries are stored; the sender mails them in the background, paced. */
-export const POST = apiRoute({ route: "/edmNews/newsletter/editions" }, async () => {
-  const started = await startEdition(new Date());
+export const POST = apiRoute({ route: "/edmNews/newsletter/editions" }, async ({ by }) => {
+  const started = await startEdition(new Date(), by.savedById);
   if (!started.started) throw new ApiError("conflict", REFUSALS[started.reason]);
   kickSender();
   return NextResponse.json(

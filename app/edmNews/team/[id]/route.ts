@@ -10,11 +10,11 @@ type Context = RouteContext<"/edmNews/team/[id]">;
 
 export const PATCH = apiRoute<z.infer<typeof memberPatchSchema>, Context>(
   { route: "/edmNews/team/[id]", body: memberPatchSchema },
-  async ({ context, body }) => {
+  async ({ context, body, by }) => {
     const id = await memberIdOf(context);
-    if (body.role) await changeRole(id, body.role);
-    if (body.status === "deactivated") await deactivate(id);
-    if (body.status === "active") await reactivate(id);
+    if (body.role) await changeRole(id, body.role, by.savedById);
+    if (body.status === "deactivated") await deactivate(id, by.savedById);
+    if (body.status === "active") await reactivate(id, by.savedById);
     return new Response(null, { status: 204 });
   },
 );

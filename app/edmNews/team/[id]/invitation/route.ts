@@ -14,9 +14,12 @@ export const POST = apiRoute<undefined, Context>(
   },
 );
 
-export const DELETE = apiRoute<undefined, Context>({ route: "/edmNews/team/[id]/invitation" }, async ({ context }) => {
-  await cancelInvitation(await memberIdOf(context));
-  return new Response(null, { status: 204 });
-});
+export const DELETE = apiRoute<undefined, Context>(
+  { route: "/edmNews/team/[id]/invitation" },
+  async ({ context, by }) => {
+    await cancelInvitation(await memberIdOf(context), by.savedById);
+    return new Response(null, { status: 204 });
+  },
+);
 
 export const { GET, HEAD, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });
