@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "../db";
 import type { AuditDetail } from "./record";
-import type { AuditKind } from "./kinds";
+import type { AuditKind } from "./record";
 
 export const EVENTS_PER_PAGE = 50;
 

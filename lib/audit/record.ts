@@ -1,7 +1,31 @@
 // The one way into the audit log. It only appends: no code updates a row (the sweep deletes the year-old ones).
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
-import type { AuditKind } from "./kinds";
+
+/** What the log records (docs/team.md). Steps 7 and 8 add the factor changes (passkeys, TOTP) here. */
+export const AUDIT_KINDS = [
+  "sign-in",
+  "sign-in-refused",
+  "password-reset",
+  "password-changed",
+  "invitation-sent",
+  "invitation-resent",
+  "invitation-cancelled",
+  "invitation-accepted",
+  "role-changed",
+  "account-deactivated",
+  "account-reactivated",
+  "key-created",
+  "key-revoked",
+  "post-published",
+  "post-unpublished",
+  "post-trashed",
+  "post-restored",
+  "post-purged",
+  "edition-sent",
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Names and numbers only: never a password, token, key secret or link. */
 export type AuditDetail = Record<string, string | number | boolean | null>;

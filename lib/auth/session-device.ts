@@ -1,5 +1,6 @@
 // What a person's list of sessions says of each (docs/team.md, /editor/cuenta): the kind of device and the browser,
 // read from the User-Agent at sign-in with bowser. Never the address, and nothing else of the header is kept.
+import "server-only";
 import Bowser from "bowser";
 
 export const DEVICE_CLASSES = ["phone", "tablet", "computer"] as const;

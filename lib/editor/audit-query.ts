@@ -1,4 +1,4 @@
-import { AUDIT_KINDS } from "@/lib/audit/kinds";
+import { AUDIT_KINDS } from "@/lib/audit/record";
 import { z } from "@/lib/zod";
 import { pageParamSchema } from "@/lib/validations/list-query";
 import { AUDIT_EDITOR_PATH } from "./editor-paths";

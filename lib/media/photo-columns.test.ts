@@ -18,7 +18,7 @@ const NO_PHOTO: Record<string, string[]> = {
   PostTopic: ["postId", "topicSlug"],
   GonePost: ["id"],
   Media: ["hash", "format"],
-  EditorSession: ["tokenHash", "accountId"],
+  EditorSession: ["tokenHash", "accountId", "deviceClass", "browser"],
   Account: ["id", "email", "name", "role", "status", "passwordHash", "authorId"],
   AccountLink: ["tokenHash", "accountId", "purpose"],
   ApiKey: ["id", "accountId", "name", "secretHash"],
@@ -29,6 +29,7 @@ const NO_PHOTO: Record<string, string[]> = {
   TopicRedirect: ["fromSlug", "toSlug"],
   AuthorRedirect: ["fromSlug", "toSlug"],
   DataUpgrade: ["name"],
+  SiteSetting: ["key", "value"],
   Event: [
     "id",
     "name",

@@ -1,6 +1,6 @@
 // The audit log's events of a post's life (docs/team.md): what a write did to whether readers may see it.
 import "server-only";
-import type { AuditKind } from "../audit/kinds";
+import type { AuditKind } from "../audit/record";
 import { record, type AuditEntry } from "../audit/record";
 import type { Lifecycle } from "./post-state";
 import type { Saver } from "./revisions";

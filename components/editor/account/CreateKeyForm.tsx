@@ -9,7 +9,7 @@ import { say } from "../say";
 import { refusalOf } from "../team/team-call";
 import fields from "../fields.module.css";
 import forms from "../forms.module.css";
-import type { KeyErrors } from "./key-errors";
+import type { KeyErrors } from "./account-call";
 import { NewKeySecret, type NewKeyLabels } from "./NewKeySecret";
 
 export type CreateKeyLabels = {

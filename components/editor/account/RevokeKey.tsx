@@ -9,7 +9,7 @@ import { say } from "../say";
 import { refusalOf } from "../team/team-call";
 import fields from "../fields.module.css";
 import team from "../team/Team.module.css";
-import type { KeyErrors } from "./key-errors";
+import type { KeyErrors } from "./account-call";
 
 export type RevokeKeyLabels = {
   revoke: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { CreateKeyLabels } from "./CreateKeyForm";
-import type { KeyErrors } from "./key-errors";
+import type { KeyErrors } from "./account-call";
 import type { RevokeKeyLabels } from "./RevokeKey";
 
 async function keyErrors(): Promise<KeyErrors> {

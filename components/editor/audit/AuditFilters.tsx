@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { AUDIT_KINDS } from "@/lib/audit/kinds";
+import { AUDIT_KINDS } from "@/lib/audit/record";
 import type { AuditQuery } from "@/lib/editor/audit-query";
 import { AUDIT_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import fields from "../fields.module.css";
