@@ -3,6 +3,7 @@
 import type { Env } from "../lib/env-schema";
 import type { Readiness } from "../lib/health/readiness";
 import { beacons } from "./answers/beacons";
+import { handOff } from "./answers/hand-off";
 import { healthProbes } from "./answers/health";
 import { mediaFiles } from "./answers/media-files";
 import { methodGuards } from "./answers/method-guards";
@@ -17,12 +18,16 @@ export const probes = (readiness: () => Promise<Readiness>): EarlyAnswer[] => he
 
 export type AnswerSettings = Pick<Env, "MEDIA_DIR" | "METRICS_ALLOW" | "METRICS_TOKEN" | "SITE_URL">;
 
-/** Asked once the request's forwarding headers are pinned; what none takes goes to Next.js. */
 /** What the entry knows of the build: whether an address (as Next.js routes it) is one of its pages. */
 export type BuildRoutes = { isPage: (pathname: string) => boolean };
+/** What the entry knows of its own stop (shutdown.ts). */
+export type Stopping = { handingOff: () => boolean };
 
-export function answersBeforeNext(settings: AnswerSettings, build: BuildRoutes): EarlyAnswer[] {
+/** Asked once the request's forwarding headers are pinned; what none takes goes to Next.js. */
+export function answersBeforeNext(settings: AnswerSettings, build: BuildRoutes, stopping: Stopping): EarlyAnswer[] {
   return [
+    // GET, HEAD anywhere once a stopping server's grace is over: 503, which nginx sends to the next server.
+    handOff(stopping.handingOff),
     // Any address: 501 for TRACE and every method no route serves. A file of public/ or /_next/static: 405 but to
     // GET and HEAD.
     ...methodGuards(),

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     answersBeforeNext(
       { MEDIA_DIR, METRICS_ALLOW, METRICS_TOKEN, SITE_URL },
       { isPage: (pathname) => pages.has(routePatternOf(pathname)) },
+      { handingOff: () => drain.handingOff() },
     ),
   );
   const logRequest = requestLog(routePatternOf, recordRequest);

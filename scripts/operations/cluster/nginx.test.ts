@@ -2,13 +2,8 @@
  * deploy/nginx.conf in Debian's nginx, as `npm run cluster` starts it, in front of a stand-in app server: what the
  * readers' connections go through, apart from what the site renders.
  */
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { ensureSystemTools, SYSTEM_TOOLS } from "../../infra/system-tools";
-import { freePort } from "../../testing/free-port";
-import { startNginx, type RunningNginx } from "./nginx";
+import { testNginx } from "../../testing/test-nginx";
 
 /** Over one segment of loopback's (MTU 65,536): a home page or the festival guide, as cached pages go. */
 const PAGE_BYTES = 100 * 1024;
@@ -21,38 +16,22 @@ const WARM_UP = 20;
 const FROM_CACHE = ["HIT", "UPDATING", "STALE", "REVALIDATED"];
 
 const page = `<!doctype html><title>Pulso</title><p>${"x".repeat(PAGE_BYTES)}</p>`;
-let folder: string;
 let app: http.Server;
-let nginx: RunningNginx;
+let nginx: Awaited<ReturnType<typeof testNginx>>;
 
 beforeAll(async () => {
-  ensureSystemTools([SYSTEM_TOOLS.nginx]);
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), "edm-nginx-"));
-  // nginx's workers run as another user when the suites run as root, and keep the cache in here.
-  fs.chmodSync(folder, 0o755);
   app = http.createServer((_request, response) => {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     response.end(page);
   });
   await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
   const { port: appPort } = app.address() as { port: number };
-  const dir = path.join(folder, "nginx");
-  nginx = await startNginx({
-    dir,
-    port: await freePort(),
-    statusPort: await freePort(),
-    appServers: [`127.0.0.1:${appPort}`],
-    staticDir: path.join(folder, "static"),
-    mediaDir: path.join(folder, "media"),
-    cacheDir: path.join(dir, "cache"),
-    runDir: path.join(dir, "run"),
-  });
+  nginx = await testNginx([`127.0.0.1:${appPort}`]);
 }, 30_000);
 
 afterAll(async () => {
-  await nginx?.stop();
+  await nginx?.remove();
   await new Promise((resolve) => app?.close(resolve));
-  fs.rmSync(folder, { recursive: true, force: true });
 });
 
 type Answer = { ms: number; bytes: number; cache: string | undefined; socket: unknown };
