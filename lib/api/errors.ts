@@ -28,7 +28,7 @@ import {
   EventRulesError,
   StaleEventError,
 } from "../events/errors";
-import { ApiKeyNotFoundError } from "../keys/api-keys";
+import { ApiKeyNotFoundError, TooManyKeysError } from "../keys/api-keys";
 import { logError } from "../log/logger";
 import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";
@@ -77,7 +77,8 @@ function eventRefusal(error: unknown): ApiError | undefined {
 
 /** What the team's rules refused, as the API answers it; undefined for anything else. */
 function teamRefusal(error: unknown): ApiError | undefined {
-  if (error instanceof TeamRuleError) return new ApiError("conflict", error.message);
+  if (error instanceof TeamRuleError || error instanceof TooManyKeysError)
+    return new ApiError("conflict", error.message);
   if (error instanceof MemberNotFoundError || error instanceof ApiKeyNotFoundError) {
     return new ApiError("not_found", error.message);
   }

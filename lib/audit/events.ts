@@ -1,8 +1,7 @@
 // The audit log as /editor/registro reads it: newest first, a page at a time, by person and by kind.
 import "server-only";
 import { db } from "../db";
-import type { AuditDetail } from "./record";
-import type { AuditKind } from "./record";
+import type { AuditDetail, AuditKind } from "./record";
 
 export const EVENTS_PER_PAGE = 50;
 

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { db } from "../db";
 import { deactivate, reactivate } from "../members/members";
 import type { Role } from "../team/roles";
-import { ApiKeyNotFoundError, createKey, keysByAccount, listKeys, revokeKey } from "./api-keys";
+import {
+  ApiKeyNotFoundError,
+  createKey,
+  keysByAccount,
+  listKeys,
+  MAX_KEYS_PER_PERSON,
+  revokeKey,
+  TooManyKeysError,
+} from "./api-keys";
 import { keyHolder, markUsed } from "./key-credentials";
 
 async function person(role: Role = "autor") {
@@ -49,6 +57,17 @@ describe("a person's API keys", () => {
     expect(await keyHolder(kept.id, kept.secret)).toBeNull();
     await reactivate(autora.id, autora.id);
     expect(await keyHolder(kept.id, kept.secret)).not.toBeNull();
+  });
+
+  test("a person holds a bounded number of keys in use; revoking one makes room", async () => {
+    const autora = await person();
+    const keys = [];
+    for (let i = 0; i < MAX_KEYS_PER_PERSON; i++) keys.push(await createKey(autora.id, `Llave ${i}`));
+    await expect(createKey(autora.id, "Una más")).rejects.toThrow(TooManyKeysError);
+    expect(await listKeys(autora.id)).toHaveLength(MAX_KEYS_PER_PERSON);
+    await revokeKey(autora, keys[0].id);
+    await createKey(autora.id, "Una más");
+    expect((await listKeys(autora.id)).map((key) => key.name)).toContain("Una más");
   });
 
   test("a person revokes only their own keys, an Administrador anyone's", async () => {

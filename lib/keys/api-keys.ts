@@ -13,12 +13,20 @@ export type ApiKeyListing = { id: string; name: string; createdAt: Date; lastUse
 /** The key the request names is not there for the person asking: none has that id, or it is someone else's. */
 export class ApiKeyNotFoundError extends Error {}
 
+/** Keys a person may hold at once: one per tool or device, with room to spare; each is checked on every API call. */
+export const MAX_KEYS_PER_PERSON = 20;
+
+/** The person already holds MAX_KEYS_PER_PERSON keys in use. */
+export class TooManyKeysError extends Error {}
+
 export async function createKey(accountId: string, name: string, now: Date = new Date()) {
   const [id, secret] = [newKeyId(), newSecret()];
-  await db.$transaction([
-    db.apiKey.create({ data: { id, accountId, name, secretHash: secretHash(secret), createdAt: now } }),
-    record(db, { actorId: accountId, kind: "key-created", subject: id, detail: { name }, at: now }),
-  ]);
+  await serializable(async (tx) => {
+    if ((await tx.apiKey.count({ where: { accountId, revokedAt: null } })) >= MAX_KEYS_PER_PERSON)
+      throw new TooManyKeysError(`A person holds at most ${MAX_KEYS_PER_PERSON} keys in use: revoke one first.`);
+    await tx.apiKey.create({ data: { id, accountId, name, secretHash: secretHash(secret), createdAt: now } });
+    await record(tx, { actorId: accountId, kind: "key-created", subject: id, detail: { name }, at: now });
+  });
   return { id, name, secret, createdAt: now };
 }
 
@@ -38,7 +46,11 @@ export async function keysByAccount(): Promise<Map<string, ApiKeyListing[]>> {
     orderBy: NEWEST_FIRST,
   });
   const byAccount = new Map<string, ApiKeyListing[]>();
-  for (const { accountId, ...key } of rows) byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), key]);
+  for (const { accountId, ...key } of rows) {
+    const keys = byAccount.get(accountId);
+    if (keys) keys.push(key);
+    else byAccount.set(accountId, [key]);
+  }
   return byAccount;
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { StatusMessage } from "@/components/post/StatusMessage";
+import { newPasswordLabels } from "@/components/editor/login/NewPasswordFields";
 import { WelcomeForm } from "@/components/editor/team/WelcomeForm";
 import { invitationOf } from "@/lib/members/invitations";
 import { site } from "@/lib/site";
@@ -31,14 +32,10 @@ export default async function WelcomePage({ searchParams }: PageProps<"/editor/b
         email={invitation.email}
         name={invitation.name}
         labels={{
+          ...newPasswordLabels(t),
           name: t("name"),
-          password: t("password"),
-          passwordHint: t("passwordHint"),
-          repeat: t("repeat"),
           submit: t("submit"),
           saving: t("saving"),
-          mismatch: t("mismatch"),
-          short: t("short"),
           gone: t("gone"),
           failed: t("failed"),
         }}

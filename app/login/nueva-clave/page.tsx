@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoginCard } from "@/components/editor/login/LoginCard";
+import { newPasswordLabels } from "@/components/editor/login/NewPasswordFields";
 import { NewPasswordForm } from "@/components/editor/login/NewPasswordForm";
 import { resetLinkEmail } from "@/lib/members/password-reset";
 import { site } from "@/lib/site";
@@ -28,11 +29,7 @@ export default async function NewPasswordPage({ searchParams }: PageProps<"/logi
         token={token as string}
         email={email}
         labels={{
-          password: t("password"),
-          passwordHint: t("passwordHint"),
-          repeat: t("repeat"),
-          short: t("short"),
-          mismatch: t("mismatch"),
+          ...newPasswordLabels(t),
           submit: t("submit"),
           saving: t("saving"),
           done: t("done"),

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { accountErrors } from "./account-labels";
+import { newPasswordLabels } from "../login/NewPasswordFields";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 import styles from "./Account.module.css";
 
@@ -14,12 +15,8 @@ export async function PasswordSection({ email }: { email: string }) {
         email={email}
         errors={errors}
         labels={{
+          ...newPasswordLabels(t),
           current: t("current"),
-          password: t("password"),
-          passwordHint: t("passwordHint"),
-          repeat: t("repeat"),
-          short: t("short"),
-          mismatch: t("mismatch"),
           submit: t("submit"),
           saving: t("saving"),
           saved: t("saved"),

@@ -5,7 +5,7 @@ import { refusalOf } from "../team/team-call";
 export type AccountErrors = Record<"400" | "401" | "403" | "other", string>;
 
 /** What the account page says for each refusal of a change of the person's keys. */
-export type KeyErrors = AccountErrors & Record<"404", string>;
+export type KeyErrors = AccountErrors & Record<"404" | "409", string>;
 
 type Call = { method: "PUT" | "PATCH" | "DELETE"; body?: unknown };
 

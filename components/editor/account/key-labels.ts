@@ -6,7 +6,7 @@ import type { RevokeKeyLabels } from "./RevokeKey";
 
 async function keyErrors(): Promise<KeyErrors> {
   const t = await getTranslations("ApiKeys.errors");
-  return { "400": t("400"), "401": t("401"), "403": t("403"), "404": t("404"), other: t("other") };
+  return { "400": t("400"), "401": t("401"), "403": t("403"), "404": t("404"), "409": t("409"), other: t("other") };
 }
 
 export async function createKeyLabels(): Promise<CreateKeyLabels> {

@@ -10,6 +10,15 @@ export type NewPasswordLabels = {
   mismatch: string;
 };
 
+/** The fields' words, from any part of the messages that names them alike (the welcome, the reset, the account). */
+export const newPasswordLabels = (t: (key: keyof NewPasswordLabels) => string): NewPasswordLabels => ({
+  password: t("password"),
+  passwordHint: t("passwordHint"),
+  repeat: t("repeat"),
+  short: t("short"),
+  mismatch: t("mismatch"),
+});
+
 /** A password chosen twice, for the welcome and the reset: the browser's manager offers a strong one for both. */
 export function NewPasswordFields({ id, labels }: { id: string; labels: NewPasswordLabels }) {
   return (
