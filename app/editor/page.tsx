@@ -9,6 +9,9 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/dashboard/post-action-labels";
 import { readDashboardViews } from "@/lib/analytics/site-stats";
 import { listDashboardPosts } from "@/lib/editor/dashboard";
+import { listReviewQueue } from "@/lib/editor/review-queue";
+import { ReviewQueue } from "@/components/editor/review/ReviewQueue";
+import { holds } from "@/lib/team/rights";
 import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 import { requireEditor } from "@/components/editor/require-editor";
@@ -19,16 +22,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("pageTitle")} | ${site.product}` };
 }
 
-// GET /editor - every post of the newsroom, by state and title, with its lifecycle actions
+// GET /editor - every post of the newsroom, by state and title, with its lifecycle actions; for Editors, first the
+// drafts waiting for review
 export default async function EditorPage({ searchParams }: PageProps<"/editor">) {
   const parsed = dashboardQuerySchema.safeParse(await searchParams);
   const session = await requireEditor("/editor", parsed.success ? dashboardPath(parsed.data) : "/editor");
   if (!parsed.success) notFound();
   const query = parsed.data;
-  const [t, actions, { posts, total, pages }] = await Promise.all([
+  const reviews = holds(session.account.role, "editAny");
+  const [t, actions, { posts, total, pages }, waiting] = await Promise.all([
     getTranslations("Editor"),
     postActionLabels(),
     listDashboardPosts(query),
+    reviews ? listReviewQueue() : [],
   ]);
   if (query.page > Math.max(pages, 1)) notFound();
   const views = await readDashboardViews(posts.map(({ id }) => id));
@@ -36,6 +42,7 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
     <div className="container">
       <EditorIntro title={t("title")} lead={t("lead")} links={[{ href: CREATE_POST_PATH, label: t("newPost") }]} />
       <EditorStatus publishingToken={session.publishingToken}>
+        {reviews && <ReviewQueue posts={waiting} actions={actions} />}
         <DashboardFilters query={query} />
         <p>
           {t("count", { count: total })}

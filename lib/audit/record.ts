@@ -22,6 +22,8 @@ export const AUDIT_KINDS = [
   "post-trashed",
   "post-restored",
   "post-purged",
+  "review-requested",
+  "review-returned",
   "edition-sent",
 ] as const;
 

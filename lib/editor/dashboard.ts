@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { stateOf, visibleAt, type PostState } from "@/lib/newsroom/post-state";
+import { reviewStateOf, stateOf, visibleAt, type PostState, type ReviewState } from "@/lib/newsroom/post-state";
 import { idsWithTitle } from "@/lib/search/title-search";
 import type { DashboardFilter, DashboardQuery } from "./dashboard-query";
 
@@ -19,6 +19,8 @@ export type DashboardPost = {
   /** Whose post it is, and who saved its latest revision: names, null for a post from before the accounts. */
   author: string | null;
   lastEditor: string | null;
+  /** A draft waiting in "Por revisar", or sent back to its writer with a note. */
+  review: ReviewState | null;
 };
 
 export type DashboardPage = { posts: DashboardPost[]; total: number; pages: number };
@@ -68,6 +70,8 @@ const listedFields = {
   updatedAt: true,
   trashedAt: true,
   version: true,
+  reviewRequestedAt: true,
+  reviewReturnedAt: true,
   owner: { select: { name: true } },
   revisions: { select: { saver: { select: { name: true } } }, orderBy: { number: "desc" }, take: 1 },
 } as const;
@@ -97,8 +101,9 @@ export async function listDashboardPosts(
     }),
     db.post.count({ where: where(true) }),
   ]);
-  const posts = rows.map(({ status, owner, revisions, ...row }) => ({
+  const posts = rows.map(({ status, owner, revisions, reviewRequestedAt, reviewReturnedAt, ...row }) => ({
     ...row,
+    review: reviewStateOf({ reviewRequestedAt, reviewReturnedAt }),
     state: stateOf({ status, ...row }, now),
     author: owner?.name ?? null,
     lastEditor: revisions[0]?.saver?.name ?? null,

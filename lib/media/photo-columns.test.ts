@@ -23,6 +23,7 @@ const NO_PHOTO: Record<string, string[]> = {
   AccountLink: ["tokenHash", "accountId", "purpose"],
   ApiKey: ["id", "accountId", "name", "secretHash"],
   AuditEvent: ["actorId", "kind", "subject", "detail"],
+  ReviewNote: ["postId", "accountId", "note"],
   LoginThrottle: ["key"],
   FailedSignIns: ["account"],
   Author: ["slug", "name", "bio"],

@@ -113,6 +113,8 @@ export async function changePost(
         publishedAt: firstPublication(row.publishedAt, next, now),
         updatedAt: contentChanged ? now : row.updatedAt,
         liveAt: liveAtOf(next),
+        // A publication ends the review: the draft left the queue, and its writer's note has been dealt with.
+        ...(next.status === "published" && { reviewRequestedAt: null, reviewReturnedAt: null }),
         version: row.version + 1,
       },
       include: { topics: topicsSelect },

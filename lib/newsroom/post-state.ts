@@ -28,3 +28,14 @@ export const visibleAt = (now: Date = new Date()) => ({ liveAt: { lte: now } });
 /** A post in the trash that readers saw before it went there: its addresses say it was removed (410). */
 export const wasOnlineBeforeTrash = (post: { trashedAt: Date | null; publishedAt: Date | null }) =>
   post.trashedAt !== null && post.publishedAt !== null && post.publishedAt <= post.trashedAt;
+
+/** Where a draft stands in the Editors' review (docs/team.md): waiting in "Por revisar", or sent back with a note. */
+export type ReviewState = "review" | "returned";
+
+export type ReviewMarks = { reviewRequestedAt: Date | null; reviewReturnedAt: Date | null };
+
+/** A draft's review state; null for a post never sent, or published since. */
+export function reviewStateOf(post: ReviewMarks): ReviewState | null {
+  if (post.reviewRequestedAt) return "review";
+  return post.reviewReturnedAt ? "returned" : null;
+}

@@ -95,6 +95,8 @@ export const ROUTE_RULES = {
   "/edmNews": { GET: "reader" },
   "/edmNews/[id]": { GET: "reader", PATCH: "write", DELETE: "editAny" },
   "/edmNews/[id]/restore": { POST: "write" },
+  "/edmNews/[id]/review": { POST: "write" },
+  "/edmNews/[id]/review/return": { POST: "editAny" },
   "/edmNews/[id]/revisions": { GET: "reader" },
   "/edmNews/authors": { GET: "reader" },
   "/edmNews/authors/[slug]": { GET: "reader", PUT: "newsroom" },

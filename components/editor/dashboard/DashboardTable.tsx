@@ -4,7 +4,7 @@ import type { DashboardPost } from "@/lib/editor/dashboard";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { PostDate } from "@/components/post/PostDate";
 import { PostActions, type PostActionLabels } from "./PostActions";
-import { editPostPath, postPreviewPath } from "@/lib/editor/editor-paths";
+import { PostActionsCell, PostTitleCell } from "./PostRow";
 import styles from "./Dashboard.module.css";
 import { countArguments, formatCount } from "../stats/numbers";
 
@@ -30,10 +30,10 @@ export async function DashboardTable({
   views: Map<string, Counts>;
   actions: PostActionLabels;
 }) {
-  const [t, state, links] = await Promise.all([
+  const [t, state, review] = await Promise.all([
     getTranslations("Editor"),
     getTranslations("PostState"),
-    getTranslations("PostActions"),
+    getTranslations("Review"),
   ]);
   return (
     <table className={styles.table}>
@@ -50,17 +50,19 @@ export async function DashboardTable({
       <tbody>
         {posts.map((post) => (
           <tr key={post.id}>
-            <th scope="row" className={styles.title}>
-              <a href={editPostPath(post.id)}>{post.title}</a>
-              <span className={styles.slug}>/{post.id}</span>
+            <PostTitleCell post={post}>
               {post.author && (
                 <span className={styles.detail}>
                   {t("people", { author: post.author, editor: post.lastEditor ?? post.author })}
                 </span>
               )}
-            </th>
+            </PostTitleCell>
             <td data-label={t("columns.state")}>
               <span className={`${styles.badge} ${styles[post.state]}`}>{state(post.state)}</span>
+              {post.review && " "}
+              {post.review && (
+                <span className={`${styles.badge} ${styles[post.review]}`}>{review(`badge.${post.review}`)}</span>
+              )}
               <span className={styles.detail}>{stateDetail(post, t)}</span>
             </td>
             <td data-label={t("columns.date")}>
@@ -73,14 +75,9 @@ export async function DashboardTable({
                 {t("viewsDetail", countArguments(views.get(post.id) ?? { views: 0, visitors: 0 }))}
               </span>
             </td>
-            <td>
-              <div className={styles.actions} role="group" aria-label={links("label", { title: post.title })}>
-                <a className={styles.link} href={postPreviewPath(post.id)}>
-                  {links("preview")}
-                </a>
-                <PostActions post={post} labels={actions} />
-              </div>
-            </td>
+            <PostActionsCell post={post}>
+              <PostActions post={post} labels={actions} />
+            </PostActionsCell>
           </tr>
         ))}
       </tbody>

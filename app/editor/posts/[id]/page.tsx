@@ -8,6 +8,8 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { postActionLabels } from "@/components/editor/dashboard/post-action-labels";
 import { PostActions } from "@/components/editor/dashboard/PostActions";
 import { PostEditorIntro } from "@/components/editor/PostEditorIntro";
+import { PostReviewPanel } from "@/components/editor/review/PostReviewPanel";
+import { reviewOfPost } from "@/lib/editor/review-queue";
 import { storedPhotoOf } from "@/components/editor/photo/stored-photo";
 import { PostReadership } from "@/components/editor/stats/PostReadership";
 import { readPostStats } from "@/lib/analytics/site-stats";
@@ -28,13 +30,14 @@ const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
 export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
   const { id } = await params;
   const { session, post } = await requireEditorPost("/editor/posts/[id]", id, editPostPath(id));
-  const [t, labels, actions, photo, events, readers] = await Promise.all([
+  const [t, labels, actions, photo, events, readers, review] = await Promise.all([
     getTranslations("EditPost"),
     editPostLabels(),
     postActionLabels(),
     storedPhotoOf(post.image),
     eventChoices(post.event),
     readPostStats(post.id),
+    reviewOfPost(post.id),
   ]);
   const notice = noticeOf((await searchParams).aviso);
   const edited = editedPostOf(post);
@@ -45,6 +48,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
       <EditorStatus publishingToken={session.publishingToken} notice={notice && t(`notices.${notice}`)}>
         {edited ? (
           <>
+            <PostReviewPanel post={listed} review={review} person={session.account} />
             <EditPostForm key={post.id} stored={edited} photo={photo} events={events} labels={labels} />
             <PostActions post={listed} labels={actions} actions={["delete"]} />
           </>
