@@ -30,6 +30,8 @@ const NO_PHOTO: Record<string, string[]> = {
   AuthorRedirect: ["fromSlug", "toSlug"],
   DataUpgrade: ["name"],
   SiteSetting: ["key", "value"],
+  Totp: ["accountId", "secret"],
+  RecoveryCode: ["codeHash", "accountId"],
   Event: [
     "id",
     "name",
