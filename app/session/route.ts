@@ -16,7 +16,10 @@ export const POST = apiRoute({ route: "/session", body: signInSchema }, async ({
     userAgent: request.headers.get("user-agent"),
   });
   await deleteSession(sessionTokenFrom(cookies));
-  const response = NextResponse.json({ authenticated: true });
+  // With a second factor the session waits for its code (/login/codigo) and opens nothing yet.
+  const response = NextResponse.json(
+    signedIn.secondFactor ? { authenticated: false, secondFactor: true } : { authenticated: true },
+  );
   response.cookies.set(sessionCookie(signedIn.token));
   response.cookies.set(deviceCookie(signedIn.device));
   return response;

@@ -19,7 +19,7 @@ export const keyed = (purpose: Parameters<typeof credentialsKey>[0], value: stri
 /** What a key derived from SESSION_SECRET alone is for: the links mailed to readers and to the newsroom's people. */
 type MailedLinkPurpose = "newsletter-confirmation" | "newsletter-unsubscribe" | "account-link";
 
-const sessionSecretKey = (purpose: MailedLinkPurpose | "api-key") =>
+const sessionSecretKey = (purpose: MailedLinkPurpose | "api-key" | "totp-secret" | "recovery-code") =>
   createHmac("sha256", credentials().sessionSecret)
     .update(JSON.stringify([purpose]))
     .digest();
@@ -32,3 +32,9 @@ export const mailedLinkKey = (purpose: MailedLinkPurpose): Buffer => sessionSecr
 
 /** The key of the API keys' secrets: like the mailed links', a new ADMIN_PASSWORD leaves people's keys working. */
 export const apiKeySecretKey = (): Buffer => sessionSecretKey("api-key");
+
+/**
+ * The keys of a person's second factor, from SESSION_SECRET alone: a new ADMIN_PASSWORD leaves every authenticator and
+ * recovery code working; rotating the secret voids them (docs/team.md says what a person then does).
+ */
+export const secondFactorKey = (purpose: "totp-secret" | "recovery-code"): Buffer => sessionSecretKey(purpose);

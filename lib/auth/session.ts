@@ -8,6 +8,10 @@ import { sessionDevice, type DeviceClass } from "./session-device";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** How long a session waits for its second factor after the password (lib/auth/second-factor.ts). */
+export const FACTOR_WINDOW_MS = 10 * 60 * 1000;
+/** Wrong codes a waiting session takes before it ends: the password must then be given again, under its throttle. */
+export const MAX_FACTOR_FAILURES = 5;
 /** Activity is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -29,6 +33,7 @@ export async function createSession(
   now: Date = new Date(),
   failedSignInsBefore = 0,
   userAgent: string | null = null,
+  { factorPending = false }: { factorPending?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.editorSession.deleteMany({
@@ -39,13 +44,14 @@ export async function createSession(
       tokenHash: tokenHash(token),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + (factorPending ? FACTOR_WINDOW_MS : SESSION_LIFETIME_MS)),
       failedSignInsBefore,
       accountId,
+      factorPending,
       ...sessionDevice(userAgent),
     },
   });
-  await db.account.update({ where: { id: accountId }, data: { lastSignInAt: now } });
+  if (!factorPending) await db.account.update({ where: { id: accountId }, data: { lastSignInAt: now } });
   return token;
 }
 
@@ -67,7 +73,8 @@ export async function liveSession(token: string | undefined, now: Date = new Dat
     return null;
   }
   const { account } = session;
-  if (account?.status !== "active") return null;
+  // Waiting for its second factor: it opens nothing but the code's page (pendingSession).
+  if (account?.status !== "active" || session.factorPending) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.editorSession.updateMany({ where, data: { lastSeenAt: now } });
   }
@@ -95,6 +102,7 @@ export type SessionSummary = {
 
 const liveWhere = (accountId: string, now: Date) => ({
   accountId,
+  factorPending: false,
   expiresAt: { gt: now },
   lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_MS) },
 });
@@ -122,4 +130,36 @@ export async function endOtherSessions(accountId: string, keptToken: string): Pr
     where: { accountId, tokenHash: { not: tokenHash(keptToken) } },
   });
   return count;
+}
+
+/** The session of `token` while it waits for its second factor and its person is active: whose it is, or null. */
+export async function pendingSession(token: string | undefined, now: Date = new Date()) {
+  if (!token) return null;
+  const session = await db.editorSession.findUnique({
+    where: { tokenHash: tokenHash(token) },
+    select: { factorPending: true, expiresAt: true, account: accountFields },
+  });
+  if (!session?.factorPending || now >= session.expiresAt || session.account?.status !== "active") return null;
+  return { accountId: session.account.id, email: session.account.email };
+}
+
+/** The second factor was given: the waiting session becomes a whole one, from now. */
+export async function openPendingSession(token: string, accountId: string, now: Date = new Date()): Promise<void> {
+  await db.$transaction([
+    db.editorSession.updateMany({
+      where: { tokenHash: tokenHash(token), factorPending: true },
+      data: { factorPending: false, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) },
+    }),
+    db.account.update({ where: { id: accountId }, data: { lastSignInAt: now } }),
+  ]);
+}
+
+/** Counts a wrong code against the waiting session; the last one allowed ends it. True while it may try again. */
+export async function countFactorFailure(token: string): Promise<boolean> {
+  const where = { tokenHash: tokenHash(token), factorPending: true };
+  await db.editorSession.updateMany({ where, data: { factorFailures: { increment: 1 } } });
+  const { count } = await db.editorSession.deleteMany({
+    where: { ...where, factorFailures: { gte: MAX_FACTOR_FAILURES } },
+  });
+  return count === 0;
 }

@@ -9,6 +9,7 @@ import { verifiedDevice, newDevice } from "./device";
 import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
 import { withKnownDeviceHashSlot, withStrangerHashSlot } from "./hash-slots";
 import { createSession } from "./session";
+import { hasTotp } from "./totp";
 import { beginAttempt, forgetFailures, throttleKey, throttleKeys, tooManyAttempts } from "./throttle";
 
 export const WRONG_CREDENTIALS = "Credenciales incorrectas";
@@ -44,7 +45,7 @@ export async function signIn(input: {
   device?: string;
   /** For the person's list of sessions (lib/auth/session-device.ts). */
   userAgent?: string | null;
-}): Promise<{ token: string; device: string }> {
+}): Promise<{ token: string; device: string; secondFactor: boolean }> {
   const device = verifiedDevice(input.device);
   const keys = keysFor(input.email, input.client, device);
   const withHashSlot = device ? withKnownDeviceHashSlot : withStrangerHashSlot;
@@ -63,7 +64,12 @@ export async function signIn(input: {
   if (!outcome.account) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
   const failedBefore = await takeFailedSignIns(input.email);
-  const token = await createSession(outcome.account.id, new Date(), failedBefore, input.userAgent);
-  await record(db, { actorId: outcome.account.id, kind: "sign-in", subject: outcome.account.email });
-  return { token, device: device ? input.device! : newDevice() };
+  // With an authenticator the password opens only the code's page (lib/auth/second-factor.ts), which records the
+  // sign-in once the code is given.
+  const secondFactor = await hasTotp(outcome.account.id);
+  const token = await createSession(outcome.account.id, new Date(), failedBefore, input.userAgent, {
+    factorPending: secondFactor,
+  });
+  if (!secondFactor) await record(db, { actorId: outcome.account.id, kind: "sign-in", subject: outcome.account.email });
+  return { token, device: device ? input.device! : newDevice(), secondFactor };
 }

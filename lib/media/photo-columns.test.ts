@@ -31,6 +31,8 @@ const NO_PHOTO: Record<string, string[]> = {
   AuthorRedirect: ["fromSlug", "toSlug"],
   DataUpgrade: ["name"],
   SiteSetting: ["key", "value"],
+  Totp: ["accountId", "secret"],
+  RecoveryCode: ["codeHash", "accountId"],
   Event: [
     "id",
     "name",

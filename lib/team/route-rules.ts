@@ -70,6 +70,7 @@ export const ROUTE_RULES = {
 
   "/session": { POST: "same-origin", DELETE: "same-origin" },
   "/session/bienvenida": { POST: "same-origin" },
+  "/session/codigo": { POST: "same-origin" },
   "/session/nueva-clave": { POST: "same-origin" },
   "/session/olvido": { POST: "same-origin" },
   "/editor/bienvenida": PUBLIC_PAGE,

@@ -28,6 +28,11 @@ export const forgottenPasswordSchema = z.object({ email: subscriberEmailSchema }
 /** POST /session/nueva-clave: the reset's link and the new password. */
 export const newPasswordSchema = z.object({ token: linkToken("a password reset's link"), password });
 
+/** POST /session/codigo: a code of the person's authenticator (six digits) or a recovery code (ten signs). */
+export const secondFactorSchema = z.object({
+  code: z.string({ error: "is required and must be text" }).trim().min(1, "must not be empty").max(32),
+});
+
 /** POST /edmNews/keys: what the person calls the new key, to tell it from their others. */
 export const apiKeySchema = z.object({ name });
 

@@ -1,5 +1,6 @@
-// The packages Jest must compile: unified's (remark, rehype, hast and mdast utilities, micromark) ship only as ES
-// modules, which Jest's CommonJS runtime cannot load, and next/jest compiles nothing under node_modules by default.
+// The packages Jest must compile: unified's (remark, rehype, hast and mdast utilities, micromark) and otplib's plugins
+// ship only as ES modules, which Jest's CommonJS runtime cannot load, and next/jest compiles nothing under node_modules
+// by default.
 // Found from the story renderer's own dependencies, so a new utility deep in their tree needs no edit here.
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +19,8 @@ const ROOTS = [
   "unist-util-visit",
   // next-intl's translator, which the story's rendering test draws with (components/story/StoryBody.test.tsx).
   "use-intl",
+  // The authenticator app's codes (lib/auth/totp.ts): its Base32 and hash plugins are ES modules only.
+  "otplib",
 ];
 
 /** The folder Node.js loads `name` from when `from` (a package's folder) requires it. */
