@@ -1,0 +1,16 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { deviceCookie, sessionCookie, sessionTokenFrom } from "./cookie";
+import { deleteSession } from "./session";
+
+/**
+ * The answer to a sign-in, by password or by passkey: the new session's cookie and the device's, and the session the
+ * browser came with ended, so a browser holds one session at a time.
+ */
+export async function signedInAnswer(cookieHeader: string | null, signedIn: { token: string; device: string }) {
+  await deleteSession(sessionTokenFrom(cookieHeader));
+  const response = NextResponse.json({ authenticated: true });
+  response.cookies.set(sessionCookie(signedIn.token));
+  response.cookies.set(deviceCookie(signedIn.device));
+  return response;
+}
