@@ -1,13 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useEditor } from "../EditorStatus";
 import { useHydrated } from "../use-hydrated";
 import { say } from "../say";
 import fields from "../fields.module.css";
 import team from "../team/Team.module.css";
-import { changeAccount, type KeyErrors } from "./account-call";
+import type { KeyErrors } from "./account-call";
+import { useRename } from "./use-rename";
 
 export type RenamePasskeyLabels = {
   rename: string;
@@ -21,22 +20,12 @@ export type RenamePasskeyLabels = {
 
 /** "Renombrar", then the name in place (PATCH /edmNews/account/passkeys/{id}). */
 export function RenamePasskey({ path, name, labels }: { path: string; name: string; labels: RenamePasskeyLabels }) {
-  const { publishingToken, announce } = useEditor();
-  const router = useRouter();
+  const { saving, rename } = useRename(path, labels.errors, labels);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
 
   async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = { name: new FormData(event.currentTarget).get("name") };
-    setSaving(true);
-    const refusal = await changeAccount(path, publishingToken, { method: "PATCH", body }, labels.errors);
-    setSaving(false);
-    announce(refusal ?? labels.saved);
-    if (refusal) return;
-    setEditing(false);
-    router.refresh();
+    if (await rename(event)) setEditing(false);
   }
 
   if (!editing) {
