@@ -1,6 +1,7 @@
 // What the server keeps in step with the database for readers, started by instrumentation.ts.
 import "server-only";
 import { sweepAuditLog } from "./audit/sweep";
+import { sweepChallenges } from "./auth/webauthn-challenges";
 import { env } from "./env";
 import { withGoneEvents } from "./events/gone-events";
 import { completeVariants } from "./media/complete-variants";
@@ -36,6 +37,15 @@ async function sweepAudit(): Promise<void> {
   }
 }
 
+/** Passkey ceremonies nobody finished leave their challenge behind. */
+async function sweepCeremonies(): Promise<void> {
+  try {
+    await sweepChallenges(new Date());
+  } catch (error) {
+    logError("Could not delete the expired passkey challenges; the next sweep tries again", error);
+  }
+}
+
 /** Uploads stored before the variant plan gained a width get it, so no page names a missing file. */
 async function completeUploads(): Promise<void> {
   try {
@@ -55,7 +65,7 @@ async function retirementsMark(): Promise<SharedMark | null> {
 
 export async function startPublicUpkeep(): Promise<void> {
   const retired = installRetiredPosts(withGoneEvents(readRetiredAddresses), await retirementsMark());
-  const sweep = () => void Promise.all([sweepTrash(retired), sweepAudit()]);
+  const sweep = () => void Promise.all([sweepTrash(retired), sweepAudit(), sweepCeremonies()]);
   sweep();
   void completeUploads();
   setInterval(sweep, SWEEP_EVERY_MS).unref();

@@ -31,6 +31,12 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
           wrongCredentials: t("wrongCredentials"),
           tooManyAttempts: t("tooManyAttempts"),
           failed: t("failed"),
+          passkey: {
+            signIn: t("passkey.signIn"),
+            waiting: t("passkey.waiting"),
+            refused: t("passkey.refused"),
+            tooManyAttempts: t("tooManyAttempts"),
+          },
         }}
       />
     </LoginCard>

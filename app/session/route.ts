@@ -3,9 +3,10 @@ import { NextResponse } from "next/server";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/client-address";
-import { deviceCookie, deviceFrom, expiredSessionCookie, sessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";
+import { deviceFrom, expiredSessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";
 import { deleteSession } from "@/lib/auth/session";
 import { signIn, signInSchema } from "@/lib/auth/sign-in";
+import { signedInAnswer } from "@/lib/auth/signed-in-answer";
 
 export const POST = apiRoute({ route: "/session", body: signInSchema }, async ({ request, body }) => {
   const cookies = request.headers.get("cookie");
@@ -15,14 +16,7 @@ export const POST = apiRoute({ route: "/session", body: signInSchema }, async ({
     device: deviceFrom(cookies),
     userAgent: request.headers.get("user-agent"),
   });
-  await deleteSession(sessionTokenFrom(cookies));
-  // With a second factor the session waits for its code (/login/codigo) and opens nothing yet.
-  const response = NextResponse.json(
-    signedIn.secondFactor ? { authenticated: false, secondFactor: true } : { authenticated: true },
-  );
-  response.cookies.set(sessionCookie(signedIn.token));
-  response.cookies.set(deviceCookie(signedIn.device));
-  return response;
+  return signedInAnswer(cookies, signedIn);
 });
 
 export const DELETE = apiRoute({ route: "/session" }, async ({ request }) => {

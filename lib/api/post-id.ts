@@ -35,3 +35,10 @@ export async function apiKeyIdOf(context: IdContext): Promise<string> {
   if (!API_KEY_ID.test(id)) throw new ApiError("not_found", `You have no key with the id "${id}".`);
   return id;
 }
+
+/** The `{id}` of an address under /edmNews/account/passkeys/: a credential's id, base64url of at most 1023 bytes. */
+export async function passkeyIdOf(context: IdContext): Promise<string> {
+  const { id } = await context.params;
+  if (!/^[\w-]{1,1366}$/.test(id)) throw new ApiError("not_found", "You have no passkey with that id.");
+  return id;
+}

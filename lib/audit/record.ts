@@ -2,7 +2,7 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 
-/** What the log records (docs/team.md). Steps 7 and 8 add the factor changes (passkeys, TOTP) here. */
+/** What the log records (docs/team.md). Step 8 adds the TOTP factor's changes here. */
 export const AUDIT_KINDS = [
   "sign-in",
   "sign-in-refused",
@@ -20,6 +20,8 @@ export const AUDIT_KINDS = [
   "factor-added",
   "factor-removed",
   "recovery-codes-renewed",
+  "passkey-added",
+  "passkey-removed",
   "post-published",
   "post-unpublished",
   "post-trashed",

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { generate } from "otplib";
 import { db } from "../db";
+import { softwareAuthenticator } from "@/scripts/testing/software-authenticator";
+import { signInOptions, signInWithPasskey } from "./passkey-sign-in";
+import { registerPasskey, registrationOptions } from "./passkeys";
 import { hashPassword } from "./password";
+import { relyingParty } from "./relying-party";
 import { recoveryCodesLeft, RECOVERY_CODE_COUNT } from "./recovery-codes";
 import { giveSecondFactor } from "./second-factor";
 import { liveSession, MAX_FACTOR_FAILURES, pendingSession, sessionsOf } from "./session";
@@ -125,5 +129,26 @@ describe("an authenticator app", () => {
     expect(plain.secondFactor).toBe(false);
     expect(await liveSession(plain.token)).not.toBeNull();
     expect(await renewRecoveryCodes(dora.id)).toBeNull();
+  });
+
+  test("a passkey that checked its person opens the session whole; one that only saw a touch asks for the code too", async () => {
+    const { dora, secret } = await withAuthenticator();
+    const authenticator = softwareAuthenticator(relyingParty());
+    await registerPasskey(dora.id, "Llave", authenticator.register((await registrationOptions(dora.id)).challenge));
+    const signInWith = async (verified: boolean) =>
+      signInWithPasskey({
+        response: authenticator.signIn((await signInOptions()).challenge, { verified }),
+        client: newClient(),
+      });
+
+    const checked = await signInWith(true);
+    expect(checked.secondFactor).toBe(false);
+    expect((await liveSession(checked.token))?.account.id).toBe(dora.id);
+
+    const touched = await signInWith(false);
+    expect(touched.secondFactor).toBe(true);
+    expect(await liveSession(touched.token)).toBeNull();
+    expect(await giveSecondFactor(touched.token, await codeAt(secret, new Date()))).toBe("signed-in");
+    expect(await liveSession(touched.token)).not.toBeNull();
   });
 });

@@ -22,6 +22,8 @@ const NO_PHOTO: Record<string, string[]> = {
   Account: ["id", "email", "name", "role", "status", "passwordHash", "authorId"],
   AccountLink: ["tokenHash", "accountId", "purpose"],
   ApiKey: ["id", "accountId", "name", "secretHash"],
+  Passkey: ["credentialId", "accountId", "name", "transports", "deviceType"],
+  WebAuthnChallenge: ["challengeHash", "accountId", "purpose"],
   AuditEvent: ["actorId", "kind", "subject", "detail"],
   ReviewNote: ["postId", "accountId", "note"],
   LoginThrottle: ["key"],

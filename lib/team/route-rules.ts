@@ -73,6 +73,8 @@ export const ROUTE_RULES = {
   "/session/codigo": { POST: "same-origin" },
   "/session/nueva-clave": { POST: "same-origin" },
   "/session/olvido": { POST: "same-origin" },
+  "/session/passkey": { POST: "same-origin" },
+  "/session/passkey/options": { POST: "same-origin" },
   "/editor/bienvenida": PUBLIC_PAGE,
 
   "/createPost": { page: "write" },
@@ -117,6 +119,9 @@ export const ROUTE_RULES = {
   "/edmNews/keys": { GET: "session:write", POST: "session:write" },
   "/edmNews/account": { PATCH: "session:write" },
   "/edmNews/account/password": { PUT: "session:write" },
+  "/edmNews/account/passkeys": { POST: "session:write" },
+  "/edmNews/account/passkeys/options": { POST: "session:write" },
+  "/edmNews/account/passkeys/[id]": { PATCH: "session:write", DELETE: "session:write" },
   "/edmNews/account/sessions": { DELETE: "session:write" },
   "/edmNews/keys/[id]": { DELETE: "session:write" },
 } as const satisfies Record<string, PageRow | HandlerRow>;

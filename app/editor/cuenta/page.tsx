@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApiKeysSection } from "@/components/editor/account/ApiKeysSection";
+import { PasskeysSection } from "@/components/editor/account/PasskeysSection";
 import { PasswordSection } from "@/components/editor/account/PasswordSection";
 import { ProfileSection } from "@/components/editor/account/ProfileSection";
 import { SessionsSection } from "@/components/editor/account/SessionsSection";
@@ -30,6 +31,7 @@ export default async function AccountPage() {
       <EditorStatus publishingToken={session.publishingToken}>
         <ProfileSection accountId={session.account.id} />
         <PasswordSection email={session.account.email} />
+        <PasskeysSection accountId={session.account.id} />
         <SessionsSection accountId={session.account.id} />
         <ApiKeysSection accountId={session.account.id} />
       </EditorStatus>

@@ -7,17 +7,11 @@ import { callNewsApi } from "../news-api";
 import { useHydrated } from "../use-hydrated";
 import { say } from "../say";
 import { refusalOf } from "../team/team-call";
-import fields from "../fields.module.css";
-import forms from "../forms.module.css";
 import type { KeyErrors } from "./account-call";
+import { NamingForm, type NamingLabels } from "./NamingForm";
 import { NewKeySecret, type NewKeyLabels } from "./NewKeySecret";
 
-export type CreateKeyLabels = {
-  heading: string;
-  name: string;
-  hint: string;
-  submit: string;
-  sending: string;
+export type CreateKeyLabels = NamingLabels & {
   /** "Llave «{name}» creada." */
   created: string;
   secret: NewKeyLabels;
@@ -54,29 +48,7 @@ export function CreateKeyForm({ apiUrl, labels }: { apiUrl: string; labels: Crea
 
   return (
     <>
-      <form className={forms.form} onSubmit={create} noValidate aria-labelledby="new-key-form-heading">
-        <h3 id="new-key-form-heading">{labels.heading}</h3>
-        <div className={forms.field}>
-          <label htmlFor="key-name">{labels.name}</label>
-          <input
-            id="key-name"
-            name="name"
-            className={fields.input}
-            autoComplete="off"
-            maxLength={120}
-            aria-describedby="key-name-hint"
-            required
-          />
-          <p id="key-name-hint" className={forms.hint}>
-            {labels.hint}
-          </p>
-        </div>
-        <div className={forms.actions}>
-          <button type="submit" className={fields.primary} disabled={sending || !hydrated}>
-            {sending ? labels.sending : labels.submit}
-          </button>
-        </div>
-      </form>
+      <NamingForm field="key-name" labels={labels} sending={sending} disabled={!hydrated} onSubmit={create} />
       {created && <NewKeySecret id={created.id} secret={created.secret} apiUrl={apiUrl} labels={labels.secret} />}
     </>
   );

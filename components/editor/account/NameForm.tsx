@@ -1,35 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { useEditor } from "../EditorStatus";
 import { useHydrated } from "../use-hydrated";
 import fields from "../fields.module.css";
 import forms from "../forms.module.css";
-import { changeAccount, type AccountErrors } from "./account-call";
+import type { AccountErrors } from "./account-call";
+import { useRename } from "./use-rename";
 
 export type NameFormLabels = { name: string; hint: string; submit: string; saving: string; saved: string };
 
 /** The person's own name (PATCH /edmNews/account): the team's list and the revisions show it. */
 export function NameForm({ name, labels, errors }: { name: string; labels: NameFormLabels; errors: AccountErrors }) {
-  const { publishingToken, announce } = useEditor();
-  const router = useRouter();
-  const [saving, setSaving] = useState(false);
+  const { saving, rename } = useRename("/edmNews/account", errors, labels);
   const hydrated = useHydrated();
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = { name: new FormData(event.currentTarget).get("name") };
-    setSaving(true);
-    announce(labels.saving);
-    const refusal = await changeAccount("/edmNews/account", publishingToken, { method: "PATCH", body }, errors);
-    setSaving(false);
-    announce(refusal ?? labels.saved);
-    if (!refusal) router.refresh();
-  }
-
   return (
-    <form className={forms.form} onSubmit={save} noValidate>
+    <form className={forms.form} onSubmit={rename} noValidate>
       <div className={forms.field}>
         <label htmlFor="account-name">{labels.name}</label>
         <input

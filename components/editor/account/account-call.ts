@@ -4,8 +4,8 @@ import { refusalOf } from "../team/team-call";
 /** What the account page says for each refusal of a change of the person's own account. */
 export type AccountErrors = Record<"400" | "401" | "403" | "other", string>;
 
-/** What the account page says for each refusal of a change of the person's keys. */
-export type KeyErrors = AccountErrors & Record<"404" | "409", string>;
+/** What the account page says for each refusal of a change of the person's keys (API keys, passkeys). */
+export type KeyErrors = AccountErrors & Record<"404", string> & Partial<Record<"409", string>>;
 
 type Call = { method: "PUT" | "PATCH" | "DELETE"; body?: unknown };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { CreateKeyLabels } from "./CreateKeyForm";
 import type { KeyErrors } from "./account-call";
-import type { RevokeKeyLabels } from "./RevokeKey";
+import type { RemovalLabels } from "./ConfirmedRemoval";
 
 async function keyErrors(): Promise<KeyErrors> {
   const t = await getTranslations("ApiKeys.errors");
@@ -35,14 +35,14 @@ export async function createKeyLabels(): Promise<CreateKeyLabels> {
   };
 }
 
-export async function revokeKeyLabels(): Promise<RevokeKeyLabels> {
+export async function revokeKeyLabels(): Promise<RemovalLabels> {
   const [t, errors] = await Promise.all([getTranslations("ApiKeys"), keyErrors()]);
   return {
-    revoke: t("revoke"),
+    remove: t("revoke"),
     confirm: t.raw("confirm") as string,
-    confirmRevoke: t("confirmRevoke"),
+    confirmRemove: t("confirmRevoke"),
     keep: t("keep"),
-    revoked: t("revoked"),
+    removed: t("revoked"),
     errors,
   };
 }

@@ -33,6 +33,7 @@ export async function AuditTable({ events, people, roles }: Props) {
       return `${subject} · ${t("roleChange", { from, to })}`;
     }
     if (kind === "edition-sent") return `${detail.subject} · ${t("recipients", { count: Number(detail.recipients) })}`;
+    if (kind === "sign-in" && detail.method === "passkey") return `${subject} · ${t("byPasskey")}`;
     return subject;
   };
   return (

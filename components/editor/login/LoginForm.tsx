@@ -4,6 +4,7 @@ import { sameSiteTarget } from "@/lib/editor/return-target";
 import { openSession } from "./open-session";
 import fields from "../fields.module.css";
 import styles from "./LoginForm.module.css";
+import { PasskeySignIn, type PasskeyLabels } from "./PasskeySignIn";
 import { EmailField, SessionForm } from "./SessionForm";
 
 export type LoginLabels = {
@@ -14,10 +15,11 @@ export type LoginLabels = {
   wrongCredentials: string;
   tooManyAttempts: string;
   failed: string;
+  passkey: PasskeyLabels;
 };
 
 /**
- * Sends the pair to the server, which alone decides. `next` was checked by the server and is checked
+ * Sends the pair to the server, which alone decides; or signs in with a passkey. `next` was checked by the server and is checked
  * again against this page's origin; the full load lets /createPost hand its publishing token to a navigation.
  */
 export function LoginForm({ labels, next }: { labels: LoginLabels; next: string }) {
@@ -30,12 +32,15 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
   }
 
   return (
-    <SessionForm submit={labels.submit} busy={labels.submitting} send={signIn}>
-      <EmailField label={labels.email} type="text" />
-      <label className={styles.field}>
-        <span>{labels.password}</span>
-        <input className={fields.input} name="password" type="password" autoComplete="current-password" required />
-      </label>
-    </SessionForm>
+    <>
+      <SessionForm submit={labels.submit} busy={labels.submitting} send={signIn}>
+        <EmailField label={labels.email} type="text" passkeys />
+        <label className={styles.field}>
+          <span>{labels.password}</span>
+          <input className={fields.input} name="password" type="password" autoComplete="current-password" required />
+        </label>
+      </SessionForm>
+      <PasskeySignIn labels={labels.passkey} next={next} />
+    </>
   );
 }

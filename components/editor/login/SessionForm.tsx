@@ -51,8 +51,19 @@ export function SessionForm({
   );
 }
 
-/** The address a person signs in with, as their password manager knows it (the login's takes any text). */
-export function EmailField({ label, type = "email" }: { label: string; type?: "email" | "text" }) {
+/**
+ * The address a person signs in with, as their password manager knows it (the login's takes any text, and offers the
+ * site's passkeys among its suggestions: `passkeys`).
+ */
+export function EmailField({
+  label,
+  type = "email",
+  passkeys = false,
+}: {
+  label: string;
+  type?: "email" | "text";
+  passkeys?: boolean;
+}) {
   return (
     <label className={styles.field}>
       <span>{label}</span>
@@ -60,7 +71,7 @@ export function EmailField({ label, type = "email" }: { label: string; type?: "e
         className={fields.input}
         name="email"
         type={type}
-        autoComplete="username"
+        autoComplete={passkeys ? "username webauthn" : "username"}
         spellCheck={false}
         autoCapitalize="none"
         required

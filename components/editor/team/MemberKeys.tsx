@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { ApiKeyListing } from "@/lib/keys/api-keys";
-import { RevokeKey, type RevokeKeyLabels } from "../account/RevokeKey";
+import { ConfirmedRemoval, type RemovalLabels } from "../account/ConfirmedRemoval";
 import styles from "./Team.module.css";
 
 /** A person's API keys in use, for an Administrador: each with its last use, and revocable at once. */
-export async function MemberKeys({ keys, labels }: { keys: ApiKeyListing[]; labels: RevokeKeyLabels }) {
+export async function MemberKeys({ keys, labels }: { keys: ApiKeyListing[]; labels: RemovalLabels }) {
   if (keys.length === 0) return null;
   const t = await getTranslations("TeamEditor.keys");
   return (
@@ -20,7 +20,7 @@ export async function MemberKeys({ keys, labels }: { keys: ApiKeyListing[]; labe
             <span className={styles.note}>
               {key.lastUsedAt ? t("lastUse", { when: formatNewsroomDateTime(key.lastUsedAt) }) : t("unused")}
             </span>
-            <RevokeKey id={key.id} name={key.name} labels={labels} />
+            <ConfirmedRemoval path={`/edmNews/keys/${key.id}`} name={key.name} labels={labels} />
           </li>
         ))}
       </ul>

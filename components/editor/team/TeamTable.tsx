@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { ApiKeyListing } from "@/lib/keys/api-keys";
 import type { Member } from "@/lib/members/members";
-import type { RevokeKeyLabels } from "../account/RevokeKey";
+import type { RemovalLabels } from "../account/ConfirmedRemoval";
 import dashboard from "../dashboard/Dashboard.module.css";
 import { MemberActions, type MemberActionLabels } from "./MemberActions";
 import { MemberKeys } from "./MemberKeys";
@@ -14,7 +14,7 @@ type Props = {
   roles: Record<Member["role"], string>;
   labels: MemberActionLabels;
   /** Everyone's API keys in use, by account, with what revoking one says. */
-  keys: { byAccount: Map<string, ApiKeyListing[]>; labels: RevokeKeyLabels };
+  keys: { byAccount: Map<string, ApiKeyListing[]>; labels: RemovalLabels };
 };
 
 /** One row a person: who they are, their role, their account's state and last sign-in, and what can be done. */

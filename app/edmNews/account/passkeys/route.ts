@@ -1,0 +1,15 @@
+// POST /edmNews/account/passkeys - keeps the person's new passkey under its name (JSON {name, response}; an editor session)
+import { NextResponse } from "next/server";
+import { otherMethods } from "@/lib/api/methods";
+import { apiRoute } from "@/lib/api/route";
+import { registerPasskey } from "@/lib/auth/passkeys";
+import { passkeyRegistrationSchema } from "@/lib/validations/passkey";
+import type { z } from "@/lib/zod";
+
+export const POST = apiRoute<z.infer<typeof passkeyRegistrationSchema>>(
+  { route: "/edmNews/account/passkeys", body: passkeyRegistrationSchema },
+  async ({ body, by }) =>
+    NextResponse.json(await registerPasskey(by.savedById, body.name, body.response), { status: 201 }),
+);
+
+export const { GET, HEAD, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ POST });
