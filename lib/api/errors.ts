@@ -29,6 +29,7 @@ import {
   StaleEventError,
 } from "../events/errors";
 import { ApiKeyNotFoundError, TooManyKeysError } from "../keys/api-keys";
+import { TotpAlreadyOnError, TotpNotStartedError } from "../auth/totp";
 import { logError } from "../log/logger";
 import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";
@@ -77,7 +78,12 @@ function eventRefusal(error: unknown): ApiError | undefined {
 
 /** What the team's rules refused, as the API answers it; undefined for anything else. */
 function teamRefusal(error: unknown): ApiError | undefined {
-  if (error instanceof TeamRuleError || error instanceof TooManyKeysError)
+  if (
+    error instanceof TeamRuleError ||
+    error instanceof TooManyKeysError ||
+    error instanceof TotpAlreadyOnError ||
+    error instanceof TotpNotStartedError
+  )
     return new ApiError("conflict", error.message);
   if (error instanceof MemberNotFoundError || error instanceof ApiKeyNotFoundError) {
     return new ApiError("not_found", error.message);

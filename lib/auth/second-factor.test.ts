@@ -31,7 +31,7 @@ const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floo
 /** A person with an authenticator set up 5 minutes ago, and its secret and recovery codes. */
 async function withAuthenticator() {
   const dora = await person();
-  const { secret, uri } = await beginTotp(dora);
+  const { secret, uri } = await beginTotp(dora.id);
   const setUpAt = new Date(Date.now() - 5 * 60_000);
   const codes = await confirmTotp(dora.id, await codeAt(secret, setUpAt), setUpAt);
   return { dora, secret, uri, codes: codes! };
@@ -44,10 +44,12 @@ beforeEach(async () => {
 describe("an authenticator app", () => {
   test("is set up with its first code, which answers ten recovery codes; an otpauth address names the site and person", async () => {
     const dora = await person();
-    const { secret, uri } = await beginTotp(dora);
+    const { secret, uri, qrCode } = await beginTotp(dora.id);
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect(uri).toContain(encodeURIComponent(dora.email));
     expect(uri).toContain(`secret=${secret}`);
+    expect(qrCode).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+    expect(qrCode).not.toMatch(/<script|on\w+=/i);
     expect(await hasTotp(dora.id)).toBe(false);
     const stored = await db.totp.findUniqueOrThrow({ where: { accountId: dora.id } });
     expect(stored.secret).not.toContain(secret);
@@ -58,7 +60,7 @@ describe("an authenticator app", () => {
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of codes!) expect(code).toMatch(/^[2-9a-z]{5}-[2-9a-z]{5}$/);
     expect(await hasTotp(dora.id)).toBe(true);
-    await expect(beginTotp(dora)).rejects.toThrow(TotpAlreadyOnError);
+    await expect(beginTotp(dora.id)).rejects.toThrow(TotpAlreadyOnError);
     const events = await db.auditEvent.findMany({ where: { actorId: dora.id, kind: "factor-added" } });
     expect(events.map((event) => JSON.parse(event.detail))).toEqual([{ factor: "totp" }]);
     expect(JSON.stringify(events)).not.toContain(secret);

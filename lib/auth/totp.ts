@@ -1,5 +1,6 @@
 import "server-only";
 import { generateSecret, generateURI, verify } from "otplib";
+import QRCode from "qrcode";
 import { record } from "../audit/record";
 import { db } from "../db";
 import { serializable } from "../db-transaction";
@@ -29,21 +30,20 @@ const epochOf = (now: Date) => Math.floor(now.getTime() / 1000);
 
 /**
  * Starts setting up an authenticator app: a new secret, stored sealed and unconfirmed (a restart replaces one still
- * unconfirmed); answers the secret and the otpauth:// address the app reads from a QR code.
+ * unconfirmed); answers the secret, the otpauth:// address the app reads, and that address as a QR code (SVG).
  */
-export async function beginTotp(account: { id: string; email: string }): Promise<{ secret: string; uri: string }> {
+export async function beginTotp(accountId: string): Promise<{ secret: string; uri: string; qrCode: string }> {
   const secret = generateSecret();
-  await serializable(async (tx) => {
-    const current = await tx.totp.findUnique({ where: { accountId: account.id }, select: { confirmedAt: true } });
+  const email = await serializable(async (tx) => {
+    const current = await tx.totp.findUnique({ where: { accountId }, select: { confirmedAt: true } });
     if (current?.confirmedAt) throw new TotpAlreadyOnError("An authenticator is already set up: remove it first.");
     const data = { secret: seal(secret), lastStep: null, confirmedAt: null, createdAt: new Date() };
-    await tx.totp.upsert({
-      where: { accountId: account.id },
-      create: { accountId: account.id, ...data },
-      update: data,
-    });
+    await tx.totp.upsert({ where: { accountId }, create: { accountId, ...data }, update: data });
+    return (await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true } })).email;
   });
-  return { secret, uri: generateURI({ issuer: site.product, label: account.email, secret }) };
+  const uri = generateURI({ issuer: site.product, label: email, secret });
+  // Black modules on white with the quiet zone scanners need, shown by the page as it is.
+  return { secret, uri, qrCode: await QRCode.toString(uri, { type: "svg", margin: 4, errorCorrectionLevel: "M" }) };
 }
 
 /** The time step of a valid code later than `afterStep`, or null. */
@@ -90,6 +90,15 @@ export async function acceptTotpCode(accountId: string, code: string, now: Date 
     data: { lastStep: step },
   });
   return count === 1;
+}
+
+/** The person's authenticator as their account page shows it: set up since when, and recovery codes left. */
+export async function totpStatus(accountId: string) {
+  const [totp, left] = await Promise.all([
+    db.totp.findUnique({ where: { accountId }, select: { confirmedAt: true } }),
+    db.recoveryCode.count({ where: { accountId, usedAt: null } }),
+  ]);
+  return totp?.confirmedAt ? { since: totp.confirmedAt, recoveryCodesLeft: left } : null;
 }
 
 /** Whether sign-in asks the person for a code: an authenticator confirmed and readable with this SESSION_SECRET. */

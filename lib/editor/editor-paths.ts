@@ -1,6 +1,8 @@
 // The editor's own addresses.
 export const EDITOR_PATH = "/editor";
 export const CREATE_POST_PATH = "/createPost";
+/** The second step of a sign-in for a person with an authenticator app: its code (the login's own pages are in lib/urls.ts). */
+export const SECOND_FACTOR_PATH = "/login/codigo";
 
 const postPath = (id: string) => `${EDITOR_PATH}/posts/${encodeURIComponent(id)}`;
 

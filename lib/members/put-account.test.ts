@@ -3,6 +3,8 @@ import { db } from "../db";
 import { verifyPassword } from "../auth/password";
 import { AccountRequestError, putAccount } from "./put-account";
 import { createSession } from "../auth/session";
+import { generate } from "otplib";
+import { beginTotp, confirmTotp, hasTotp } from "../auth/totp";
 
 const PASSWORD = "una-contraseña-larga";
 const address = () => `Persona-${randomUUID()}@Example.MX`;
@@ -35,6 +37,21 @@ describe("an account put by the operator", () => {
     expect([account.role, account.name]).toEqual(["editor", "Ana"]);
     expect(await verifyPassword(`${PASSWORD}-2`, account.passwordHash!)).toBe(true);
     expect(await db.editorSession.count({ where: { accountId: id } })).toBe(0);
+  });
+
+  test("given again, removes the person's authenticator app and recovery codes, and records it", async () => {
+    const email = address();
+    await putAccount(db, { email, role: "administrador", password: PASSWORD });
+    const { id } = await stored(email);
+    const { secret } = await beginTotp(id);
+    await confirmTotp(id, await generate({ secret }));
+    await putAccount(db, { email, role: "administrador", password: PASSWORD });
+    expect(await hasTotp(id)).toBe(false);
+    expect(await db.recoveryCode.count({ where: { accountId: id } })).toBe(0);
+    const events = await db.auditEvent.findMany({ where: { kind: "factor-removed", subject: id } });
+    expect(events.map((event) => [event.actorId, JSON.parse(event.detail)])).toEqual([
+      [null, { factor: "all", authenticator: 1, passkeys: 0 }],
+    ]);
   });
 
   test("refuses a short password, an address that is none, and the last Administrador's demotion", async () => {

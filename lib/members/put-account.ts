@@ -2,6 +2,7 @@
 // invitations reach them by mail, and the recovery of a newsroom that lost its last Administrador (docs/team.md).
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { record } from "../audit/record";
 import { serializable } from "../db-transaction";
 import type { PrismaClient } from "../generated/prisma/client";
 import { normalizedEmail, type AccountStatus } from "../auth/accounts";
@@ -16,7 +17,8 @@ export class AccountRequestError extends Error {}
 
 /**
  * Creates the account, active with that password, or makes an existing one active with that role and password (its
- * sessions end: a new password closes what the old one opened). Refuses to take the role of Administrador from the
+ * sessions end: a new password closes what the old one opened; and their second factors go, so that one who lost their
+ * phone and passkeys gets in with it). Refuses to take the role of Administrador from the
  * last active one (a TeamRuleError). Answers whether the account was created.
  */
 export async function putAccount(client: PrismaClient, request: AccountRequest): Promise<{ created: boolean }> {
@@ -45,6 +47,14 @@ export async function putAccount(client: PrismaClient, request: AccountRequest):
         data: { role: request.role, status, passwordHash, ...(name && { name }) },
       });
       await tx.editorSession.deleteMany({ where: { accountId: existing.id } });
+      // The operator's recovery of a person who lost every factor: the new password is their way in again.
+      const authenticator = await tx.totp.deleteMany({ where: { accountId: existing.id } });
+      const passkeys = await tx.passkey.deleteMany({ where: { accountId: existing.id } });
+      await tx.recoveryCode.deleteMany({ where: { accountId: existing.id } });
+      if (authenticator.count + passkeys.count > 0) {
+        const detail = { factor: "all", authenticator: authenticator.count, passkeys: passkeys.count };
+        await record(tx, { actorId: null, kind: "factor-removed", subject: existing.id, detail });
+      }
       return { created: false };
     },
     { client },

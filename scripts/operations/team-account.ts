@@ -1,6 +1,7 @@
 // npm run team:account -- --email ana@example.mx --role editor [--name "Ana López"], the password on standard input
 // (never on the command line, which every user of the machine can read): creates the account, active, or gives an
-// existing one that role and password and ends its sessions. The operator's door to the team before invitations by
+// existing one that role and password, ends its sessions and removes its second factors (authenticator app, recovery
+// codes, passkeys). The operator's door to the team before invitations by
 // mail, and the recovery of a newsroom whose last Administrador lost every way in (docs/team.md).
 import { parseArgs } from "node:util";
 import { ROLES, type Role } from "../../lib/team/roles";

@@ -5,6 +5,7 @@ import { PasskeysSection } from "@/components/editor/account/PasskeysSection";
 import { PasswordSection } from "@/components/editor/account/PasswordSection";
 import { ProfileSection } from "@/components/editor/account/ProfileSection";
 import { SessionsSection } from "@/components/editor/account/SessionsSection";
+import { TotpSection } from "@/components/editor/account/TotpSection";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
@@ -32,6 +33,7 @@ export default async function AccountPage() {
         <ProfileSection accountId={session.account.id} />
         <PasswordSection email={session.account.email} />
         <PasskeysSection accountId={session.account.id} />
+        <TotpSection accountId={session.account.id} />
         <SessionsSection accountId={session.account.id} />
         <ApiKeysSection accountId={session.account.id} />
       </EditorStatus>

@@ -5,11 +5,17 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
 import { revokeKeyLabels } from "@/components/editor/account/key-labels";
 import { InviteForm } from "@/components/editor/team/InviteForm";
-import { inviteFormLabels, memberActionLabels, roleNames } from "@/components/editor/team/team-labels";
+import {
+  factorResetLabels,
+  inviteFormLabels,
+  memberActionLabels,
+  roleNames,
+} from "@/components/editor/team/team-labels";
 import { TeamTable } from "@/components/editor/team/TeamTable";
 import styles from "@/components/editor/team/Team.module.css";
 import { EDITOR_PATH, TEAM_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { keysByAccount } from "@/lib/keys/api-keys";
+import { peopleWithFactors } from "@/lib/members/factor-reset";
 import { listMembers } from "@/lib/members/members";
 import { site } from "@/lib/site";
 
@@ -21,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/equipo - the newsroom's people, their roles and invitations (Administradores)
 export default async function TeamPage() {
   const session = await requireEditor("/editor/equipo", TEAM_EDITOR_PATH);
-  const [t, members, roles, actions, invite, keys, revoke] = await Promise.all([
+  const [t, members, roles, actions, invite, keys, revoke, factorHolders, factorReset] = await Promise.all([
     getTranslations("TeamEditor"),
     listMembers(),
     roleNames(),
@@ -29,6 +35,8 @@ export default async function TeamPage() {
     inviteFormLabels(),
     keysByAccount(),
     revokeKeyLabels(),
+    peopleWithFactors(),
+    factorResetLabels(),
   ]);
   return (
     <div className="container">
@@ -45,6 +53,7 @@ export default async function TeamPage() {
           roles={roles}
           labels={actions}
           keys={{ byAccount: keys, labels: revoke }}
+          factors={{ holders: factorHolders, labels: factorReset }}
         />
         <div className={styles.invite}>
           <InviteForm labels={invite} />

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { KeyErrors } from "./account-call";
 import type { AddPasskeyLabels } from "./AddPasskeyForm";
 import type { RemovalLabels } from "./ConfirmedRemoval";
+import { removalLabels } from "./removal-labels";
 import type { RenamePasskeyLabels } from "./RenamePasskey";
 
 /** What the "Llaves de acceso" section's buttons and forms say. */
@@ -41,13 +42,6 @@ export async function passkeyLabels(): Promise<{
       saved: t("rename.saved"),
       errors,
     },
-    remove: {
-      remove: t("remove"),
-      confirm: t.raw("confirm") as string,
-      confirmRemove: t("confirmRemove"),
-      keep: t("keep"),
-      removed: t("removed"),
-      errors,
-    },
+    remove: removalLabels(t, errors),
   };
 }

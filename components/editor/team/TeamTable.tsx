@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { ApiKeyListing } from "@/lib/keys/api-keys";
 import type { Member } from "@/lib/members/members";
-import type { RemovalLabels } from "../account/ConfirmedRemoval";
+import { ConfirmedRemoval, type RemovalLabels } from "../account/ConfirmedRemoval";
 import dashboard from "../dashboard/Dashboard.module.css";
 import { MemberActions, type MemberActionLabels } from "./MemberActions";
 import { MemberKeys } from "./MemberKeys";
@@ -15,10 +15,12 @@ type Props = {
   labels: MemberActionLabels;
   /** Everyone's API keys in use, by account, with what revoking one says. */
   keys: { byAccount: Map<string, ApiKeyListing[]>; labels: RemovalLabels };
+  /** Who has an authenticator app or a passkey, with what removing them says. */
+  factors: { holders: Set<string>; labels: RemovalLabels };
 };
 
 /** One row a person: who they are, their role, their account's state and last sign-in, and what can be done. */
-export async function TeamTable({ members, selfId, roles, labels, keys }: Props) {
+export async function TeamTable({ members, selfId, roles, labels, keys, factors }: Props) {
   const t = await getTranslations("TeamEditor");
   const stateOf = (member: Member) => {
     if (member.status !== "invited") return t(`statuses.${member.status}`);
@@ -53,6 +55,13 @@ export async function TeamTable({ members, selfId, roles, labels, keys }: Props)
                 labels={labels}
               />
               <MemberKeys keys={keys.byAccount.get(member.id) ?? []} labels={keys.labels} />
+              {member.id !== selfId && factors.holders.has(member.id) && (
+                <ConfirmedRemoval
+                  path={`/edmNews/team/${member.id}/factors`}
+                  name={member.name}
+                  labels={factors.labels}
+                />
+              )}
             </td>
           </tr>
         ))}

@@ -1,6 +1,8 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { ROLES, type Role } from "@/lib/team/roles";
+import type { RemovalLabels } from "../account/ConfirmedRemoval";
+import { removalLabels } from "../account/removal-labels";
 import type { InviteFormLabels } from "./InviteForm";
 import type { MemberActionLabels } from "./MemberActions";
 import type { TeamErrors } from "./team-call";
@@ -43,4 +45,10 @@ export async function inviteFormLabels(): Promise<InviteFormLabels> {
     roles,
     errors,
   };
+}
+
+/** "Quitar sus factores": an Administrador's recovery of a person who lost their phone and passkeys. */
+export async function factorResetLabels(): Promise<RemovalLabels> {
+  const [t, errors] = await Promise.all([getTranslations("TeamEditor.factors"), teamErrors()]);
+  return removalLabels(t, errors);
 }

@@ -1,0 +1,37 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { RemovalLabels } from "./ConfirmedRemoval";
+import { removalLabels } from "./removal-labels";
+import type { TotpSetupLabels } from "./TotpSetup";
+
+/** What the "App de autenticación" section's buttons and forms say. */
+export async function totpLabels(): Promise<{ setup: TotpSetupLabels; remove: RemovalLabels }> {
+  const t = await getTranslations("Totp");
+  const errors = {
+    "400": t("errors.400"),
+    "401": t("errors.401"),
+    "403": t("errors.403"),
+    "404": t("errors.409"),
+    "409": t("errors.409"),
+    other: t("errors.other"),
+  };
+  return {
+    setup: {
+      start: t("start"),
+      starting: t("starting"),
+      scan: t("scan"),
+      secret: t("secret"),
+      code: t("code"),
+      activate: t("activate"),
+      activating: t("activating"),
+      wrongCode: t("wrongCode"),
+      activated: t("activated"),
+      renew: t("renew"),
+      renewing: t("renewing"),
+      renewed: t("renewed"),
+      codes: { heading: t("codes.heading"), warning: t("codes.warning"), done: t("codes.done") },
+      errors,
+    },
+    remove: removalLabels(t, errors),
+  };
+}
