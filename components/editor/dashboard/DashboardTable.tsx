@@ -4,7 +4,8 @@ import type { DashboardPost } from "@/lib/editor/dashboard";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { PostDate } from "@/components/post/PostDate";
 import { PostActions, type PostActionLabels } from "./PostActions";
-import { PostActionsCell, PostTitleCell } from "./PostRow";
+import type { PostColumn } from "./PostRow";
+import { PostTable } from "./PostTable";
 import styles from "./Dashboard.module.css";
 import { countArguments, formatCount } from "../stats/numbers";
 
@@ -35,52 +36,47 @@ export async function DashboardTable({
     getTranslations("PostState"),
     getTranslations("Review"),
   ]);
+  const counts = (post: DashboardPost) => views.get(post.id) ?? { views: 0, visitors: 0 };
+  const columns: PostColumn<DashboardPost>[] = [
+    {
+      heading: t("columns.state"),
+      cell: (post) => (
+        <>
+          <span className={`${styles.badge} ${styles[post.state]}`}>{state(post.state)}</span>
+          {post.review && " "}
+          {post.review && (
+            <span className={`${styles.badge} ${styles[post.review]}`}>{review(`badge.${post.review}`)}</span>
+          )}
+          <span className={styles.detail}>{stateDetail(post, t)}</span>
+        </>
+      ),
+    },
+    { heading: t("columns.date"), cell: (post) => <PostDate date={post.date} /> },
+    { heading: t("columns.updated"), cell: (post) => formatNewsroomDateTime(post.updatedAt) },
+    {
+      heading: t("columns.views"),
+      className: styles.views,
+      cell: (post) => (
+        <>
+          {formatCount(counts(post).views)}
+          <span className={styles.detail}>{t("viewsDetail", countArguments(counts(post)))}</span>
+        </>
+      ),
+    },
+  ];
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t("columns.title")}</th>
-          <th scope="col">{t("columns.state")}</th>
-          <th scope="col">{t("columns.date")}</th>
-          <th scope="col">{t("columns.updated")}</th>
-          <th scope="col">{t("columns.views")}</th>
-          <th scope="col">{t("columns.actions")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {posts.map((post) => (
-          <tr key={post.id}>
-            <PostTitleCell post={post}>
-              {post.author && (
-                <span className={styles.detail}>
-                  {t("people", { author: post.author, editor: post.lastEditor ?? post.author })}
-                </span>
-              )}
-            </PostTitleCell>
-            <td data-label={t("columns.state")}>
-              <span className={`${styles.badge} ${styles[post.state]}`}>{state(post.state)}</span>
-              {post.review && " "}
-              {post.review && (
-                <span className={`${styles.badge} ${styles[post.review]}`}>{review(`badge.${post.review}`)}</span>
-              )}
-              <span className={styles.detail}>{stateDetail(post, t)}</span>
-            </td>
-            <td data-label={t("columns.date")}>
-              <PostDate date={post.date} />
-            </td>
-            <td data-label={t("columns.updated")}>{formatNewsroomDateTime(post.updatedAt)}</td>
-            <td data-label={t("columns.views")} className={styles.views}>
-              {formatCount(views.get(post.id)?.views ?? 0)}
-              <span className={styles.detail}>
-                {t("viewsDetail", countArguments(views.get(post.id) ?? { views: 0, visitors: 0 }))}
-              </span>
-            </td>
-            <PostActionsCell post={post}>
-              <PostActions post={post} labels={actions} />
-            </PostActionsCell>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PostTable
+      posts={posts}
+      headings={{ title: t("columns.title"), actions: t("columns.actions") }}
+      columns={columns}
+      detail={(post) =>
+        post.author && (
+          <span className={styles.detail}>
+            {t("people", { author: post.author, editor: post.lastEditor ?? post.author })}
+          </span>
+        )
+      }
+      actions={(post) => <PostActions post={post} labels={actions} />}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { WaitingPost } from "@/lib/editor/review-queue";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { PostActions, type PostActionLabels } from "../dashboard/PostActions";
-import { PostActionsCell, PostTitleCell } from "../dashboard/PostRow";
-import dashboard from "../dashboard/Dashboard.module.css";
+import { PostTable } from "../dashboard/PostTable";
 import { ReturnWithNote } from "./ReturnWithNote";
 import { reviewLabels } from "./review-labels";
 import styles from "./Review.module.css";
@@ -19,29 +18,20 @@ export async function ReviewQueue({ posts, actions }: { posts: WaitingPost[]; ac
       <h2 id="por-revisar">{t("queueTitle")}</h2>
       <p className={styles.lead}>{posts.length > 0 ? t("queueCount", { count: posts.length }) : t("queueEmpty")}</p>
       {posts.length > 0 && (
-        <table className={dashboard.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("columns.title")}</th>
-              <th scope="col">{t("columns.writer")}</th>
-              <th scope="col">{t("columns.requestedAt")}</th>
-              <th scope="col">{t("columns.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <PostTitleCell post={post} />
-                <td data-label={t("columns.writer")}>{post.writer ?? t("unknownWriter")}</td>
-                <td data-label={t("columns.requestedAt")}>{formatNewsroomDateTime(post.requestedAt)}</td>
-                <PostActionsCell post={post}>
-                  <PostActions post={{ ...post, state: "draft" }} labels={actions} actions={["publish"]} />
-                  <ReturnWithNote post={post} labels={labels} />
-                </PostActionsCell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PostTable
+          posts={posts}
+          headings={{ title: t("columns.title"), actions: t("columns.actions") }}
+          columns={[
+            { heading: t("columns.writer"), cell: (post) => post.writer ?? t("unknownWriter") },
+            { heading: t("columns.requestedAt"), cell: (post) => formatNewsroomDateTime(post.requestedAt) },
+          ]}
+          actions={(post) => (
+            <>
+              <PostActions post={{ ...post, state: "draft" }} labels={actions} actions={["publish"]} />
+              <ReturnWithNote post={post} labels={labels} />
+            </>
+          )}
+        />
       )}
     </section>
   );
