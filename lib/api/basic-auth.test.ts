@@ -94,7 +94,8 @@ describe("a person's key as Basic credentials", () => {
     const id = randomUUID();
     await db.account.create({ data: { id, email: `${id}@example.mx`, name: "Ana", role: "autor", status: "active" } });
     const key = await createKey(id, "Script");
-    // Interleaved, so a busy machine slows both alike; the medians leave out the pauses of either.
+    // Interleaved, and each side's fastest run compared: a busy machine only ever adds time, so the fastest of many
+    // runs is the work itself, where a median still carried the load of whatever else ran (0.46 and 2.4 were seen).
     const times: Record<"unknown" | "known", number[]> = { unknown: [], known: [] };
     const timed = async (keyId: string, into: number[], secret: string) => {
       const started = performance.now();
@@ -105,8 +106,7 @@ describe("a person's key as Basic credentials", () => {
       await timed("pk_000000000000000000000000", times.unknown, `wrong-${i}`);
       await timed(key.id, times.known, `wrong-${i}`);
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[20];
-    const [unknown, known] = [median(times.unknown), median(times.known)];
+    const [unknown, known] = [Math.min(...times.unknown), Math.min(...times.known)];
     expect(unknown / known).toBeGreaterThan(0.5);
     expect(unknown / known).toBeLessThan(2);
   });
