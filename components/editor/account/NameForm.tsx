@@ -1,17 +1,16 @@
 "use client";
 
-import { useHydrated } from "../use-hydrated";
 import fields from "../fields.module.css";
 import forms from "../forms.module.css";
 import type { AccountErrors } from "./account-call";
 import { useRename } from "./use-rename";
+import { FormSubmit } from "../FormSubmit";
 
 export type NameFormLabels = { name: string; hint: string; submit: string; saving: string; saved: string };
 
 /** The person's own name (PATCH /edmNews/account): the team's list and the revisions show it. */
 export function NameForm({ name, labels, errors }: { name: string; labels: NameFormLabels; errors: AccountErrors }) {
   const { saving, rename } = useRename("/edmNews/account", errors, labels);
-  const hydrated = useHydrated();
 
   return (
     <form className={forms.form} onSubmit={rename} noValidate>
@@ -31,11 +30,7 @@ export function NameForm({ name, labels, errors }: { name: string; labels: NameF
           {labels.hint}
         </p>
       </div>
-      <div className={forms.actions}>
-        <button type="submit" className={fields.primary} disabled={saving || !hydrated}>
-          {saving ? labels.saving : labels.submit}
-        </button>
-      </div>
+      <FormSubmit busy={saving} label={labels.submit} busyLabel={labels.saving} />
     </form>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from "react";
 import { useEditor } from "../EditorStatus";
-import { useHydrated } from "../use-hydrated";
 import { NewPasswordFields, newPasswordProblem, type NewPasswordLabels } from "../login/NewPasswordFields";
 import fields from "../fields.module.css";
 import forms from "../forms.module.css";
 import styles from "../login/LoginForm.module.css";
 import { changeAccount, type AccountErrors } from "./account-call";
+import { FormSubmit } from "../FormSubmit";
 
 export type PasswordChangeLabels = NewPasswordLabels & {
   current: string;
@@ -30,7 +30,6 @@ export function PasswordChangeForm({
 }) {
   const { publishingToken, announce } = useEditor();
   const [saving, setSaving] = useState(false);
-  const hydrated = useHydrated();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,11 +63,7 @@ export function PasswordChangeForm({
         <input className={fields.input} name="current" type="password" autoComplete="current-password" required />
       </label>
       <NewPasswordFields id="account-password" labels={labels} />
-      <div className={forms.actions}>
-        <button type="submit" className={fields.primary} disabled={saving || !hydrated}>
-          {saving ? labels.saving : labels.submit}
-        </button>
-      </div>
+      <FormSubmit busy={saving} label={labels.submit} busyLabel={labels.saving} />
     </form>
   );
 }

@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from "react";
 import type { Role } from "@/lib/team/roles";
 import { useEditor } from "../EditorStatus";
-import { useHydrated } from "../use-hydrated";
 import { say } from "../say";
 import { RoleSelect } from "./RoleSelect";
 import fields from "../fields.module.css";
 import forms from "../forms.module.css";
 import { changeTeam, refusalOf, type TeamErrors } from "./team-call";
+import { FormSubmit } from "../FormSubmit";
 
 export type InviteFormLabels = {
   heading: string;
@@ -30,7 +30,6 @@ export type InviteFormLabels = {
 export function InviteForm({ labels }: { labels: InviteFormLabels }) {
   const { publishingToken, announce } = useEditor();
   const [sending, setSending] = useState(false);
-  const hydrated = useHydrated();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,11 +58,7 @@ export function InviteForm({ labels }: { labels: InviteFormLabels }) {
         <label htmlFor="invite-role">{labels.role}</label>
         <RoleSelect id="invite-role" name="role" defaultValue={"colaborador" satisfies Role} roles={labels.roles} />
       </div>
-      <div className={forms.actions}>
-        <button type="submit" className={fields.primary} disabled={sending || !hydrated}>
-          {sending ? labels.sending : labels.submit}
-        </button>
-      </div>
+      <FormSubmit busy={sending} label={labels.submit} busyLabel={labels.sending} />
     </form>
   );
 }
