@@ -9,6 +9,8 @@ export const SITE_SETTINGS = {
   appliedAdminEmail: "first-administrador.applied-email",
   /** A scrypt hash of the ADMIN_PASSWORD last given to the first Administrador: a later one of their own stays. */
   appliedAdminPassword: "first-administrador.applied-password",
+  /** "editors" when Editors and Administradores must sign in with a second factor (lib/auth/factor-requirement.ts). */
+  secondFactorRequired: "security.second-factor-required",
 } as const;
 export type SiteSettingKey = (typeof SITE_SETTINGS)[keyof typeof SITE_SETTINGS];
 

@@ -31,6 +31,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
           wrongCredentials: t("wrongCredentials"),
           tooManyAttempts: t("tooManyAttempts"),
           failed: t("failed"),
+          passkeyRequired: t("passkeyRequired"),
           passkey: {
             signIn: t("passkey.signIn"),
             waiting: t("passkey.waiting"),

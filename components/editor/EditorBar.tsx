@@ -9,7 +9,7 @@ import {
   STATS_EDITOR_PATH,
   TEAM_EDITOR_PATH,
 } from "@/lib/editor/editor-paths";
-import { holds } from "@/lib/team/rights";
+import { sessionHolds } from "@/lib/team/rights";
 import { pageRule, type GuardedPage } from "@/lib/team/route-rules";
 import { LogoutButton } from "./login/LogoutButton";
 import styles from "./EditorBar.module.css";
@@ -52,10 +52,10 @@ export async function EditorBar({ links, current }: { links: EditorLink[]; curre
     audit: { href: AUDIT_EDITOR_PATH, label: t("audit") },
     account: { href: ACCOUNT_EDITOR_PATH, label: t("account") },
   };
-  const opens = (section: EditorSection) =>
-    session !== null && holds(session.account.role, pageRule(SECTION_PAGES[section]));
+  const opens = (section: EditorSection) => session !== null && sessionHolds(session, pageRule(SECTION_PAGES[section]));
   const all = [
-    ...links,
+    // A session that must first add a second factor opens nothing else: its page's own links lead nowhere yet.
+    ...(session?.factorSetup ? [] : links),
     ...(Object.entries(sections) as [EditorSection, EditorLink][])
       .filter(([section]) => section !== current && opens(section))
       .map(([, link]) => link),

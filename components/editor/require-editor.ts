@@ -3,7 +3,8 @@
 import "server-only";
 import { forbidden, notFound, redirect } from "next/navigation";
 import { editorSession } from "@/lib/auth/editor-session";
-import { holds } from "@/lib/team/rights";
+import { FACTOR_SETUP_PATH } from "@/lib/editor/editor-paths";
+import { sessionHolds } from "@/lib/team/rights";
 import { pageRule, type GuardedPage } from "@/lib/team/route-rules";
 import { getEditablePost } from "@/lib/newsroom/editable-post";
 import { opensPost } from "@/lib/newsroom/post-rights";
@@ -11,12 +12,15 @@ import { postIdSchema } from "@/lib/validations/post";
 
 /**
  * The session of a page held by its row of lib/team/route-rules.ts: the login page when there is none (it sends the
- * person back to `path` after signing in), a 403 (app/forbidden.tsx) when their role does not hold the page's right.
+ * person back to `path` after signing in), their account page when they must first add a second factor, a 403
+ * (app/forbidden.tsx) when their role does not hold the page's right.
  */
 export async function requireEditor(page: GuardedPage, path: string) {
   const session = await editorSession();
   if (!session) redirect(`/login?next=${encodeURIComponent(path)}`);
-  if (!holds(session.account.role, pageRule(page))) forbidden();
+  const right = pageRule(page);
+  if (session.factorSetup && right !== "account") redirect(FACTOR_SETUP_PATH);
+  if (!sessionHolds(session, right)) forbidden();
   return session;
 }
 

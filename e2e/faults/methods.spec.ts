@@ -29,6 +29,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/team/[id]/invitation": "DELETE, OPTIONS, POST",
   "/edmNews/team/[id]/keys": "GET, HEAD, OPTIONS",
   "/edmNews/team/[id]/factors": "DELETE, OPTIONS",
+  "/edmNews/team/security": "OPTIONS, PUT",
   "/edmNews/[id]/review": "OPTIONS, POST",
   "/edmNews/[id]/review/return": "OPTIONS, POST",
   "/edmNews/account": "OPTIONS, PATCH",

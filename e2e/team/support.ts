@@ -9,10 +9,10 @@ import { expect } from "../support/test";
 export type TeamAccount = { email: string; password: string; role: Role };
 
 /**
- * A new active account of the e2e database with that role, made as an operator makes one (npm run team:account), the
- * password on standard input.
+ * A new active account of the e2e database (or of the site whose server `env` names) with that role, made as an
+ * operator makes one (npm run team:account), the password on standard input.
  */
-export function teamAccount(role: Role): TeamAccount {
+export function teamAccount(role: Role, env: Record<string, string> = {}, name?: string): TeamAccount {
   const account = {
     email: `${role}-${randomBytes(6).toString("hex")}@pulso.test`,
     password: randomBytes(12).toString("base64url"),
@@ -20,8 +20,13 @@ export function teamAccount(role: Role): TeamAccount {
   };
   execFileSync(
     "node_modules/.bin/tsx",
-    ["--conditions=react-server", "scripts/operations/team-account.ts", "--email", account.email, "--role", role],
-    { input: `${account.password}\n`, env: { ...process.env, ...serverEnvironment }, stdio: ["pipe", "pipe", "pipe"] },
+    [
+      "--conditions=react-server",
+      "scripts/operations/team-account.ts",
+      ...["--email", account.email, "--role", role],
+      ...(name ? ["--name", name] : []),
+    ],
+    { input: `${account.password}\n`, env: { ...process.env, ...serverEnvironment, ...env }, stdio: "pipe" },
   );
   return account;
 }

@@ -57,8 +57,11 @@ export const withoutPublishingToken = () =>
 
 type Door = "key" | "session";
 
-/** The publisher and the door they came by: Basic credentials (the bootstrap key or a person's), or a session. */
-async function publisherOf(request: Request): Promise<{ publisher: Publisher; door: Door }> {
+/**
+ * The publisher, the door they came by (Basic credentials, the bootstrap key or a person's, or a session), and whether
+ * that session must first add a second factor (lib/auth/factor-requirement.ts).
+ */
+async function publisherOf(request: Request): Promise<{ publisher: Publisher; door: Door; factorSetup?: boolean }> {
   const caller = await apiCaller(request);
   if (caller?.door === "bootstrap") return { publisher: await bootstrapKey(), door: "key" };
   if (caller)
@@ -67,8 +70,12 @@ async function publisherOf(request: Request): Promise<{ publisher: Publisher; do
   if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
-  const { account } = session;
-  return { publisher: { savedBy: account.email, savedById: account.id, role: account.role }, door: "session" };
+  const { account, factorSetup } = session;
+  return {
+    publisher: { savedBy: account.email, savedById: account.id, role: account.role },
+    door: "session",
+    factorSetup,
+  };
 }
 
 /**
@@ -86,14 +93,18 @@ export const notPermitted = () =>
 
 const sessionOnly = () => new ApiError("forbidden", "API keys are managed from an editor session, never with a key.");
 
+const factorFirst = () =>
+  new ApiError("forbidden", "Your role signs in with a second factor: add a passkey or an authenticator app first.");
+
 /** A publisher (see requirePublisher) whose role holds `right`, by an editor session when `door` says so. */
 export async function requirePublisherWith(
   request: Request,
   right: Right,
   door: "any" | "session" = "any",
 ): Promise<Publisher> {
-  const { publisher, door: came } = await publisherOf(request);
+  const { publisher, door: came, factorSetup } = await publisherOf(request);
   if (!holds(publisher.role, right)) throw notPermitted();
+  if (factorSetup && right !== "account") throw factorFirst();
   if (door === "session" && came !== "session") throw sessionOnly();
   return publisher;
 }

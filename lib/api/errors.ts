@@ -30,6 +30,7 @@ import {
 } from "../events/errors";
 import { ApiKeyNotFoundError, TooManyKeysError } from "../keys/api-keys";
 import { TotpAlreadyOnError, TotpNotStartedError } from "../auth/totp";
+import { LastFactorError } from "../auth/factor-requirement";
 import { logError } from "../log/logger";
 import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";
@@ -82,7 +83,8 @@ function teamRefusal(error: unknown): ApiError | undefined {
     error instanceof TeamRuleError ||
     error instanceof TooManyKeysError ||
     error instanceof TotpAlreadyOnError ||
-    error instanceof TotpNotStartedError
+    error instanceof TotpNotStartedError ||
+    error instanceof LastFactorError
   )
     return new ApiError("conflict", error.message);
   if (error instanceof MemberNotFoundError || error instanceof ApiKeyNotFoundError) {

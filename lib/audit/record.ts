@@ -2,7 +2,7 @@
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 
-/** What the log records (docs/team.md). Step 8 adds the TOTP factor's changes here. */
+/** What the log records (docs/team.md). */
 export const AUDIT_KINDS = [
   "sign-in",
   "sign-in-refused",
@@ -22,6 +22,7 @@ export const AUDIT_KINDS = [
   "recovery-codes-renewed",
   "passkey-added",
   "passkey-removed",
+  "security-changed",
   "post-published",
   "post-unpublished",
   "post-trashed",

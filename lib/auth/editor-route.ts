@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "../http/api-error";
 import { errorResponse } from "../http/error-answer";
 import { editorSession } from "./editor-session";
-import { holds } from "../team/rights";
+import { sessionHolds } from "../team/rights";
 import { handlerRule, ruleRight, type HandlerPattern } from "../team/route-rules";
 
 type Answer = () => Promise<Response>;
@@ -18,7 +18,7 @@ export function editorRoute(route: HandlerPattern, signedOut: () => Response | n
     if (!asked) throw new Error(`${route} is not an editor's route for ${request.method}`);
     const session = await editorSession();
     if (!session) return signedOut();
-    if (!holds(session.account.role, asked.right)) {
+    if (!sessionHolds(session, asked.right)) {
       return errorResponse(new ApiError("not_permitted", "Your role in the newsroom does not allow this page."));
     }
     return answer();

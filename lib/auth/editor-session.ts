@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { deviceCookieName, sessionCookieName } from "./cookie";
 import { isDocumentNavigation, publishingTokenFor } from "./publishing-token";
-import { holds, type Right } from "../team/rights";
+import { sessionHolds, type Right } from "../team/rights";
 import { liveSession, type LiveSession } from "./session";
 
 /**
@@ -19,8 +19,8 @@ export const editorSession = cache(async (): Promise<(LiveSession & { publishing
   return { ...session, publishingToken: token };
 });
 
-/** The session when its person's role holds `right`; null when there is none or the role does not hold it. */
+/** The session when it holds `right` (lib/team/rights.ts); null when there is none or it does not. */
 export async function editorSessionWith(right: Right) {
   const session = await editorSession();
-  return session && holds(session.account.role, right) ? session : null;
+  return session && sessionHolds(session, right) ? session : null;
 }

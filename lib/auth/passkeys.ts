@@ -8,6 +8,7 @@ import {
 } from "@simplewebauthn/server";
 import { record } from "../audit/record";
 import { db } from "../db";
+import { keepAFactor } from "./factor-requirement";
 import { serializable } from "../db-transaction";
 import { ApiError } from "../http/api-error";
 import { relyingParty } from "./relying-party";
@@ -103,11 +104,12 @@ export async function renamePasskey(accountId: string, credentialId: string, nam
   if (count === 0) throw notFound();
 }
 
-/** The passkey signs in nobody from now on. */
+/** The passkey signs in nobody from now on; refused (LastFactorError) when it is the last factor the role must keep. */
 export async function removePasskey(accountId: string, credentialId: string, now: Date = new Date()): Promise<void> {
   await serializable(async (tx) => {
     const passkey = await tx.passkey.findFirst({ where: { accountId, credentialId }, select: { name: true } });
     if (!passkey) throw notFound();
+    await keepAFactor(tx, accountId, "passkey");
     await tx.passkey.delete({ where: { credentialId } });
     await record(tx, { actorId: accountId, kind: "passkey-removed", subject: passkey.name, at: now });
   });

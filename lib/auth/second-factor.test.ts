@@ -125,7 +125,7 @@ describe("an authenticator app", () => {
     expect(await giveSecondFactor(pending.token, codes[0])).toBe("wrong");
     expect(await giveSecondFactor(pending.token, renewed![0])).toBe("signed-in");
 
-    expect(await removeTotp(dora.id, dora.id)).toBe(true);
+    expect(await removeTotp(dora.id)).toBe(true);
     expect(await recoveryCodesLeft(dora.id)).toBe(0);
     const plain = await signIn({ email: dora.email, password, client: newClient() });
     expect(plain.secondFactor).toBe(false);

@@ -70,6 +70,7 @@ describe("the session's account", () => {
     const token = await createSession(administrador, now);
     await expect(liveSession(token, now)).resolves.toEqual({
       failedSignInsBefore: 0,
+      factorSetup: false,
       account: { id: administrador, email: process.env.ADMIN_EMAIL, role: "administrador" },
     });
     const { lastSignInAt } = await db.account.findUniqueOrThrow({ where: { id: administrador } });

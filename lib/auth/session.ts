@@ -33,7 +33,7 @@ export async function createSession(
   now: Date = new Date(),
   failedSignInsBefore = 0,
   userAgent: string | null = null,
-  { factorPending = false }: { factorPending?: boolean } = {},
+  { factorPending = false, factorSetup = false }: { factorPending?: boolean; factorSetup?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.editorSession.deleteMany({
@@ -48,6 +48,7 @@ export async function createSession(
       failedSignInsBefore,
       accountId,
       factorPending,
+      factorSetup,
       ...sessionDevice(userAgent),
     },
   });
@@ -55,7 +56,11 @@ export async function createSession(
   return token;
 }
 
-export type LiveSession = { failedSignInsBefore: number; account: SignedInAccount };
+/**
+ * `factorSetup`: the person's role must have a second factor and they have none yet, so the session opens only their
+ * account page, to add one (lib/auth/factor-requirement.ts).
+ */
+export type LiveSession = { failedSignInsBefore: number; account: SignedInAccount; factorSetup: boolean };
 
 const accountFields = { select: { id: true, email: true, role: true, status: true } } as const;
 
@@ -80,6 +85,7 @@ export async function liveSession(token: string | undefined, now: Date = new Dat
   }
   return {
     failedSignInsBefore: session.failedSignInsBefore,
+    factorSetup: session.factorSetup,
     account: { id: account.id, email: account.email, role: roleOf(account.role) },
   };
 }
@@ -162,4 +168,17 @@ export async function countFactorFailure(token: string): Promise<boolean> {
     where: { ...where, factorFailures: { gte: MAX_FACTOR_FAILURES } },
   });
   return count === 0;
+}
+
+/**
+ * The person added a second factor from the session of `token`: it opens everything their role may, and their other
+ * sessions still waiting for one end, since nothing but a password opened them.
+ */
+export async function endFactorSetup(token: string | undefined, accountId: string): Promise<void> {
+  if (!token) return;
+  const hash = tokenHash(token);
+  await db.$transaction([
+    db.editorSession.updateMany({ where: { tokenHash: hash, accountId }, data: { factorSetup: false } }),
+    db.editorSession.deleteMany({ where: { accountId, factorSetup: true, tokenHash: { not: hash } } }),
+  ]);
 }

@@ -9,11 +9,15 @@ import { verifiedDevice, newDevice } from "./device";
 import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
 import { withKnownDeviceHashSlot, withStrangerHashSlot } from "./hash-slots";
 import { createSession } from "./session";
+import { factorsOf, mustHaveFactor } from "./factor-requirement";
 import { hasTotp } from "./totp";
+import type { Role } from "../team/roles";
 import { beginAttempt, forgetFailures, throttleKey, throttleKeys, tooManyAttempts } from "./throttle";
 
 export const WRONG_CREDENTIALS = "Credenciales incorrectas";
 export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Intenta más tarde.";
+/** The right password of a person whose role must sign in with a second factor and whose factors are passkeys. */
+export const PASSKEY_REQUIRED = "Your role signs in with a passkey: use «Entrar con llave de acceso».";
 
 /** The e-mail is plain text on purpose (the specification's form does not validate it as an address). */
 export const signInSchema = z.object({
@@ -22,6 +26,17 @@ export const signInSchema = z.object({
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What a right password opens: the session ("open"), the code's page ("code", with an authenticator), only the account
+ * page to add a factor ("setup"), or nothing ("passkey": the role must have a second factor and the person's are
+ * passkeys, which sign in by themselves).
+ */
+async function passwordOpens(account: { id: string; role: Role }): Promise<"open" | "code" | "setup" | "passkey"> {
+  if (await hasTotp(account.id)) return "code";
+  if (!(await mustHaveFactor(account.role))) return "open";
+  return (await factorsOf(account.id)).passkeys > 0 ? "passkey" : "setup";
+}
 
 /**
  * What this attempt's failures count against. A browser that signed in before answers for itself:
@@ -45,7 +60,7 @@ export async function signIn(input: {
   device?: string;
   /** For the person's list of sessions (lib/auth/session-device.ts). */
   userAgent?: string | null;
-}): Promise<{ token: string; device: string; secondFactor: boolean }> {
+}): Promise<{ token: string; device: string; secondFactor: boolean; factorSetup: boolean }> {
   const device = verifiedDevice(input.device);
   const keys = keysFor(input.email, input.client, device);
   const withHashSlot = device ? withKnownDeviceHashSlot : withStrangerHashSlot;
@@ -64,12 +79,19 @@ export async function signIn(input: {
   if (!outcome.account) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
   const failedBefore = await takeFailedSignIns(input.email);
+  const opens = await passwordOpens(outcome.account);
+  if (opens === "passkey") {
+    const detail = { passkeyRequired: true };
+    await record(db, { actorId: outcome.account.id, kind: "sign-in-refused", subject: outcome.account.email, detail });
+    throw new ApiError("forbidden", PASSKEY_REQUIRED);
+  }
   // With an authenticator the password opens only the code's page (lib/auth/second-factor.ts), which records the
   // sign-in once the code is given.
-  const secondFactor = await hasTotp(outcome.account.id);
+  const secondFactor = opens === "code";
   const token = await createSession(outcome.account.id, new Date(), failedBefore, input.userAgent, {
     factorPending: secondFactor,
+    factorSetup: opens === "setup",
   });
   if (!secondFactor) await record(db, { actorId: outcome.account.id, kind: "sign-in", subject: outcome.account.email });
-  return { token, device: device ? input.device! : newDevice(), secondFactor };
+  return { token, device: device ? input.device! : newDevice(), secondFactor, factorSetup: opens === "setup" };
 }

@@ -9,12 +9,15 @@ import { deleteSession } from "./session";
  */
 export async function signedInAnswer(
   cookieHeader: string | null,
-  signedIn: { token: string; device: string; secondFactor?: boolean },
+  signedIn: { token: string; device: string; secondFactor?: boolean; factorSetup?: boolean },
 ) {
   await deleteSession(sessionTokenFrom(cookieHeader));
-  // With a second factor the session waits for its code (POST /session/codigo) and opens nothing yet.
+  // With a second factor the session waits for its code (POST /session/codigo) and opens nothing yet; a person who
+  // must have one and has none is sent to add it (lib/auth/factor-requirement.ts).
   const response = NextResponse.json(
-    signedIn.secondFactor ? { authenticated: false, secondFactor: true } : { authenticated: true },
+    signedIn.secondFactor
+      ? { authenticated: false, secondFactor: true }
+      : { authenticated: true, ...(signedIn.factorSetup && { factorSetup: true }) },
   );
   response.cookies.set(sessionCookie(signedIn.token));
   response.cookies.set(deviceCookie(signedIn.device));

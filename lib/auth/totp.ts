@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { record } from "../audit/record";
 import { db } from "../db";
+import { keepAFactor } from "./factor-requirement";
 import { serializable } from "../db-transaction";
 import { site } from "../site";
 import { replaceRecoveryCodes } from "./recovery-codes";
@@ -17,9 +18,9 @@ export class TotpAlreadyOnError extends Error {}
 /** No authenticator is waiting for its first code. */
 export class TotpNotStartedError extends Error {}
 
-/** The audit's entry of an authenticator set up or removed: whose, and by whom. */
-const factorChange = (kind: "factor-added" | "factor-removed", accountId: string, by: string, at: Date) => ({
-  actorId: by,
+/** The audit's entry of an authenticator the person set up or removed. */
+const factorChange = (kind: "factor-added" | "factor-removed", accountId: string, at: Date) => ({
+  actorId: accountId,
   kind,
   subject: accountId,
   detail: { factor: "totp" },
@@ -73,7 +74,7 @@ export async function confirmTotp(accountId: string, code: string, now: Date = n
     if (step === null) return null;
     await tx.totp.update({ where: { accountId }, data: { confirmedAt: now, lastStep: step } });
     const codes = await replaceRecoveryCodes(tx, accountId);
-    await record(tx, factorChange("factor-added", accountId, accountId, now));
+    await record(tx, factorChange("factor-added", accountId, now));
     return codes;
   });
 }
@@ -107,12 +108,16 @@ export async function hasTotp(accountId: string): Promise<boolean> {
   return Boolean(totp?.confirmedAt && unseal(totp.secret) !== null);
 }
 
-/** Removes the person's authenticator and recovery codes; `by` is who did it (themselves or an Administrador). */
-export async function removeTotp(accountId: string, by: string, now: Date = new Date()): Promise<boolean> {
+/**
+ * Removes the person's authenticator and recovery codes, by themselves: refused (LastFactorError) when it is the last
+ * factor their role must keep. An Administrador removes every factor at once instead (lib/members/factor-reset.ts).
+ */
+export async function removeTotp(accountId: string, now: Date = new Date()): Promise<boolean> {
   return serializable(async (tx) => {
+    await keepAFactor(tx, accountId, "authenticator");
     const { count } = await tx.totp.deleteMany({ where: { accountId } });
     await tx.recoveryCode.deleteMany({ where: { accountId } });
-    if (count > 0) await record(tx, factorChange("factor-removed", accountId, by, now));
+    if (count > 0) await record(tx, factorChange("factor-removed", accountId, now));
     return count > 0;
   });
 }

@@ -31,6 +31,8 @@ export const TEAM_EDITOR_PATH = `${EDITOR_PATH}/equipo`;
 export const AUDIT_EDITOR_PATH = `${EDITOR_PATH}/registro`;
 /** The person's own account: their API keys (and, later, their name, password and sessions). */
 export const ACCOUNT_EDITOR_PATH = `${EDITOR_PATH}/cuenta`;
+/** Where a session that must add a second factor first is sent (lib/auth/factor-requirement.ts): its notice. */
+export const FACTOR_SETUP_PATH = `${ACCOUNT_EDITOR_PATH}#segundo-factor`;
 /** Where an invitation's link lands: the token in the query, read once by the welcome form. */
 export const WELCOME_PATH = `${EDITOR_PATH}/bienvenida`;
 export const welcomePath = (token: string) => `${WELCOME_PATH}?${new URLSearchParams({ token })}`;

@@ -7,6 +7,11 @@ const EVERYONE = ["colaborador", "autor", "editor", "administrador"] as const sa
 const EDITORS = ["editor", "administrador"] as const satisfies readonly Role[];
 
 export const RIGHTS = {
+  /**
+   * One's own account page: name, password, passkeys, authenticator, sessions. The one right of a session that must
+   * first add a second factor (lib/auth/factor-requirement.ts).
+   */
+  account: EVERYONE,
   /** Write and edit one's own posts, upload photos, read the newsroom's lists to do so. */
   write: EVERYONE,
   /** Edit, publish, trash, restore and purge any post. */
@@ -23,3 +28,7 @@ export const holds = (role: Role, right: Right): boolean => (RIGHTS[right] as re
 
 /** A person acting: their account and its role, as a session or a key presents them. */
 export type Person = { id: string; role: Role };
+
+/** What a session may do: a session that must first add a second factor holds only `account`. */
+export const sessionHolds = (session: { account: { role: Role }; factorSetup: boolean }, right: Right): boolean =>
+  holds(session.account.role, right) && (!session.factorSetup || right === "account");

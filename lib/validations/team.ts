@@ -44,3 +44,8 @@ export const passwordChangeSchema = z.object({
   current: z.string({ error: "is required and must be text" }).min(1, "must not be empty").max(1024),
   password,
 });
+
+/** PUT /edmNews/team/security: whether Editors and Administradores must sign in with a second factor. */
+export const teamSecuritySchema = z.object({
+  secondFactorRequired: z.boolean({ error: "is required and must be true or false" }),
+});

@@ -11,6 +11,7 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
 import { ACCOUNT_EDITOR_PATH, EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { site } from "@/lib/site";
+import styles from "@/components/editor/account/Account.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Account");
@@ -30,12 +31,18 @@ export default async function AccountPage() {
         current="account"
       />
       <EditorStatus publishingToken={session.publishingToken}>
+        {session.factorSetup && (
+          <p id="segundo-factor" className={styles.notice}>
+            {t("factorSetup")}
+          </p>
+        )}
         <ProfileSection accountId={session.account.id} />
         <PasswordSection email={session.account.email} />
         <PasskeysSection accountId={session.account.id} />
         <TotpSection accountId={session.account.id} />
         <SessionsSection accountId={session.account.id} />
-        <ApiKeysSection accountId={session.account.id} />
+        {/* A key would open the API with the password alone. */}
+        {!session.factorSetup && <ApiKeysSection accountId={session.account.id} />}
       </EditorStatus>
     </div>
   );

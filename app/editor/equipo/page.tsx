@@ -5,7 +5,9 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
 import { revokeKeyLabels } from "@/components/editor/account/key-labels";
 import { InviteForm } from "@/components/editor/team/InviteForm";
+import { FactorRequirementForm } from "@/components/editor/team/FactorRequirementForm";
 import {
+  factorRequirementLabels,
   factorResetLabels,
   inviteFormLabels,
   memberActionLabels,
@@ -13,6 +15,7 @@ import {
 } from "@/components/editor/team/team-labels";
 import { TeamTable } from "@/components/editor/team/TeamTable";
 import styles from "@/components/editor/team/Team.module.css";
+import { FACTOR_ROLES, secondFactorRequired } from "@/lib/auth/factor-requirement";
 import { EDITOR_PATH, TEAM_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { keysByAccount } from "@/lib/keys/api-keys";
 import { peopleWithFactors } from "@/lib/members/factor-reset";
@@ -27,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // GET /editor/equipo - the newsroom's people, their roles and invitations (Administradores)
 export default async function TeamPage() {
   const session = await requireEditor("/editor/equipo", TEAM_EDITOR_PATH);
-  const [t, members, roles, actions, invite, keys, revoke, factorHolders, factorReset] = await Promise.all([
+  const [t, members, roles, actions, invite, keys, revoke, factorHolders, factorReset, required] = await Promise.all([
     getTranslations("TeamEditor"),
     listMembers(),
     roleNames(),
@@ -37,7 +40,12 @@ export default async function TeamPage() {
     revokeKeyLabels(),
     peopleWithFactors(),
     factorResetLabels(),
+    secondFactorRequired(),
   ]);
+  const withoutFactor = members.filter(
+    (member) => member.status === "active" && FACTOR_ROLES.includes(member.role) && !factorHolders.has(member.id),
+  );
+  const security = await factorRequirementLabels(withoutFactor.map((member) => member.name));
   return (
     <div className="container">
       <EditorIntro
@@ -57,6 +65,9 @@ export default async function TeamPage() {
         />
         <div className={styles.invite}>
           <InviteForm labels={invite} />
+        </div>
+        <div className={styles.invite}>
+          <FactorRequirementForm required={required} labels={security} />
         </div>
       </EditorStatus>
     </div>

@@ -12,7 +12,7 @@ export async function passkeyLabels(): Promise<{
   rename: RenamePasskeyLabels;
   remove: RemovalLabels;
 }> {
-  const t = await getTranslations("Passkeys");
+  const [t, account] = await Promise.all([getTranslations("Passkeys"), getTranslations("Account")]);
   const errors: KeyErrors = {
     "400": t("errors.400"),
     "401": t("errors.401"),
@@ -42,6 +42,7 @@ export async function passkeyLabels(): Promise<{
       saved: t("rename.saved"),
       errors,
     },
-    remove: removalLabels(t, errors),
+    // The one conflict of a removal: the last factor the person's role must keep.
+    remove: removalLabels(t, { ...errors, "409": account("lastFactor") }),
   };
 }

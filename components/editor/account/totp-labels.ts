@@ -6,7 +6,7 @@ import type { TotpSetupLabels } from "./TotpSetup";
 
 /** What the "App de autenticación" section's buttons and forms say. */
 export async function totpLabels(): Promise<{ setup: TotpSetupLabels; remove: RemovalLabels }> {
-  const t = await getTranslations("Totp");
+  const [t, account] = await Promise.all([getTranslations("Totp"), getTranslations("Account")]);
   const errors = {
     "400": t("errors.400"),
     "401": t("errors.401"),
@@ -32,6 +32,7 @@ export async function totpLabels(): Promise<{ setup: TotpSetupLabels; remove: Re
       codes: { heading: t("codes.heading"), warning: t("codes.warning"), done: t("codes.done") },
       errors,
     },
-    remove: removalLabels(t, errors),
+    // The one conflict of a removal: the last factor the person's role must keep.
+    remove: removalLabels(t, { ...errors, "409": account("lastFactor") }),
   };
 }

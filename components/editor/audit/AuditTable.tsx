@@ -34,6 +34,7 @@ export async function AuditTable({ events, people, roles }: Props) {
     }
     if (kind === "edition-sent") return `${detail.subject} · ${t("recipients", { count: Number(detail.recipients) })}`;
     if (kind === "sign-in" && detail.method === "passkey") return `${subject} · ${t("byPasskey")}`;
+    if (kind === "security-changed") return t(detail.required ? "factorRequiredOn" : "factorRequiredOff");
     return subject;
   };
   return (

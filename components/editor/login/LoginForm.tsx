@@ -15,6 +15,8 @@ export type LoginLabels = {
   wrongCredentials: string;
   tooManyAttempts: string;
   failed: string;
+  /** The right password of a person whose role must sign in with their passkey (lib/auth/factor-requirement.ts). */
+  passkeyRequired: string;
   passkey: PasskeyLabels;
 };
 
@@ -27,7 +29,11 @@ export function LoginForm({ labels, next }: { labels: LoginLabels; next: string 
     const credentials = { email: form.get("email"), password: form.get("password") };
     const status = await openSession("/session", credentials, () => sameSiteTarget(next, window.location.origin));
     if (status === null) return null;
-    const refusals: Record<number, string> = { 401: labels.wrongCredentials, 429: labels.tooManyAttempts };
+    const refusals: Record<number, string> = {
+      401: labels.wrongCredentials,
+      403: labels.passkeyRequired,
+      429: labels.tooManyAttempts,
+    };
     return refusals[status] ?? labels.failed;
   }
 

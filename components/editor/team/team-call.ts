@@ -6,7 +6,7 @@ export type TeamErrors = Record<"400" | "401" | "403" | "404" | "409" | "other",
 export async function changeTeam(
   path: string,
   publishingToken: string | null,
-  call: { method: "POST" | "PATCH" | "DELETE"; body?: unknown },
+  call: { method: "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown },
 ): Promise<ApiOutcome> {
   const outcome = await callNewsApi(path, publishingToken, call);
   if (outcome.ok) window.location.reload();

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ROLES, type Role } from "@/lib/team/roles";
 import type { RemovalLabels } from "../account/ConfirmedRemoval";
 import { removalLabels } from "../account/removal-labels";
+import type { FactorRequirementLabels } from "./FactorRequirementForm";
 import type { InviteFormLabels } from "./InviteForm";
 import type { MemberActionLabels } from "./MemberActions";
 import type { TeamErrors } from "./team-call";
@@ -51,4 +52,19 @@ export async function inviteFormLabels(): Promise<InviteFormLabels> {
 export async function factorResetLabels(): Promise<RemovalLabels> {
   const [t, errors] = await Promise.all([getTranslations("TeamEditor.factors"), teamErrors()]);
   return removalLabels(t, errors);
+}
+
+/** "Seguridad del equipo"; `missing` names the Editors and Administradores with no factor yet. */
+export async function factorRequirementLabels(missing: string[]): Promise<FactorRequirementLabels> {
+  const [t, errors] = await Promise.all([getTranslations("TeamEditor.security"), teamErrors()]);
+  const names = new Intl.ListFormat("es-MX", { type: "conjunction" }).format(missing);
+  return {
+    heading: t("heading"),
+    lead: t("lead"),
+    required: t("required"),
+    missing: missing.length === 0 ? t("allSet") : t("missing", { count: missing.length, names }),
+    submit: t("submit"),
+    saving: t("saving"),
+    errors,
+  };
 }

@@ -3,6 +3,8 @@
 import { NextResponse } from "next/server";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
+import { sessionTokenFrom } from "@/lib/auth/cookie";
+import { endFactorSetup } from "@/lib/auth/session";
 import { beginTotp, confirmTotp, removeTotp } from "@/lib/auth/totp";
 import { ApiError } from "@/lib/http/api-error";
 import { secondFactorSchema } from "@/lib/validations/team";
@@ -14,19 +16,20 @@ export const POST = apiRoute({ route: "/edmNews/account/totp" }, async ({ by }) 
 
 export const PUT = apiRoute<z.infer<typeof secondFactorSchema>>(
   { route: "/edmNews/account/totp", body: secondFactorSchema },
-  async ({ body, by }) => {
+  async ({ request, body, by }) => {
     const recoveryCodes = await confirmTotp(by.savedById, body.code);
     if (!recoveryCodes) {
       throw new ApiError("validation", "This code is not the app's current one.", {
         code: { code: "invalid", message: "is not the app's current code" },
       });
     }
+    await endFactorSetup(sessionTokenFrom(request.headers.get("cookie")), by.savedById);
     return NextResponse.json({ recoveryCodes });
   },
 );
 
 export const DELETE = apiRoute({ route: "/edmNews/account/totp" }, async ({ by }) => {
-  await removeTotp(by.savedById, by.savedById);
+  await removeTotp(by.savedById);
   return new NextResponse(null, { status: 204 });
 });
 

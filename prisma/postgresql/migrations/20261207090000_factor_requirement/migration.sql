@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EditorSession" ADD COLUMN     "factorSetup" BOOLEAN NOT NULL DEFAULT false;
