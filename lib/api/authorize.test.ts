@@ -3,7 +3,7 @@ import { newDevice } from "../auth/device";
 import { publishingTokenFor } from "../auth/publishing-token";
 import { PUBLISHING_TOKEN_HEADER } from "../editor-credential-names";
 import { deleteSession } from "../auth/session";
-import { requirePublisher } from "./authorize";
+import { requirePublisherWith } from "./authorize";
 import { ApiError } from "../http/api-error";
 import { administradorSession, firstAdministradorId } from "@/scripts/testing/administrador-session";
 
@@ -20,7 +20,7 @@ function publish(headers: Record<string, string>): Request {
 
 async function status(request: Request): Promise<number> {
   try {
-    await requirePublisher(request);
+    await requirePublisherWith(request, "write");
     return 200;
   } catch (error) {
     return (error as ApiError).status;
@@ -55,13 +55,13 @@ describe("who may publish", () => {
     const authorization = basic(process.env.API_USER!, process.env.API_PASSWORD!);
     const savedById = await firstAdministradorId();
     const role = "administrador";
-    expect(await requirePublisher(publish({ authorization }))).toEqual({
+    expect(await requirePublisherWith(publish({ authorization }), "write")).toEqual({
       savedBy: process.env.API_USER,
       savedById,
       role,
     });
     const { token: _token, ...headers } = await editor();
-    expect(await requirePublisher(publish({ ...headers, origin: SITE }))).toEqual({
+    expect(await requirePublisherWith(publish({ ...headers, origin: SITE }), "write")).toEqual({
       savedBy: process.env.ADMIN_EMAIL,
       savedById,
       role,
@@ -89,7 +89,7 @@ describe("who may publish", () => {
 
   test("a browser's unauthenticated fetch is not challenged for Basic, which would open a password dialog", async () => {
     const challenge = async (headers: Record<string, string>) => {
-      const error = await requirePublisher(publish(headers)).catch((e: ApiError) => e);
+      const error = await requirePublisherWith(publish(headers), "write").catch((e: ApiError) => e);
       return (error as ApiError).headers?.["WWW-Authenticate"];
     };
     expect(await challenge({ origin: SITE, "sec-fetch-mode": "cors" })).toMatch(/^Session /);

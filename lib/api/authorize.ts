@@ -78,15 +78,6 @@ async function publisherOf(request: Request): Promise<{ publisher: Publisher; do
   };
 }
 
-/**
- * Publishing: the API's Basic credentials or a person's key (acting with their role), or an editor's session sent by
- * this site's own pages with the publishing token that only a navigation to /createPost receives
- * (lib/auth/publishing-token.ts).
- */
-export async function requirePublisher(request: Request): Promise<Publisher> {
-  return (await publisherOf(request)).publisher;
-}
-
 /** A refusal for a signed-in person whose role does not hold the right; their request changes nothing. */
 export const notPermitted = () =>
   new ApiError("not_permitted", "Your role in the newsroom does not allow this action.");
@@ -96,7 +87,11 @@ const sessionOnly = () => new ApiError("forbidden", "API keys are managed from a
 const factorFirst = () =>
   new ApiError("forbidden", "Your role signs in with a second factor: add a passkey or an authenticator app first.");
 
-/** A publisher (see requirePublisher) whose role holds `right`, by an editor session when `door` says so. */
+/**
+ * Publishing: the API's Basic credentials or a person's key (acting with their role), or an editor's session sent by
+ * this site's own pages with the publishing token that only a navigation to /createPost receives
+ * (lib/auth/publishing-token.ts); the publisher's role must hold `right`, and `door` may ask for a session.
+ */
 export async function requirePublisherWith(
   request: Request,
   right: Right,

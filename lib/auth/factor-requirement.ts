@@ -6,6 +6,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { readSetting, SITE_SETTINGS, writeSetting } from "../site-settings";
 import { roleOf, type Role } from "../team/roles";
+import { unseal } from "./sealed-secret";
 
 type Client = Pick<Prisma.TransactionClient, "siteSetting" | "account" | "totp" | "passkey">;
 
@@ -33,13 +34,16 @@ export async function requireSecondFactor(required: boolean, by: string, now: Da
   });
 }
 
-/** The person's factors: an authenticator confirmed, and how many passkeys. */
+/**
+ * The person's factors: an authenticator confirmed and readable (one sealed under an earlier SESSION_SECRET counts as
+ * absent, as sign-in counts it: lib/auth/totp.ts hasTotp), and how many passkeys.
+ */
 export async function factorsOf(accountId: string, client: Client = db) {
   const [totp, passkeys] = await Promise.all([
-    client.totp.findUnique({ where: { accountId }, select: { confirmedAt: true } }),
+    client.totp.findUnique({ where: { accountId }, select: { confirmedAt: true, secret: true } }),
     client.passkey.count({ where: { accountId } }),
   ]);
-  return { authenticator: Boolean(totp?.confirmedAt), passkeys };
+  return { authenticator: Boolean(totp?.confirmedAt && unseal(totp.secret) !== null), passkeys };
 }
 
 /** Whether the person's role must have a second factor now. */

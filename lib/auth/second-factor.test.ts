@@ -106,6 +106,37 @@ describe("an authenticator app", () => {
     expect(await pendingSession(second.token)).toBeNull();
   });
 
+  test("wrong codes count against the person across sign-ins: a new password does not forgive them, a right code does", async () => {
+    const { dora, secret } = await withAuthenticator();
+    const first = await signIn({ email: dora.email, password, client: newClient() });
+    for (let i = 0; i < MAX_FACTOR_FAILURES; i++) await giveSecondFactor(first.token, "000000");
+    const second = await signIn({ email: dora.email, password, client: newClient() });
+    expect(await giveSecondFactor(second.token, "000000")).toBe("wrong");
+    const now = new Date();
+    const locked = await giveSecondFactor(second.token, await codeAt(secret, now), now);
+    expect(locked).toMatchObject({ allowed: false });
+    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(50);
+
+    const third = await signIn({ email: dora.email, password, client: newClient() });
+    const later = new Date(Date.now() + 61_000);
+    expect(await giveSecondFactor(third.token, await codeAt(secret, later), later)).toBe("signed-in");
+    const fourth = await signIn({ email: dora.email, password, client: newClient() });
+    expect(await giveSecondFactor(fourth.token, "000000", later)).toBe("wrong");
+  });
+
+  test("guesses sent at once take no more than the waiting session's five tries", async () => {
+    const { dora } = await withAuthenticator();
+    const signedIn = await signIn({ email: dora.email, password, client: newClient() });
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => giveSecondFactor(signedIn.token, String(100000 + i))),
+    );
+    expect(outcomes.filter((outcome) => outcome !== "ended").length).toBeLessThanOrEqual(MAX_FACTOR_FAILURES);
+    expect(outcomes).not.toContain("signed-in");
+    const refused = await db.auditEvent.count({ where: { actorId: dora.id, kind: "sign-in-refused" } });
+    expect(refused).toBeLessThanOrEqual(MAX_FACTOR_FAILURES);
+    expect(await pendingSession(signedIn.token)).toBeNull();
+  });
+
   test("a waiting session ends after ten minutes, and a deactivated person's opens nothing", async () => {
     const { dora, secret } = await withAuthenticator();
     const signedIn = await signIn({ email: dora.email, password, client: newClient() });

@@ -2,15 +2,20 @@ import "server-only";
 import { record, type AuditDetail } from "../audit/record";
 import { db } from "../db";
 import { spendRecoveryCode } from "./recovery-codes";
-import { countFactorFailure, openPendingSession, pendingSession } from "./session";
+import { endSpentPendingSession, openPendingSession, pendingSession, takeFactorTry } from "./session";
+import { beginAttempt, forgetFailures, throttleKey, type Attempt } from "./throttle";
 import { acceptTotpCode } from "./totp";
 
 /** "signed-in": the session opened; "wrong": try again; "ended": sign in with the password again. */
-export type FactorOutcome = "signed-in" | "wrong" | "ended";
+export type FactorOutcome = "signed-in" | "wrong" | "ended" | Extract<Attempt, { allowed: false }>;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The second step of a sign-in: a code of the person's authenticator, or one of their recovery codes (spent). A wrong
- * one counts against the waiting session, which ends at the fifth.
+ * The second step of a sign-in: a code of the person's authenticator, or one of their recovery codes (spent). Each try
+ * is counted twice before the code is read: against the waiting session, which ends at its fifth wrong one, and
+ * against the person under the login's escalating throttle (slowed after three, then locked for a minute, doubling up
+ * to an hour), which a new password sign-in does not forget: only a right code does. Answers the lock when one holds.
  */
 export async function giveSecondFactor(
   token: string | undefined,
@@ -18,7 +23,11 @@ export async function giveSecondFactor(
   now: Date = new Date(),
 ): Promise<FactorOutcome> {
   const pending = await pendingSession(token, now);
-  if (!token || !pending) return "ended";
+  if (!token || !pending || !(await takeFactorTry(token))) return "ended";
+  const keys = [throttleKey("factor", pending.accountId)];
+  const attempt = await beginAttempt(keys, now);
+  if (!attempt.allowed) return attempt;
+  if (attempt.delayMs > 0) await pause(attempt.delayMs);
   const way = (await acceptTotpCode(pending.accountId, code, now))
     ? "totp"
     : (await spendRecoveryCode(pending.accountId, code, now))
@@ -28,9 +37,10 @@ export async function giveSecondFactor(
     record(db, { actorId: pending.accountId, kind, subject: pending.email, detail, at: now });
   if (way === null) {
     await audit("sign-in-refused", { secondFactor: true });
-    return (await countFactorFailure(token)) ? "wrong" : "ended";
+    return (await endSpentPendingSession(token)) ? "wrong" : "ended";
   }
-  await openPendingSession(token, pending.accountId, now);
+  await forgetFailures(keys);
+  if (!(await openPendingSession(token, pending.accountId, now))) return "ended";
   await audit("sign-in", { secondFactor: way });
   return "signed-in";
 }

@@ -149,23 +149,37 @@ export async function pendingSession(token: string | undefined, now: Date = new 
   return { accountId: session.account.id, email: session.account.email };
 }
 
-/** The second factor was given: the waiting session becomes a whole one, from now. */
-export async function openPendingSession(token: string, accountId: string, now: Date = new Date()): Promise<void> {
-  await db.$transaction([
-    db.editorSession.updateMany({
-      where: { tokenHash: tokenHash(token), factorPending: true },
+/**
+ * The second factor was given: the waiting session becomes a whole one, from now. False when it had ended meanwhile
+ * (a reset, its tries spent by a parallel guess), and nothing opens.
+ */
+export async function openPendingSession(token: string, accountId: string, now: Date = new Date()): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.editorSession.updateMany({
+      where: { tokenHash: tokenHash(token), accountId, factorPending: true },
       data: { factorPending: false, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) },
-    }),
-    db.account.update({ where: { id: accountId }, data: { lastSignInAt: now } }),
-  ]);
+    });
+    if (count === 1) await tx.account.update({ where: { id: accountId }, data: { lastSignInAt: now } });
+    return count === 1;
+  });
 }
 
-/** Counts a wrong code against the waiting session; the last one allowed ends it. True while it may try again. */
-export async function countFactorFailure(token: string): Promise<boolean> {
-  const where = { tokenHash: tokenHash(token), factorPending: true };
-  await db.editorSession.updateMany({ where, data: { factorFailures: { increment: 1 } } });
+/**
+ * Takes one of the waiting session's tries before its code is checked: a single conditional update, so guesses sent
+ * at once take no more than MAX_FACTOR_FAILURES between them. False when none is left.
+ */
+export async function takeFactorTry(token: string): Promise<boolean> {
+  const { count } = await db.editorSession.updateMany({
+    where: { tokenHash: tokenHash(token), factorPending: true, factorFailures: { lt: MAX_FACTOR_FAILURES } },
+    data: { factorFailures: { increment: 1 } },
+  });
+  return count === 1;
+}
+
+/** After a wrong code: ends the waiting session once its tries are spent. True while it may try again. */
+export async function endSpentPendingSession(token: string): Promise<boolean> {
   const { count } = await db.editorSession.deleteMany({
-    where: { ...where, factorFailures: { gte: MAX_FACTOR_FAILURES } },
+    where: { tokenHash: tokenHash(token), factorPending: true, factorFailures: { gte: MAX_FACTOR_FAILURES } },
   });
   return count === 0;
 }

@@ -26,12 +26,15 @@ export function penalty(attempt: number): { delayMs: number; lockMs: number } {
 
 /**
  * What failures are counted against: a client address at the login ("client") or at the API ("api-client"), an
- * account (the e-mail typed at the login), an API user (the name in Basic credentials) or a browser that signed in
- * before (its device cookie). Each door counts an address apart, so a flood of guesses at one never closes the other
+ * account (the e-mail typed at the login), an API user (the name in Basic credentials), a browser that signed in
+ * before (its device cookie) or a person's second-factor codes (their account id). Each door counts an address apart, so a flood of guesses at one never closes the other
  * to the same address. Keys are hashed: the table holds no e-mail address or IP in clear, and an odd input has a
  * fixed size.
  */
-export function throttleKey(kind: "client" | "api-client" | "account" | "api-user" | "device", value: string): string {
+export function throttleKey(
+  kind: "client" | "api-client" | "account" | "api-user" | "device" | "factor",
+  value: string,
+): string {
   const normalized = kind === "account" ? normalizedEmail(value) : value;
   return createHash("sha256").update(`${kind}:${normalized}`, "utf8").digest("hex");
 }

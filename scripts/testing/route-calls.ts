@@ -29,11 +29,18 @@ export function routeCaller(network: string) {
     });
 }
 
-/** An editor's browser, as the editor's screens send a change: its cookies, the publishing token, the site's origin. */
-export async function editorOf(accountId: string): Promise<Record<string, string>> {
+/**
+ * An editor's browser, as the editor's screens send a change: its cookies, the publishing token, the site's origin.
+ * `factorSetup`: a session that must first add a second factor (lib/auth/factor-requirement.ts).
+ */
+export async function editorOf(
+  accountId: string,
+  { factorSetup = false }: { factorSetup?: boolean } = {},
+): Promise<Record<string, string>> {
   const device = newDevice();
+  const token = await createSession(accountId, new Date(), 0, null, { factorSetup });
   return {
-    cookie: `${sessionCookieName()}=${await createSession(accountId)}; ${deviceCookieName()}=${device}`,
+    cookie: `${sessionCookieName()}=${token}; ${deviceCookieName()}=${device}`,
     [PUBLISHING_TOKEN_HEADER]: publishingTokenFor(device)!,
     origin: SITE,
   };

@@ -32,6 +32,7 @@ export default async function SecondFactorPage({ searchParams }: PageProps<"/log
           submitting: t("submitting"),
           wrong: t("wrong"),
           ended: t("ended"),
+          tooManyAttempts: t("tooManyAttempts"),
           failed: t("failed"),
         }}
       />

@@ -1,13 +1,16 @@
 // POST /session/bienvenida - an invited person chooses their name and password with the invitation's link, and is
 // signed in (JSON {token, name, password}); the link then works no more
-import { NextResponse } from "next/server";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
-import { deviceCookie, deviceFrom, sessionCookie, sessionTokenFrom } from "@/lib/auth/cookie";
+import { deviceFrom } from "@/lib/auth/cookie";
 import { newDevice, verifiedDevice } from "@/lib/auth/device";
-import { createSession, deleteSession } from "@/lib/auth/session";
+import { mustHaveFactor } from "@/lib/auth/factor-requirement";
+import { createSession } from "@/lib/auth/session";
+import { signedInAnswer } from "@/lib/auth/signed-in-answer";
+import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { acceptInvitation } from "@/lib/members/invitations";
+import { roleOf } from "@/lib/team/roles";
 import { welcomeSchema } from "@/lib/validations/team";
 import type { z } from "@/lib/zod";
 
@@ -17,13 +20,12 @@ export const POST = apiRoute<z.infer<typeof welcomeSchema>>(
     const accountId = await acceptInvitation(body.token, body);
     if (!accountId) throw new ApiError("gone", "This invitation's link was used, replaced, cancelled or has expired.");
     const cookies = request.headers.get("cookie");
-    await deleteSession(sessionTokenFrom(cookies));
     const device = deviceFrom(cookies);
-    const response = NextResponse.json({ authenticated: true });
-    const token = await createSession(accountId, new Date(), 0, request.headers.get("user-agent"));
-    response.cookies.set(sessionCookie(token));
-    response.cookies.set(deviceCookie(verifiedDevice(device) ? device! : newDevice()));
-    return response;
+    // A new person has no factor yet: one whose role must have one is sent to add it, as after a password.
+    const { role } = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { role: true } });
+    const factorSetup = await mustHaveFactor(roleOf(role));
+    const token = await createSession(accountId, new Date(), 0, request.headers.get("user-agent"), { factorSetup });
+    return signedInAnswer(cookies, { token, device: verifiedDevice(device) ? device! : newDevice(), factorSetup });
   },
 );
 

@@ -13,6 +13,7 @@ export type SecondFactorLabels = {
   submitting: string;
   wrong: string;
   ended: string;
+  tooManyAttempts: string;
   failed: string;
 };
 
@@ -22,7 +23,7 @@ export function SecondFactorForm({ labels, next }: { labels: SecondFactorLabels;
     const code = String(form.get("code")).trim();
     const status = await openSession("/session/codigo", { code }, () => sameSiteTarget(next, window.location.origin));
     if (status === null) return null;
-    const refusals: Record<number, string> = { 401: labels.wrong, 410: labels.ended };
+    const refusals: Record<number, string> = { 401: labels.wrong, 410: labels.ended, 429: labels.tooManyAttempts };
     return refusals[status] ?? labels.failed;
   }
 
