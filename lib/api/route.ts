@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { ApiError } from "../http/api-error";
 import { parseFields } from "../validations/field-problems";
 import { handlerRule, ruleRight, type HandlerPattern, type Rule } from "../team/route-rules";
+import { requireRecentSignIn } from "../auth/recent-sign-in";
 import { authorizeApiReader, requirePublisherWith, requireSameOrigin, type Publisher } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
@@ -44,6 +45,8 @@ export function apiRoute<Body = undefined, Context = unknown>(
     route: HandlerPattern;
     body?: z.ZodType<Body>;
     markdown?: (body: Body) => Record<string, string | undefined>;
+    /** A change of how the person signs in, or a key: the session must have signed in lately (recent-sign-in.ts). */
+    recentSignIn?: boolean;
   },
   handler: (call: Call<Body, Context>) => Promise<Response>,
 ): RuledHandler<Context> {
@@ -53,6 +56,7 @@ export function apiRoute<Body = undefined, Context = unknown>(
       // A handler exported without its row: a 500, never an open door (route-rules.test.ts keeps this from happening).
       if (!rule) throw new Error(`${options.route} has no rule for ${request.method}`);
       const by = (await authorize(request, rule)) ?? NOBODY;
+      if (options.recentSignIn) await requireRecentSignIn(request);
       const body =
         options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
       if (options.markdown) await requireReadableStories(options.markdown(body as Body));

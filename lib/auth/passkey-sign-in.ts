@@ -38,13 +38,27 @@ export async function signInOptions(now: Date = new Date()) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The challenge the browser says it answered (its clientDataJSON), taken so that it can serve no other answer. */
+async function spendChallengeOf(response: AuthenticationResponseJSON, now: Date): Promise<void> {
+  try {
+    const client = JSON.parse(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8"));
+    if (typeof client?.challenge === "string") await takeChallenge(client.challenge, "sign-in", null, now);
+  } catch {
+    // Not JSON: nothing names a challenge, and the answer is refused as any unknown passkey is.
+  }
+}
+
 /** The passkey's account when the answer is its signature over a challenge this site issued; null otherwise. */
 async function verifiedAccount(response: AuthenticationResponseJSON, now: Date) {
   const passkey = await db.passkey.findUnique({
     where: { credentialId: response.id },
     include: { account: { select: { id: true, email: true, status: true } } },
   });
-  if (!passkey) return null;
+  // An unknown passkey spends its challenge as a known one does, so the answer's time says less about which are kept.
+  if (!passkey) {
+    await spendChallengeOf(response, now);
+    return null;
+  }
   const party = relyingParty();
   const verification = await verifyAuthenticationResponse({
     response,
@@ -90,10 +104,10 @@ export async function signInWithPasskey(input: {
   const account = await verifiedAccount(input.response, now);
   if (!account) throw new ApiError("unauthorized", PASSKEY_REFUSED);
   await forgetFailures(keys);
-  const failedBefore = await takeFailedSignIns(account.email);
   // A passkey that checked its person (a fingerprint, a PIN) is two factors by itself; one that only proved it is
   // there is one, and a person with an authenticator app then gives its code too (lib/auth/second-factor.ts).
   const secondFactor = !account.userVerified && (await hasTotp(account.id));
+  const failedBefore = secondFactor ? 0 : await takeFailedSignIns(account.email);
   const token = await createSession(account.id, now, failedBefore, input.userAgent, { factorPending: secondFactor });
   if (!secondFactor)
     await record(db, { actorId: account.id, kind: "sign-in", subject: account.email, detail: { method: "passkey" } });

@@ -168,6 +168,14 @@ describe("signing in with a passkey", () => {
     expect(await refusal(signInWith(softwareAuthenticator(relyingParty())))).toEqual(REFUSED);
   });
 
+  test("an unknown passkey's answer spends its challenge, as a known one's does", async () => {
+    const { challenge } = await signInOptions();
+    const before = await db.webAuthnChallenge.count();
+    const unknown = softwareAuthenticator(relyingParty()).signIn(challenge);
+    expect(await refusal(signInWithPasskey({ response: unknown, client: client() }))).toEqual(REFUSED);
+    expect(await db.webAuthnChallenge.count()).toBe(before - 1);
+  });
+
   test("failures count against the client's address and lock it as the password's sign-in does", async () => {
     const address = client();
     const stranger = softwareAuthenticator(relyingParty());

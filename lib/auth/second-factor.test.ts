@@ -124,6 +124,17 @@ describe("an authenticator app", () => {
     expect(await giveSecondFactor(fourth.token, "000000", later)).toBe("wrong");
   });
 
+  test("the failed sign-ins before are the opened session's to show: a password alone does not clear them", async () => {
+    const { dora, secret } = await withAuthenticator();
+    await expect(signIn({ email: dora.email, password: "una-clave-equivocada", client: newClient() })).rejects.toThrow();
+    const waiting = await signIn({ email: dora.email, password, client: newClient() });
+    const again = await signIn({ email: dora.email, password, client: newClient() });
+    const now = new Date();
+    expect(await giveSecondFactor(again.token, await codeAt(secret, now), now)).toBe("signed-in");
+    expect(await liveSession(again.token)).toMatchObject({ failedSignInsBefore: 1 });
+    expect(await pendingSession(waiting.token)).not.toBeNull();
+  });
+
   test("guesses sent at once take no more than the waiting session's five tries", async () => {
     const { dora } = await withAuthenticator();
     const signedIn = await signIn({ email: dora.email, password, client: newClient() });

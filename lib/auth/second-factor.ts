@@ -1,6 +1,7 @@
 import "server-only";
 import { record, type AuditDetail } from "../audit/record";
 import { db } from "../db";
+import { takeFailedSignIns } from "./failed-sign-ins";
 import { spendRecoveryCode } from "./recovery-codes";
 import { endSpentPendingSession, openPendingSession, pendingSession, takeFactorTry } from "./session";
 import { beginAttempt, forgetFailures, throttleKey, type Attempt } from "./throttle";
@@ -40,7 +41,8 @@ export async function giveSecondFactor(
     return (await endSpentPendingSession(token)) ? "wrong" : "ended";
   }
   await forgetFailures(keys);
-  if (!(await openPendingSession(token, pending.accountId, now))) return "ended";
+  const failedBefore = await takeFailedSignIns(pending.email);
+  if (!(await openPendingSession(token, pending.accountId, now, failedBefore))) return "ended";
   await audit("sign-in", { secondFactor: way });
   return "signed-in";
 }

@@ -71,6 +71,7 @@ describe("the session's account", () => {
     await expect(liveSession(token, now)).resolves.toEqual({
       failedSignInsBefore: 0,
       factorSetup: false,
+      signedInAt: now,
       account: { id: administrador, email: process.env.ADMIN_EMAIL, role: "administrador" },
     });
     const { lastSignInAt } = await db.account.findUniqueOrThrow({ where: { id: administrador } });

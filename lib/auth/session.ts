@@ -60,7 +60,13 @@ export async function createSession(
  * `factorSetup`: the person's role must have a second factor and they have none yet, so the session opens only their
  * account page, to add one (lib/auth/factor-requirement.ts).
  */
-export type LiveSession = { failedSignInsBefore: number; account: SignedInAccount; factorSetup: boolean };
+export type LiveSession = {
+  failedSignInsBefore: number;
+  account: SignedInAccount;
+  factorSetup: boolean;
+  /** When its person gave their password or passkey (lib/auth/recent-sign-in.ts). */
+  signedInAt: Date;
+};
 
 const accountFields = { select: { id: true, email: true, role: true, status: true } } as const;
 
@@ -86,6 +92,7 @@ export async function liveSession(token: string | undefined, now: Date = new Dat
   return {
     failedSignInsBefore: session.failedSignInsBefore,
     factorSetup: session.factorSetup,
+    signedInAt: session.createdAt,
     account: { id: account.id, email: account.email, role: roleOf(account.role) },
   };
 }
@@ -150,14 +157,25 @@ export async function pendingSession(token: string | undefined, now: Date = new 
 }
 
 /**
- * The second factor was given: the waiting session becomes a whole one, from now. False when it had ended meanwhile
- * (a reset, its tries spent by a parallel guess), and nothing opens.
+ * The second factor was given: the waiting session becomes a whole one, from now, with the failed sign-ins it is to
+ * show. False when it had ended meanwhile (a reset, its tries spent by a parallel guess), and nothing opens.
  */
-export async function openPendingSession(token: string, accountId: string, now: Date = new Date()): Promise<boolean> {
+export async function openPendingSession(
+  token: string,
+  accountId: string,
+  now: Date = new Date(),
+  failedSignInsBefore = 0,
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.editorSession.updateMany({
       where: { tokenHash: tokenHash(token), accountId, factorPending: true },
-      data: { factorPending: false, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) },
+      data: {
+        factorPending: false,
+        failedSignInsBefore,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      },
     });
     if (count === 1) await tx.account.update({ where: { id: accountId }, data: { lastSignInAt: now } });
     return count === 1;

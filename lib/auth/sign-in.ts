@@ -78,7 +78,6 @@ export async function signIn(input: {
   // browser dialog.
   if (!outcome.account) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgetFailures(keys);
-  const failedBefore = await takeFailedSignIns(input.email);
   const opens = await passwordOpens(outcome.account);
   if (opens === "passkey") {
     const detail = { passkeyRequired: true };
@@ -88,6 +87,8 @@ export async function signIn(input: {
   // With an authenticator the password opens only the code's page (lib/auth/second-factor.ts), which records the
   // sign-in once the code is given.
   const secondFactor = opens === "code";
+  // The failed sign-ins before this one are the opened session's to show: a password alone does not clear them.
+  const failedBefore = secondFactor ? 0 : await takeFailedSignIns(input.email);
   const token = await createSession(outcome.account.id, new Date(), failedBefore, input.userAgent, {
     factorPending: secondFactor,
     factorSetup: opens === "setup",

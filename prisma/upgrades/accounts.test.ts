@@ -198,8 +198,8 @@ describe("an install from before the accounts, started once", () => {
     });
     const account = { id: administrador.id, email: administrador.email, role: "administrador" };
     expect(signedIn).toEqual({
-      kept: { failedSignInsBefore: 2, factorSetup: false, account },
-      fresh: { failedSignInsBefore: 0, factorSetup: false, account },
+      kept: { failedSignInsBefore: 2, factorSetup: false, signedInAt: expect.any(Date), account },
+      fresh: { failedSignInsBefore: 0, factorSetup: false, signedInAt: expect.any(Date), account },
     });
   });
 

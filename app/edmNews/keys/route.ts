@@ -11,7 +11,7 @@ export const GET = apiRoute({ route: "/edmNews/keys" }, async ({ by }) =>
 );
 
 export const POST = apiRoute<z.infer<typeof apiKeySchema>>(
-  { route: "/edmNews/keys", body: apiKeySchema },
+  { route: "/edmNews/keys", body: apiKeySchema, recentSignIn: true },
   async ({ body, by }) => {
     const key = await createKey(by.savedById, body.name);
     return NextResponse.json(key, { status: 201, headers: { Location: `/edmNews/keys/${key.id}` } });

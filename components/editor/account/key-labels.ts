@@ -10,11 +10,14 @@ async function keyErrors(): Promise<KeyErrors> {
 }
 
 export async function createKeyLabels(): Promise<CreateKeyLabels> {
-  const [t, secret, errors] = await Promise.all([
+  const [t, secret, keys, account] = await Promise.all([
     getTranslations("ApiKeys.create"),
     getTranslations("ApiKeys.secret"),
     keyErrors(),
+    getTranslations("Account"),
   ]);
+  // A new key asks for a recent sign-in (lib/auth/recent-sign-in.ts).
+  const errors = { ...keys, "401": account("signInAgain") };
   return {
     heading: t("heading"),
     name: t("name"),

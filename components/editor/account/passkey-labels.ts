@@ -15,7 +15,8 @@ export async function passkeyLabels(): Promise<{
   const [t, account] = await Promise.all([getTranslations("Passkeys"), getTranslations("Account")]);
   const errors: KeyErrors = {
     "400": t("errors.400"),
-    "401": t("errors.401"),
+    // Adding or removing a way in asks for a recent sign-in (lib/auth/recent-sign-in.ts).
+    "401": account("signInAgain"),
     "403": t("errors.403"),
     "404": t("errors.404"),
     "409": t("errors.409"),

@@ -9,7 +9,8 @@ export async function totpLabels(): Promise<{ setup: TotpSetupLabels; remove: Re
   const [t, account] = await Promise.all([getTranslations("Totp"), getTranslations("Account")]);
   const errors = {
     "400": t("errors.400"),
-    "401": t("errors.401"),
+    // Adding or removing a way in asks for a recent sign-in (lib/auth/recent-sign-in.ts).
+    "401": account("signInAgain"),
     "403": t("errors.403"),
     "404": t("errors.409"),
     "409": t("errors.409"),

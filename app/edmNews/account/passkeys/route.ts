@@ -9,7 +9,7 @@ import { passkeyRegistrationSchema } from "@/lib/validations/passkey";
 import type { z } from "@/lib/zod";
 
 export const POST = apiRoute<z.infer<typeof passkeyRegistrationSchema>>(
-  { route: "/edmNews/account/passkeys", body: passkeyRegistrationSchema },
+  { route: "/edmNews/account/passkeys", body: passkeyRegistrationSchema, recentSignIn: true },
   async ({ request, body, by }) => {
     const passkey = await registerPasskey(by.savedById, body.name, body.response);
     await endFactorSetup(sessionTokenFrom(request.headers.get("cookie")), by.savedById);

@@ -10,12 +10,12 @@ import { ApiError } from "@/lib/http/api-error";
 import { secondFactorSchema } from "@/lib/validations/team";
 import type { z } from "@/lib/zod";
 
-export const POST = apiRoute({ route: "/edmNews/account/totp" }, async ({ by }) =>
+export const POST = apiRoute({ route: "/edmNews/account/totp", recentSignIn: true }, async ({ by }) =>
   NextResponse.json(await beginTotp(by.savedById), { status: 201 }),
 );
 
 export const PUT = apiRoute<z.infer<typeof secondFactorSchema>>(
-  { route: "/edmNews/account/totp", body: secondFactorSchema },
+  { route: "/edmNews/account/totp", body: secondFactorSchema, recentSignIn: true },
   async ({ request, body, by }) => {
     const recoveryCodes = await confirmTotp(by.savedById, body.code);
     if (!recoveryCodes) {
@@ -28,7 +28,7 @@ export const PUT = apiRoute<z.infer<typeof secondFactorSchema>>(
   },
 );
 
-export const DELETE = apiRoute({ route: "/edmNews/account/totp" }, async ({ by }) => {
+export const DELETE = apiRoute({ route: "/edmNews/account/totp", recentSignIn: true }, async ({ by }) => {
   await removeTotp(by.savedById);
   return new NextResponse(null, { status: 204 });
 });

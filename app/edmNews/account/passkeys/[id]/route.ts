@@ -18,7 +18,7 @@ export const PATCH = apiRoute<z.infer<typeof passkeyNameSchema>, Context>(
   },
 );
 
-export const DELETE = apiRoute<undefined, Context>({ route }, async ({ context, by }) => {
+export const DELETE = apiRoute<undefined, Context>({ route, recentSignIn: true }, async ({ context, by }) => {
   await removePasskey(by.savedById, await passkeyIdOf(context));
   return new Response(null, { status: 204 });
 });

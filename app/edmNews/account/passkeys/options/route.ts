@@ -4,7 +4,7 @@ import { otherMethods } from "@/lib/api/methods";
 import { apiRoute } from "@/lib/api/route";
 import { registrationOptions } from "@/lib/auth/passkeys";
 
-export const POST = apiRoute({ route: "/edmNews/account/passkeys/options" }, async ({ by }) =>
+export const POST = apiRoute({ route: "/edmNews/account/passkeys/options", recentSignIn: true }, async ({ by }) =>
   NextResponse.json(await registrationOptions(by.savedById)),
 );
 

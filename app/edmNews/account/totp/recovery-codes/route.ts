@@ -5,7 +5,7 @@ import { apiRoute } from "@/lib/api/route";
 import { renewRecoveryCodes } from "@/lib/auth/totp";
 import { ApiError } from "@/lib/http/api-error";
 
-export const POST = apiRoute({ route: "/edmNews/account/totp/recovery-codes" }, async ({ by }) => {
+export const POST = apiRoute({ route: "/edmNews/account/totp/recovery-codes", recentSignIn: true }, async ({ by }) => {
   const recoveryCodes = await renewRecoveryCodes(by.savedById);
   if (!recoveryCodes)
     throw new ApiError("conflict", "Recovery codes come with an authenticator app: set one up first.");
