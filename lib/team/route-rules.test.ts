@@ -4,35 +4,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { filesUnder, pageFiles, patternOf, ROOT, routeFiles } from "@/scripts/testing/app-routes";
 import { ACTION_RULES, ROUTE_METHODS, ROUTE_RULES, type RoutePattern } from "./route-rules";
 
 jest.mock("next/cache", () => jest.requireActual("@/scripts/testing/next-route-stubs").nextCache);
 jest.mock("next-intl/server", () => jest.requireActual("@/scripts/testing/next-route-stubs").nextIntlServer);
 
-const ROOT = path.join(__dirname, "..", "..");
 const SITE = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 
-function filesUnder(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" || entry.name === "node_modules" ? [] : filesUnder(file);
-    return [file];
-  });
-}
-
-/** The build's name of a route: its folders under app/, route groups left out. */
-const patternOf = (file: string) =>
-  "/" +
-  path
-    .dirname(file)
-    .split(path.sep)
-    .slice(1)
-    .filter((segment) => !segment.startsWith("("))
-    .join("/");
-
-const appFiles = filesUnder("app");
-const pageFiles = appFiles.filter((file) => path.basename(file) === "page.tsx");
-const routeFiles = appFiles.filter((file) => path.basename(file) === "route.ts");
 const rows = ROUTE_RULES as Record<string, { page?: string } & Partial<Record<string, string>>>;
 const guardedPage = (pattern: string) => rows[pattern]?.page !== undefined && rows[pattern].page !== "public";
 
