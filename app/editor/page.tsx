@@ -33,7 +33,8 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
   const [t, actions, { posts, total, pages }, waiting] = await Promise.all([
     getTranslations("Editor"),
     postActionLabels(),
-    listDashboardPosts(query),
+    // A role that changes no other's posts lists only its own.
+    listDashboardPosts(query, undefined, reviews ? {} : { ownerId: session.account.id }),
     reviews ? listReviewQueue() : [],
   ]);
   if (query.page > Math.max(pages, 1)) notFound();
@@ -48,7 +49,11 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
           {t("count", { count: total })}
           {pages > 1 ? ` · ${t("pageOf", { page: query.page, pages })}` : null}
         </p>
-        {posts.length > 0 ? <DashboardTable posts={posts} views={views} actions={actions} /> : <p>{t("empty")}</p>}
+        {posts.length > 0 ? (
+          <DashboardTable posts={posts} views={views} actions={actions} person={session.account} />
+        ) : (
+          <p>{t("empty")}</p>
+        )}
         <EditorPager
           namespace="Editor"
           page={query.page}

@@ -46,6 +46,10 @@ describe("the editor's dashboard", () => {
     await changePost(post.id, by, () => ({ title: `${title}, editada` }));
     const [listed] = (await listDashboardPosts(query({ q: title }))).posts;
     expect([listed.id, listed.author, listed.lastEditor]).toEqual([post.id, "Ana", "Beto"]);
+    // Listed for its owner, not for another person of a role that changes no other's posts.
+    const own = await listDashboardPosts(query({ q: title }), undefined, { ownerId: ana.id });
+    const others = await listDashboardPosts(query({ q: title }), undefined, { ownerId: beto.id });
+    expect([own.posts.map(({ id }) => id), own.total, others.posts, others.total]).toEqual([[post.id], 1, [], 0]);
     const revisions = await listRevisions(post.id);
     expect(revisions!.map((revision) => [revision.saverName, revision.savedBy])).toEqual([
       ["Beto", beto.email],

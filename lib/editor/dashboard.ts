@@ -16,6 +16,8 @@ export type DashboardPost = {
   updatedAt: Date;
   trashedAt: Date | null;
   version: number;
+  /** Whose post it is: their account's id, for the buttons their role allows (lib/newsroom/post-rights.ts). */
+  ownerId: string | null;
   /** Whose post it is, and who saved its latest revision: names, null for a post from before the accounts. */
   author: string | null;
   lastEditor: string | null;
@@ -72,6 +74,7 @@ const listedFields = {
   version: true,
   reviewRequestedAt: true,
   reviewReturnedAt: true,
+  ownerId: true,
   owner: { select: { name: true } },
   revisions: { select: { saver: { select: { name: true } } }, orderBy: { number: "desc" }, take: 1 },
 } as const;
@@ -79,10 +82,12 @@ const listedFields = {
 /**
  * One page of the dashboard in its filter's order, with how many posts the filter holds. A search reads the titles
  * through the search index (every word as a prefix, accents and case aside), then the filter keeps its state.
+ * `ownerId`: only that person's posts, for a role that changes no other's (lib/newsroom/post-rights.ts).
  */
 export async function listDashboardPosts(
   { state, search, page }: DashboardQuery,
   now: Date = new Date(),
+  { ownerId }: { ownerId?: string } = {},
 ): Promise<DashboardPage> {
   const titled = search ? { id: { in: await idsWithTitle(search) } } : {};
   // With a search, the few matching ids lead, and the count takes the page's form: its plain form would send SQLite
@@ -90,6 +95,7 @@ export async function listDashboardPosts(
   const where = (forCount: boolean): Prisma.PostWhereInput => ({
     ...stateWhere(state, now, forCount && !search),
     ...titled,
+    ...(ownerId && { ownerId }),
   });
   const [rows, total] = await Promise.all([
     db.post.findMany({

@@ -4,7 +4,7 @@ import { db } from "../db";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { createPost } from "./create-post";
 import { PostRightError } from "./errors";
-import { refusalOf, type PostSide } from "./post-rights";
+import { actionsFor, refusalOf, type PostSide } from "./post-rights";
 import { trashPost } from "./trash";
 import { updatePost } from "./update-post";
 
@@ -13,6 +13,20 @@ const draft = (ownerId: string | null = ANA): PostSide => ({ ownerId, status: "d
 const published = (ownerId: string | null = ANA): PostSide => ({ ownerId, status: "published", trashedAt: null });
 const trashed = (side: PostSide): PostSide => ({ ...side, trashedAt: new Date("2026-11-29T12:00:00Z") });
 const as = (role: Role) => ({ id: ANA, role });
+
+describe("the lifecycle buttons a screen offers", () => {
+  test("are the state's, less what the role may not do to its own post", () => {
+    const own = (state: "draft" | "scheduled" | "published" | "trashed") => ({ ownerId: ANA, state });
+    expect(actionsFor(as("colaborador"), own("draft"))).toEqual([]);
+    expect(actionsFor(as("autor"), own("draft"))).toEqual(["publish", "schedule"]);
+    expect(actionsFor(as("autor"), own("scheduled"))).toEqual(["publish", "schedule", "unpublish"]);
+    expect(actionsFor(as("autor"), own("published"))).toEqual(["unpublish"]);
+    expect(actionsFor(as("autor"), own("trashed"))).toEqual([]);
+    expect(actionsFor(as("editor"), { ownerId: "beto", state: "draft" })).toEqual(["publish", "schedule", "delete"]);
+    expect(actionsFor(as("administrador"), { ownerId: "beto", state: "trashed" })).toEqual(["restore"]);
+    expect(actionsFor(as("autor"), { ownerId: "beto", state: "published" })).toEqual([]);
+  });
+});
 
 describe("which changes of a post a role allows", () => {
   test("an Editor and an Administrador change any post in any way", () => {

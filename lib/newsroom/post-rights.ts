@@ -4,6 +4,8 @@ import "server-only";
 import { holds, type Person } from "../team/rights";
 import { db } from "../db";
 import { PostRightError } from "./errors";
+import { ACTIONS_BY_STATE, type PostAction } from "./post-actions";
+import type { PostState } from "./post-state";
 
 /** What the rule reads of a post, before or after a change. */
 export type PostSide = { ownerId: string | null; status: string; trashedAt: Date | null };
@@ -36,4 +38,26 @@ export async function opensPost(person: Person, id: string): Promise<boolean> {
   if (holds(person.role, "editAny")) return true;
   const post = await db.post.findUnique({ where: { id }, select: { ownerId: true } });
   return post?.ownerId === person.id;
+}
+
+/** What each lifecycle button would make of a post, as refusalOf reads it. */
+function afterAction(action: PostAction, before: PostSide): PostSide {
+  if (action === "delete") return { ...before, trashedAt: new Date() };
+  if (action === "restore") return { ...before, trashedAt: null };
+  return { ...before, status: action === "unpublish" ? "draft" : "published" };
+}
+
+/**
+ * The lifecycle buttons `person` may use on a post of theirs (`ownerId`) in `state`: the state's buttons, less those
+ * the rule above would refuse, so the screens offer only what the server allows.
+ */
+export function actionsFor(person: Person, post: { ownerId: string | null; state: PostState }): PostAction[] {
+  const before: PostSide = {
+    ownerId: post.ownerId,
+    status: post.state === "draft" || post.state === "trashed" ? "draft" : "published",
+    trashedAt: post.state === "trashed" ? new Date(0) : null,
+  };
+  return ACTIONS_BY_STATE[post.state].filter(
+    (action) => refusalOf(person, before, afterAction(action, before)) === null,
+  );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Counts } from "@/lib/analytics/page-stats";
 import type { DashboardPost } from "@/lib/editor/dashboard";
+import { actionsFor } from "@/lib/newsroom/post-rights";
+import type { Person } from "@/lib/team/rights";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { PostDate } from "@/components/post/PostDate";
 import { PostActions, type PostActionLabels } from "./PostActions";
@@ -26,10 +28,13 @@ export async function DashboardTable({
   posts,
   views,
   actions,
+  person,
 }: {
   posts: DashboardPost[];
   views: Map<string, Counts>;
   actions: PostActionLabels;
+  /** Who is looking: each row offers only the buttons their role allows on it. */
+  person: Person;
 }) {
   const [t, state, review] = await Promise.all([
     getTranslations("Editor"),
@@ -76,7 +81,7 @@ export async function DashboardTable({
           </span>
         )
       }
-      actions={(post) => <PostActions post={post} labels={actions} />}
+      actions={(post) => <PostActions post={post} labels={actions} actions={actionsFor(person, post)} />}
     />
   );
 }

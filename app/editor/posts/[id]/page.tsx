@@ -15,6 +15,7 @@ import { PostReadership } from "@/components/editor/stats/PostReadership";
 import { readPostStats } from "@/lib/analytics/site-stats";
 import { editPostPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
+import { actionsFor } from "@/lib/newsroom/post-rights";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { site } from "@/lib/site";
 
@@ -42,6 +43,8 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
   const notice = noticeOf((await searchParams).aviso);
   const edited = editedPostOf(post);
   const listed = { id: post.id, title: post.title, state: post.status, version: post.version };
+  // The page opens only for its owner or a role that changes any post (requireEditorPost).
+  const allowed = actionsFor(session.account, { ownerId: session.account.id, state: listed.state });
   return (
     <div className="container">
       <PostEditorIntro post={post} page="edit" title={t("title")} />
@@ -50,12 +53,12 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
           <>
             <PostReviewPanel post={listed} review={review} person={session.account} />
             <EditPostForm key={post.id} stored={edited} photo={photo} events={events} labels={labels} />
-            <PostActions post={listed} labels={actions} actions={["delete"]} />
+            <PostActions post={listed} labels={actions} actions={allowed.filter((action) => action === "delete")} />
           </>
         ) : (
           <>
             <p>{t("trashed", { when: formatNewsroomDateTime(post.trashedAt ?? post.updatedAt) })}</p>
-            <PostActions post={listed} labels={actions} />
+            <PostActions post={listed} labels={actions} actions={allowed} />
           </>
         )}
       </EditorStatus>
