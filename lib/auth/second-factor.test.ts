@@ -126,7 +126,9 @@ describe("an authenticator app", () => {
 
   test("the failed sign-ins before are the opened session's to show: a password alone does not clear them", async () => {
     const { dora, secret } = await withAuthenticator();
-    await expect(signIn({ email: dora.email, password: "una-clave-equivocada", client: newClient() })).rejects.toThrow();
+    await expect(
+      signIn({ email: dora.email, password: "una-clave-equivocada", client: newClient() }),
+    ).rejects.toThrow();
     const waiting = await signIn({ email: dora.email, password, client: newClient() });
     const again = await signIn({ email: dora.email, password, client: newClient() });
     const now = new Date();
