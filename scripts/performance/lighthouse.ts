@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../testing/chromium";
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM_PATH } from "../testing/chromium";
 import { publishPlainPost, publishStory, uploaded } from "./bench/story";
 import { baseUrl, demoCredentials, firstPostPath, flagValue } from "./running-site";
 
@@ -86,7 +86,7 @@ async function main() {
   const runs = runCount(args);
   const paths = ["/", "/post", await firstPostPath(base), ...(args.includes("--story") ? await storyPaths(base) : [])];
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: DESKTOP_CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
   });
   const rows: Record<string, number | string>[] = [];

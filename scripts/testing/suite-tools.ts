@@ -4,7 +4,7 @@ import { ensureSystemTools, SYSTEM_TOOLS, type SystemTool } from "../infra/syste
 import { CHROMIUM_PATH } from "./chromium";
 
 const { postgresql, redis, nginx, xmllint, java } = SYSTEM_TOOLS;
-const chromium: SystemTool = { path: CHROMIUM_PATH, pkg: "chromium", hint: "or set CHROMIUM_PATH" };
+const chromium: SystemTool = { path: CHROMIUM_PATH, pkg: "chromium-headless-shell", hint: "or set CHROMIUM_PATH" };
 
 const SUITES: Record<string, SystemTool[]> = {
   // The PostgreSQL project, the shared page cache's Redis, the sitemaps' schemas, the proxy's configuration in nginx.
