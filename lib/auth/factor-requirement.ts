@@ -34,16 +34,18 @@ export async function requireSecondFactor(required: boolean, by: string, now: Da
   });
 }
 
-/**
- * The person's factors: an authenticator confirmed and readable (one sealed under an earlier SESSION_SECRET counts as
- * absent, as sign-in counts it: lib/auth/totp.ts hasTotp), and how many passkeys.
- */
+/** An authenticator counts once confirmed and readable: one sealed under an earlier SESSION_SECRET cannot check a code. */
+export function usableAuthenticator(totp: { confirmedAt: Date | null; secret: string } | null): boolean {
+  return Boolean(totp?.confirmedAt && unseal(totp.secret) !== null);
+}
+
+/** The person's factors: a usable authenticator, and how many passkeys. */
 export async function factorsOf(accountId: string, client: Client = db) {
   const [totp, passkeys] = await Promise.all([
     client.totp.findUnique({ where: { accountId }, select: { confirmedAt: true, secret: true } }),
     client.passkey.count({ where: { accountId } }),
   ]);
-  return { authenticator: Boolean(totp?.confirmedAt && unseal(totp.secret) !== null), passkeys };
+  return { authenticator: usableAuthenticator(totp), passkeys };
 }
 
 /** Whether the person's role must have a second factor now. */

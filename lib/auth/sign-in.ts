@@ -10,7 +10,6 @@ import { countFailedSignIn, takeFailedSignIns } from "./failed-sign-ins";
 import { withKnownDeviceHashSlot, withStrangerHashSlot } from "./hash-slots";
 import { createSession } from "./session";
 import { factorsOf, mustHaveFactor } from "./factor-requirement";
-import { hasTotp } from "./totp";
 import type { Role } from "../team/roles";
 import { beginAttempt, forgetFailures, throttleKey, throttleKeys, tooManyAttempts } from "./throttle";
 
@@ -33,9 +32,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * passkeys, which sign in by themselves).
  */
 async function passwordOpens(account: { id: string; role: Role }): Promise<"open" | "code" | "setup" | "passkey"> {
-  if (await hasTotp(account.id)) return "code";
+  const factors = await factorsOf(account.id);
+  if (factors.authenticator) return "code";
   if (!(await mustHaveFactor(account.role))) return "open";
-  return (await factorsOf(account.id)).passkeys > 0 ? "passkey" : "setup";
+  return factors.passkeys > 0 ? "passkey" : "setup";
 }
 
 /**

@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { record } from "../audit/record";
 import { db } from "../db";
-import { keepAFactor } from "./factor-requirement";
+import { keepAFactor, usableAuthenticator } from "./factor-requirement";
 import { serializable } from "../db-transaction";
 import { site } from "../site";
 import { replaceRecoveryCodes } from "./recovery-codes";
@@ -104,8 +104,9 @@ export async function totpStatus(accountId: string) {
 
 /** Whether sign-in asks the person for a code: an authenticator confirmed and readable with this SESSION_SECRET. */
 export async function hasTotp(accountId: string): Promise<boolean> {
-  const totp = await db.totp.findUnique({ where: { accountId }, select: { secret: true, confirmedAt: true } });
-  return Boolean(totp?.confirmedAt && unseal(totp.secret) !== null);
+  return usableAuthenticator(
+    await db.totp.findUnique({ where: { accountId }, select: { secret: true, confirmedAt: true } }),
+  );
 }
 
 /**
