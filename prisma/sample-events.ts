@@ -1,5 +1,6 @@
 import type { z } from "../lib/zod";
 import type { eventInputSchema } from "../lib/validations/event";
+import { edcTimetable } from "./sample-timetable";
 
 /** An event's fields as the API takes them (POST /edmNews/events). */
 type EventBody = z.input<typeof eventInputSchema>;
@@ -39,10 +40,10 @@ export const sampleEvents: SampleEvent[] = [
       endsAt: at(2, "23:59"),
       venue: { name: "Frontón México", address: "Plaza de la República 17, Tabacalera", city: CDMX, state: CDMX },
       lineup: [
-        { name: "Murcof", stage: "Nave principal", startsAt: at(0, "21:00") },
-        { name: "Nahual", stage: "Nave principal", startsAt: at(0, "22:30") },
-        { name: "Lorenzo Senni", stage: "Nave principal", startsAt: at(1, "21:30") },
-        { name: "Ela Minus", stage: "Nave principal", startsAt: at(2, "20:00") },
+        { name: "Murcof", stage: "Nave principal", startsAt: at(0, "21:00"), endsAt: at(0, "22:15") },
+        { name: "Nahual", stage: "Nave principal", startsAt: at(0, "22:30"), endsAt: at(0, "23:45") },
+        { name: "Lorenzo Senni", stage: "Nave principal", startsAt: at(1, "21:30"), endsAt: at(1, "22:45") },
+        { name: "Ela Minus", stage: "Nave principal", startsAt: at(2, "20:00"), endsAt: at(2, "21:15") },
       ],
       ticketUrl: tickets("MUTEK México"),
       priceFrom: 1650,
@@ -98,8 +99,8 @@ export const sampleEvents: SampleEvent[] = [
         state: "Baja California",
       },
       lineup: [
-        { name: "Murcof", startsAt: at(1, "20:15") },
-        { name: "Bostich + Fussible", startsAt: at(1, "21:45") },
+        { name: "Murcof", startsAt: at(1, "20:15"), endsAt: at(1, "21:30") },
+        { name: "Bostich + Fussible", startsAt: at(1, "21:45"), endsAt: at(1, "23:15") },
       ],
       ticketUrl: "https://www.cecut.gob.mx",
       priceFrom: 0,
@@ -166,23 +167,14 @@ export const sampleEvents: SampleEvent[] = [
         city: CDMX,
         state: CDMX,
       },
-      lineup: [
-        { name: "Deorro", stage: "kineticFIELD", startsAt: at(0, "21:00") },
-        { name: "Armin van Buuren", stage: "kineticFIELD", startsAt: at(0, "23:00") },
-        { name: "Boris Brejcha", stage: "circuitGROUNDS", startsAt: at(0, "22:00") },
-        { name: "Charlotte de Witte", stage: "kineticFIELD", startsAt: at(1, "22:30") },
-        { name: "Kölsch", stage: "cosmicMEADOW", startsAt: at(1, "20:00") },
-        { name: "FISHER", stage: "circuitGROUNDS", startsAt: at(1, "23:30") },
-        { name: "Alesso", stage: "kineticFIELD", startsAt: at(2, "22:00") },
-        { name: "Adriatique", stage: "cosmicMEADOW", startsAt: at(2, "21:00") },
-      ],
+      lineup: edcTimetable(at),
       ticketUrl: tickets("EDC México"),
       priceFrom: 2450,
       priceTo: 9800,
       image: "/images/posts/edc-mexico-2025-cronica.webp",
       imageAlt: "Un escenario de luces violetas con láseres y fuegos artificiales sobre la multitud",
       description: markdown(
-        "Tres noches bajo el **cielo eléctrico** del Autódromo: cuatro escenarios, arte monumental y el público " +
+        "Tres noches bajo el **cielo eléctrico** del Autódromo: tres escenarios, arte monumental y el público " +
           "más ruidoso del circuito de Insomniac.",
         list(
           "Las puertas abren a las 15:00 cada día.",

@@ -16,7 +16,12 @@ const SHAPED = {
   endsAt: (event: StoredEvent) => inZone(event, event.endsAt),
   venue: venueOf,
   lineup: (event: StoredEvent) =>
-    event.lineup.map(({ name, stage, startsAt }) => ({ name, stage, startsAt: inZone(event, startsAt) })),
+    event.lineup.map(({ name, stage, startsAt, endsAt }) => ({
+      name,
+      stage,
+      startsAt: inZone(event, startsAt),
+      endsAt: inZone(event, endsAt),
+    })),
 } satisfies Partial<Record<EventField, (event: StoredEvent) => unknown>>;
 
 /** The others are columns of their own name: a new field that is not makes this a type error. */

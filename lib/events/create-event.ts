@@ -15,10 +15,10 @@ export async function createEvent({ id, lineup = [], ...fields }: EventInput): P
   const now = new Date();
   const zone = fields.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
   const columns = await columnsOf(fields, zone);
-  const data = { id, ...columns, createdAt: now, updatedAt: now, lineup: { create: lineupRows(lineup, zone) } };
   const { startsAt, endsAt, priceFrom = null, priceTo = null } = columns;
   // A new event's fields are complete (EventInput): both times are there.
   requireSpan({ startsAt: startsAt!, endsAt: endsAt!, priceFrom, priceTo });
+  const data = { id, ...columns, createdAt: now, updatedAt: now, lineup: { create: lineupRows(lineup, zone) } };
   try {
     const [, event] = await db.$transaction([
       db.goneEvent.deleteMany({ where: { id } }),

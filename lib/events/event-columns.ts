@@ -1,8 +1,16 @@
 // An event's fields as written (lib/validations/event.ts) -> its columns: times on the event's clocks become instants,
 // the venue its five columns, the description's reader's text is written beside it.
 import { storyText } from "../story/story-tree";
-import { spanProblems, VENUE_PARTS, type EventInput, type EventSpan, type VenuePart } from "../validations/event";
+import {
+  setProblems,
+  spanProblems,
+  VENUE_PARTS,
+  type EventInput,
+  type EventSpan,
+  type VenuePart,
+} from "../validations/event";
 import { instantIn } from "../validations/event-time";
+import type { FieldProblems } from "../validations/field-problems";
 import { EventRulesError } from "./errors";
 import type { StoredEvent } from "./stored-event";
 
@@ -41,17 +49,22 @@ export async function columnsOf(fields: Partial<Omit<EventInput, "id" | "lineup"
   >;
 }
 
-/** The line-up's rows, in its order. */
-export const lineupRows = (lineup: Performer[], zone: string) =>
-  lineup.map(({ name, stage = "", startsAt }, position) => ({
+/** The line-up's rows, in its order; a set whose end is not after its start, or a day after, is refused. */
+export function lineupRows(lineup: Performer[], zone: string) {
+  const rows = lineup.map(({ name, stage = "", startsAt, endsAt }, position) => ({
     position,
     name,
     stage,
     startsAt: startsAt ? instantIn(startsAt, zone) : null,
+    endsAt: endsAt ? instantIn(endsAt, zone) : null,
   }));
+  refuseProblems(setProblems(rows));
+  return rows;
+}
 
-/** The rules between fields, on the event as it would be stored. */
-export function requireSpan(span: EventSpan): void {
-  const problems = spanProblems(span);
+function refuseProblems(problems: FieldProblems): void {
   if (Object.keys(problems).length > 0) throw new EventRulesError(problems);
 }
+
+/** The rules between fields, on the event as it would be stored. */
+export const requireSpan = (span: EventSpan): void => refuseProblems(spanProblems(span));

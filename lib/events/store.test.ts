@@ -120,6 +120,31 @@ describe("a change to an event", () => {
     expect((await updateEvent(id, change({ name: "Bahidorá" }), {})).lineup).toHaveLength(2);
   });
 
+  it("stores a set's end on the event's clocks, and a change of an end alone is a change", async () => {
+    const { id } = await newEvent({
+      timeZone: "America/Tijuana",
+      lineup: [{ name: "Nahual", stage: "Bosque", startsAt: "2027-07-17T23:30", endsAt: "2027-07-18T01:00" }],
+    });
+    expect((await requireEvent(id)).lineup[0]).toMatchObject({
+      startsAt: new Date("2027-07-18T06:30:00Z"),
+      endsAt: new Date("2027-07-18T08:00:00Z"),
+    });
+    const later = { name: "Nahual", stage: "Bosque", startsAt: "2027-07-17T23:30", endsAt: "2027-07-18T01:30" };
+    const changed = await updateEvent(id, change({ lineup: [later] }), {});
+    expect(changed).toMatchObject({ version: 2, lineup: [{ endsAt: new Date("2027-07-18T08:30:00Z") }] });
+    expect((await updateEvent(id, change({ lineup: [later] }), {})).version).toBe(2);
+  });
+
+  it("compares a set's end with its start as instants, however each was written", async () => {
+    // Midnight in Mexico City is 23:00 the day before in Tijuana (summer): before the set's start.
+    const backwards = { name: "Nahual", startsAt: "2027-07-17T23:30", endsAt: "2027-07-18T00:00:00-06:00" };
+    const { id } = await newEvent({ timeZone: "America/Tijuana", lineup: [{ name: "Nahual" }] });
+    await expect(updateEvent(id, change({ lineup: [backwards] }), {})).rejects.toMatchObject({
+      problems: { lineup: { code: "out_of_range", message: "performer 1 (Nahual): endsAt must be after startsAt" } },
+    });
+    expect((await requireEvent(id)).version).toBe(1);
+  });
+
   it("keeps a rescheduled event's first start through every move", async () => {
     const { id, startsAt: first } = await newEvent();
     const rescheduled = { status: "reprogramado", startsAt: "2027-03-05T16:00", endsAt: "2027-03-07T06:00" };

@@ -14,8 +14,15 @@ export type EventWriteOptions = { ifMatch?: string | null };
 
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? +a === +b : a === b);
 
-const lineupKey = (rows: { name: string; stage: string; startsAt: Date | null }[]) =>
-  JSON.stringify(rows.map(({ name, stage, startsAt }) => [name, stage, startsAt?.getTime() ?? null]));
+const lineupKey = (rows: { name: string; stage: string; startsAt: Date | null; endsAt: Date | null }[]) =>
+  JSON.stringify(
+    rows.map(({ name, stage, startsAt, endsAt }) => [
+      name,
+      stage,
+      startsAt?.getTime() ?? null,
+      endsAt?.getTime() ?? null,
+    ]),
+  );
 
 /**
  * Changes an event in one transaction: the If-Match is compared with the version read in it, the rules between

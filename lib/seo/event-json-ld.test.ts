@@ -105,7 +105,14 @@ describe("eventJsonLd", () => {
       expect.stringMatching(/\/crop-4x3-/),
       expect.stringMatching(/\/crop-1x1-/),
     ]);
-    const lineup = [0, 1].map((position) => ({ eventId: "x", position, name: "Nahual", stage: "", startsAt: null }));
+    const lineup = [0, 1].map((position) => ({
+      eventId: "x",
+      position,
+      name: "Nahual",
+      stage: "",
+      startsAt: null,
+      endsAt: null,
+    }));
     expect(eventJsonLd(shown({ lineup })).performer).toEqual([{ "@type": "PerformingGroup", name: "Nahual" }]);
     const bare = eventJsonLd(
       shown({ lineup: [], organizer: "", image: "", descriptionText: "", venueAddress: "", venuePostalCode: "" }),

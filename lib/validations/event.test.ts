@@ -2,7 +2,14 @@ import type { z } from "zod";
 import { anEvent } from "@/scripts/testing/event-fixture";
 import { eventPatchSchema, newEventSchema } from "../api/event-writes";
 import { parseFields } from "./field-problems";
-import { EVENT_FIELD_NAMES, eventInputSchema, LINEUP_MAX, RESERVED_EVENT_IDS } from "./event";
+import {
+  EVENT_FIELD_NAMES,
+  eventInputSchema,
+  LINEUP_MAX,
+  RESERVED_EVENT_IDS,
+  SET_HOURS_MAX,
+  setProblems,
+} from "./event";
 import { DEFAULT_EVENT_TIME_ZONE, EVENT_TIME_ZONES, instantIn, type EventTime } from "./event-time";
 
 /** What the API answers: each bad field with its code. */
@@ -135,17 +142,53 @@ describe("an event's fields", () => {
 
   it("keeps the line-up in its order, up to 200 names, each with a name", () => {
     const lineup = [
-      { name: "Nahual", stage: "Bosque", startsAt: "2027-02-27T23:00" },
+      { name: "Nahual", stage: "Bosque", startsAt: "2027-02-27T23:00", endsAt: "2027-02-28T07:00Z" },
       { name: " Charlotte de Witte " },
     ];
     expect(parsed({ lineup }).lineup).toEqual([
-      { name: "Nahual", stage: "Bosque", startsAt: { local: "2027-02-27T23:00" } },
+      {
+        name: "Nahual",
+        stage: "Bosque",
+        startsAt: { local: "2027-02-27T23:00" },
+        endsAt: { instant: new Date("2027-02-28T07:00Z") },
+      },
       { name: "Charlotte de Witte" },
     ]);
     const many = Array.from({ length: LINEUP_MAX + 1 }, (_, index) => ({ name: `Artista ${index}` }));
     expect(codesOf(anEvent({ lineup: many }))).toEqual({ lineup: "out_of_range" });
     expect(codesOf(anEvent({ lineup: [{ stage: "Bosque" }] }))).toEqual({ lineup: "required" });
     expect(codesOf(anEvent({ lineup: "Nahual" }))).toEqual({ lineup: "invalid" });
+  });
+
+  it("reads a set's end as its start, and refuses an end without a start", () => {
+    expect(codesOf(anEvent({ lineup: [{ name: "Nahual", endsAt: "2027-02-28T01:00" }] }))).toEqual({
+      lineup: "out_of_range",
+    });
+    expect(codesOf(anEvent({ lineup: [{ name: "Nahual", startsAt: "2027-02-27T23:00", endsAt: "mañana" }] }))).toEqual({
+      lineup: "not_an_instant",
+    });
+    expect(
+      codesOf(anEvent({ lineup: [{ name: "Nahual", startsAt: "2027-02-27T23:00", endsAt: "2101-01-01T00:00" }] })),
+    ).toEqual({ lineup: "out_of_range" });
+  });
+
+  it("refuses the first set whose end is not after its start or is more than a day after it", () => {
+    const at = (startsAt: string, endsAt: string | null) => ({
+      name: "Nahual",
+      startsAt: new Date(startsAt),
+      endsAt: endsAt === null ? null : new Date(endsAt),
+    });
+    expect(setProblems([at("2027-02-27T23:30Z", "2027-02-28T01:00Z"), at("2027-02-28T01:00Z", null)])).toEqual({});
+    expect(setProblems([at("2027-02-27T23:30Z", "2027-02-28T23:30Z")])).toEqual({});
+    expect(
+      setProblems([at("2027-02-27T23:30Z", "2027-02-28T01:00Z"), at("2027-02-28T01:00Z", "2027-02-28T01:00Z")]),
+    ).toEqual({ lineup: { code: "out_of_range", message: "performer 2 (Nahual): endsAt must be after startsAt" } });
+    expect(setProblems([at("2027-02-27T23:30Z", "2027-02-28T23:31Z")])).toEqual({
+      lineup: {
+        code: "out_of_range",
+        message: `performer 1 (Nahual): endsAt must be at most ${SET_HOURS_MAX} hours after startsAt`,
+      },
+    });
   });
 
   it("takes prices in whole pesos from 0, the highest not below the lowest", () => {

@@ -47,14 +47,20 @@ const price = z
   .refine((pesos) => pesos >= 0 && pesos <= PRICE_MAX, coded("out_of_range", `must be from 0 to ${PRICE_MAX} pesos`))
   .nullable();
 
-const performer = z.object(
-  {
-    name: requiredLine(200),
-    stage: optionalLine(100).optional(),
-    startsAt: eventTimeSchema.optional(),
-  },
-  { error: "each performer must be an object with a name" },
-);
+const performer = z
+  .object(
+    {
+      name: requiredLine(200),
+      stage: optionalLine(100).optional(),
+      startsAt: eventTimeSchema.optional(),
+      endsAt: eventTimeSchema.optional(),
+    },
+    { error: "each performer must be an object with a name" },
+  )
+  .refine(
+    ({ startsAt, endsAt }) => endsAt === undefined || startsAt !== undefined,
+    coded("out_of_range", "a set with endsAt must have a startsAt"),
+  );
 
 /** Mexico's código postal: five digits (62770, 06600); empty when not said. */
 const postalCode = z
@@ -198,6 +204,36 @@ export const SPAN_RULES = [
 /** What the rules refuse of an event as it would be stored. */
 export const spanProblems = (span: EventSpan): FieldProblems =>
   Object.fromEntries(SPAN_RULES.filter(({ broken }) => broken(span)).map(({ field, problem }) => [field, problem]));
+
+/** A festival's set is an hour or two; a day is room for any marathon, and more is a typing mistake in a date. */
+export const SET_HOURS_MAX = 24;
+const HOUR = 60 * 60 * 1000;
+
+/** A set's times as stored: instants, or null when not known. */
+export type SetSpan = { startsAt: Date | null; endsAt: Date | null };
+
+/** The rules between a set's times, read as instants on the event's zone; each refuses the line-up. */
+export const SET_RULES = [
+  {
+    broken: ({ startsAt, endsAt }: SetSpan) => startsAt !== null && endsAt !== null && endsAt <= startsAt,
+    message: "endsAt must be after startsAt",
+  },
+  {
+    broken: ({ startsAt, endsAt }: SetSpan) =>
+      startsAt !== null && endsAt !== null && endsAt.getTime() - startsAt.getTime() > SET_HOURS_MAX * HOUR,
+    message: `endsAt must be at most ${SET_HOURS_MAX} hours after startsAt`,
+  },
+] as const;
+
+/** The first set that breaks a rule, named by its place in the line-up (from 1) and its name, as `lineup`'s problem. */
+export function setProblems(sets: readonly (SetSpan & { name: string })[]): FieldProblems {
+  for (const [index, set] of sets.entries()) {
+    const rule = SET_RULES.find(({ broken }) => broken(set));
+    if (rule)
+      return { lineup: { code: "out_of_range", message: `performer ${index + 1} (${set.name}): ${rule.message}` } };
+  }
+  return {};
+}
 
 /** `?status=` of the list: upcoming (the default), past or all; `limit` and `offset` as the posts' list. */
 export const EVENT_LISTS = ["upcoming", "past", "all"] as const;

@@ -43,8 +43,15 @@ export function aStoredEvent(overrides: Partial<StoredEvent> = {}): StoredEvent 
     updatedAt: new Date("2026-11-02T18:00:00Z"),
     version: 3,
     lineup: [
-      { eventId: id, position: 0, name: "Nicola Cruz", stage: "Bosque", startsAt: new Date("2027-02-27T05:30:00Z") },
-      { eventId: id, position: 1, name: "Nahual", stage: "", startsAt: null },
+      {
+        eventId: id,
+        position: 0,
+        name: "Nicola Cruz",
+        stage: "Bosque",
+        startsAt: new Date("2027-02-27T05:30:00Z"),
+        endsAt: new Date("2027-02-27T07:00:00Z"),
+      },
+      { eventId: id, position: 1, name: "Nahual", stage: "", startsAt: null, endsAt: null },
     ],
     ...overrides,
   };

@@ -31,7 +31,10 @@ const list = (query = "") => listEvents(call("GET", `/edmNews/events${query}`), 
 describe("POST /edmNews/events", () => {
   it("creates the event: 201 with its address, its version and every field, times with their zone's offset", async () => {
     const event = anEvent({
-      lineup: [{ name: "Nahual", stage: "Bosque", startsAt: "2027-02-26T23:30" }],
+      lineup: [
+        { name: "Nahual", stage: "Bosque", startsAt: "2027-02-26T23:30", endsAt: "2027-02-27T01:00" },
+        { name: "Silvana Estrada" },
+      ],
       venue: {
         name: "Las Estacas",
         address: "Tlaltizapán",
@@ -61,7 +64,15 @@ describe("POST /edmNews/events", () => {
         city: "Tlaltizapán",
         state: "Morelos",
       },
-      lineup: [{ name: "Nahual", stage: "Bosque", startsAt: "2027-02-26T23:30:00-06:00" }],
+      lineup: [
+        {
+          name: "Nahual",
+          stage: "Bosque",
+          startsAt: "2027-02-26T23:30:00-06:00",
+          endsAt: "2027-02-27T01:00:00-06:00",
+        },
+        { name: "Silvana Estrada", stage: "", startsAt: null, endsAt: null },
+      ],
       ticketUrl: "",
       priceFrom: 1800,
       priceTo: 4200,
@@ -100,6 +111,23 @@ describe("POST /edmNews/events", () => {
     const backwards = await create(anEvent({ endsAt: "2027-02-26T15:00" }));
     expect((await backwards.json()).error.fields).toEqual({ endsAt: "must not be before startsAt" });
     expect(await db.event.count({ where: { id: event.id } })).toBe(0);
+  });
+
+  it("refuses a set's end without its start, before or at its start, or past a day, naming the line-up", async () => {
+    const set = { name: "Nahual", stage: "Bosque", startsAt: "2027-02-26T23:30" };
+    const sets = [
+      [{ ...set, startsAt: undefined, endsAt: "2027-02-27T01:00" }, "a set with endsAt must have a startsAt"],
+      [{ ...set, endsAt: "2027-02-26T23:30:00-06:00" }, "performer 1 (Nahual): endsAt must be after startsAt"],
+      [{ ...set, endsAt: "2027-02-28T00:00" }, "performer 1 (Nahual): endsAt must be at most 24 hours after startsAt"],
+    ] as const;
+    for (const [performer, message] of sets) {
+      const event = anEvent({ lineup: [performer] });
+      const response = await create(event);
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error).toMatchObject({ fieldCodes: { lineup: "out_of_range" }, fields: { lineup: message } });
+      expect(await db.event.count({ where: { id: event.id } })).toBe(0);
+    }
   });
 
   it("answers 409 for a taken id, 401 without credentials and 415 for a body that is not JSON", async () => {

@@ -4,7 +4,7 @@ import fields from "../fields.module.css";
 import actions from "../dashboard/PostActions.module.css";
 import type { EventFormLabels } from "./event-form-labels";
 import { TextField } from "./EventFormField";
-import { emptyRow, moveRow, removeRow, replaceRow, type LineupRow } from "./lineup";
+import { emptyRow, moveRow, removeRow, replaceRow, SET_TIMES, type LineupRow } from "./lineup";
 import styles from "./EventForm.module.css";
 
 type Props = {
@@ -22,7 +22,7 @@ type Focus = { id: string } | null;
 let added = 0;
 
 /**
- * The line-up as an ordered list: each performer's name, stage and set time, moved up or down, removed or added with
+ * The line-up as an ordered list: each performer's name, stage and set times, moved up or down, removed or added with
  * buttons. Each move is said in a live region and keeps the focus on the button pressed, in the row's new place.
  */
 export function LineupEditor({ rows, labels, error, disabled, onChange }: Props) {
@@ -94,13 +94,16 @@ export function LineupEditor({ rows, labels, error, disabled, onChange }: Props)
                   value={row.stage}
                   onChange={(value) => change(index, { stage: value })}
                 />
-                <TextField
-                  id={`${id}-time`}
-                  type="datetime-local"
-                  label={labels.setTime}
-                  value={row.startsAt}
-                  onChange={(value) => change(index, { startsAt: value })}
-                />
+                {SET_TIMES.map((time) => (
+                  <TextField
+                    key={time}
+                    id={`${id}-${time}`}
+                    type="datetime-local"
+                    label={labels[time]}
+                    value={row[time]}
+                    onChange={(value) => change(index, { [time]: value })}
+                  />
+                ))}
                 <div className={styles.rowButtons}>
                   <button
                     id={`${id}-up`}

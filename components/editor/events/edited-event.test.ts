@@ -26,8 +26,14 @@ describe("a stored event in the form", () => {
         state: "Morelos",
       },
       lineup: [
-        { key: "stored-0", name: "Nicola Cruz", stage: "Bosque", startsAt: "2027-02-26T23:30" },
-        { key: "stored-1", name: "Nahual", stage: "", startsAt: "" },
+        {
+          key: "stored-0",
+          name: "Nicola Cruz",
+          stage: "Bosque",
+          startsAt: "2027-02-26T23:30",
+          endsAt: "2027-02-27T01:00",
+        },
+        { key: "stored-1", name: "Nahual", stage: "", startsAt: "", endsAt: "" },
       ],
       ticketUrl: "https://boletos.example.mx/bahidora",
       priceFrom: "1800",

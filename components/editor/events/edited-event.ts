@@ -7,6 +7,8 @@ import type { EventValues } from "./event-values";
 /** An instant as the zone's clocks show it, in a datetime-local field's form: "2027-02-26T16:00". */
 const onTheClock = (instant: Date, zone: string) => isoInZone(instant, zone).slice(0, 16);
 
+const setTimeOf = (instant: Date | null, zone: string) => (instant ? onTheClock(instant, zone) : "");
+
 /** The stored event in the form, its times on its own zone's clocks; `version` is what its changes name (If-Match). */
 export type EditedEvent = { values: EventValues; version: number };
 
@@ -22,7 +24,8 @@ function heldOf(event: StoredEvent, field: EventField): EventValues[EventField] 
       key: `stored-${performer.position}`,
       name: performer.name,
       stage: performer.stage,
-      startsAt: performer.startsAt ? onTheClock(performer.startsAt, event.timeZone) : "",
+      startsAt: setTimeOf(performer.startsAt, event.timeZone),
+      endsAt: setTimeOf(performer.endsAt, event.timeZone),
     }));
   const value = event[field as ColumnField];
   if (form === "clock") return onTheClock(value as Date, event.timeZone);

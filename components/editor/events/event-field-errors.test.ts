@@ -29,8 +29,15 @@ describe("the event form's words for the API's refusals", () => {
     ).toEqual({
       startsAt: "Elige una fecha de los años 2000 a 2100.",
       endsAt: "El fin va entre el inicio y 31 días después, en los años 2000 a 2100.",
-      lineup: "El line-up tiene como mucho 200 artistas, y cada hora de set va en los años 2000 a 2100.",
+      lineup: words.rangeErrors.lineup,
     });
+    expect(words.rangeErrors.lineup).toContain("2000 a 2100");
+  });
+
+  it("says what a set's end needs beside the line-up when the end has no start", () => {
+    const lineup = [{ name: "Nahual", endsAt: "2027-02-27T01:00" }];
+    expect(formSays({ lineup })).toEqual({ lineup: words.rangeErrors.lineup });
+    expect(words.rangeErrors.lineup).toMatch(/tiene hora de inicio y termina después de empezar, en menos de 24 horas/);
   });
 
   it("says how long an event may last beside an end more than 31 days after its start", () => {

@@ -27,8 +27,14 @@ const filled: EventValues = {
   priceFrom: "1,500",
   priceTo: "4500",
   lineup: [
-    { key: "1", name: "Armin van Buuren", stage: "kineticFIELD", startsAt: "2027-02-27T23:00" },
-    { key: "2", name: "Charlotte de Witte", stage: "", startsAt: "" },
+    {
+      key: "1",
+      name: "Armin van Buuren",
+      stage: "kineticFIELD",
+      startsAt: "2027-02-27T23:00",
+      endsAt: "2027-02-28T00:30",
+    },
+    { key: "2", name: "Charlotte de Witte", stage: "", startsAt: "", endsAt: "" },
   ],
 };
 
@@ -45,11 +51,22 @@ describe("the API's body from the form", () => {
     expect(eventBody({ ...filled, priceFrom: "mil" }).priceFrom).toBe("mil");
   });
 
-  test("the line-up goes in the form's order, a set time only when one was typed", () => {
+  test("the line-up goes in the form's order, a set's start and end only when typed", () => {
     expect(eventBody(filled).lineup).toEqual([
-      { name: "Armin van Buuren", stage: "kineticFIELD", startsAt: "2027-02-27T23:00" },
+      { name: "Armin van Buuren", stage: "kineticFIELD", startsAt: "2027-02-27T23:00", endsAt: "2027-02-28T00:30" },
       { name: "Charlotte de Witte", stage: "" },
     ]);
+    const started = { ...filled.lineup[1], startsAt: "2027-02-28T00:30" };
+    expect(eventBody({ ...filled, lineup: [started] }).lineup).toEqual([
+      { name: "Charlotte de Witte", stage: "", startsAt: "2027-02-28T00:30" },
+    ]);
+  });
+
+  test("a set's end typed alone goes as typed, for the API to refuse naming the line-up", () => {
+    const ended = { ...filled.lineup[1], endsAt: "2027-02-28T02:00" };
+    const body = eventBody({ ...filled, lineup: [ended] });
+    expect(body.lineup).toEqual([{ name: "Charlotte de Witte", stage: "", endsAt: "2027-02-28T02:00" }]);
+    expect(eventInputSchema.safeParse(body).success).toBe(false);
   });
 });
 
@@ -57,6 +74,13 @@ describe("a change", () => {
   test("sends only what differs, never the id, and nothing when nothing changed", () => {
     expect(eventChanges(filled, filled)).toEqual({});
     expect(eventChanges({ ...filled, id: "otro", status: "cancelado" }, filled)).toEqual({ status: "cancelado" });
+  });
+
+  test("a set's end changed alone sends the line-up whole", () => {
+    const later = filled.lineup.map((row, index) => (index === 0 ? { ...row, endsAt: "2027-02-28T01:00" } : row));
+    expect(eventChanges({ ...filled, lineup: later }, filled).lineup?.[0]).toMatchObject({
+      endsAt: "2027-02-28T01:00",
+    });
   });
 
   test("sends a venue and a line-up whole", () => {

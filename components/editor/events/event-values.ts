@@ -49,7 +49,13 @@ function priceOf(text: string): number | string | null {
   return Number.isFinite(pesos) ? pesos : typed;
 }
 
-const performerOf = ({ name, stage, startsAt }: LineupRow) => ({ name, stage, ...(startsAt && { startsAt }) });
+/** A set's times go only when typed. */
+const performerOf = ({ name, stage, startsAt, endsAt }: LineupRow) => ({
+  name,
+  stage,
+  ...(startsAt && { startsAt }),
+  ...(endsAt && { endsAt }),
+});
 
 /** How the API takes a field written as `Form`: pesos as a number when they read as one, the line-up's performers. */
 type Sent<Form> = Form extends "pesos"

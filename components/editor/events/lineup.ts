@@ -1,7 +1,13 @@
-/** One performer of the line-up as the form holds it; `key` keeps React's rows (and their focus) with their performer. */
-export type LineupRow = { key: string; name: string; stage: string; startsAt: string };
+/**
+ * One performer of the line-up as the form holds it, the set's times as a datetime-local field holds them ("" when not
+ * known); `key` keeps React's rows (and their focus) with their performer.
+ */
+export type LineupRow = { key: string; name: string; stage: string; startsAt: string; endsAt: string };
 
-export const emptyRow = (key: string): LineupRow => ({ key, name: "", stage: "", startsAt: "" });
+/** A set's start and end, side by side in its row. */
+export const SET_TIMES = ["startsAt", "endsAt"] as const satisfies readonly (keyof LineupRow)[];
+
+export const emptyRow = (key: string): LineupRow => ({ key, name: "", stage: "", startsAt: "", endsAt: "" });
 
 /** The rows with the one at `index` one place earlier (-1) or later (1); the same rows when it cannot move so. */
 export function moveRow<Row>(rows: readonly Row[], index: number, by: -1 | 1): readonly Row[] {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EventPerformer" ADD COLUMN     "endsAt" TIMESTAMP(3);
