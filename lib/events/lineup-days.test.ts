@@ -36,4 +36,19 @@ describe("the line-up's layout", () => {
       ["", [["Río", ["Sin hora"]]]],
     ]);
   });
+
+  it("keeps a night's sets after midnight on the night they belong to, after its evening sets", () => {
+    const days = lineupDays(
+      [
+        set("Cierre", "Bosque", "2027-02-28T07:30:00Z"), // Sunday 28, 01:30 in Mexico City: Saturday's night
+        set("Apertura", "Bosque", "2027-02-28T03:00:00Z"), // Saturday 27, 21:00
+        set("Domingo", "Bosque", "2027-03-01T03:00:00Z"), // Sunday 28, 21:00
+      ],
+      "America/Mexico_City",
+    );
+    expect(days?.map(({ day, stages }) => [day, stages[0].sets.map(({ name }) => name)])).toEqual([
+      ["2027-02-27", ["Apertura", "Cierre"]],
+      ["2027-02-28", ["Domingo"]],
+    ]);
+  });
 });

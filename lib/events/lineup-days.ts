@@ -1,17 +1,17 @@
 // How an event's page lays out its line-up: by day and stage when the editor gave set times, otherwise in the
 // editor's order.
-import { dayInZone } from "../dates/zone-time";
+import { festivalDay } from "./set-times";
 
 export type LineupSet = { name: string; stage: string; startsAt: Date | null };
 
 /** One stage of one day, its sets by time. */
 export type LineupStage = { stage: string; sets: LineupSet[] };
 
-/** A day of the event on its own calendar (YYYY-MM-DD), or "" for the sets whose time is not known yet. */
+/** A festival day (YYYY-MM-DD, its night running past midnight), or "" for the sets whose time is not known yet. */
 export type LineupDay = { day: string; stages: LineupStage[] };
 
 /**
- * The line-up by day (on the event's calendar), each day by stage in the order the editor first named them, each
+ * The line-up by festival day (a 01:00 set is the night before's: lib/events/set-times.ts), each day by stage in the order the editor first named them, each
  * stage by set time; the names without a time after every day. Null when no set has a time: then the editor's order
  * is the one to show.
  */
@@ -20,7 +20,7 @@ export function lineupDays(lineup: LineupSet[], zone: string): LineupDay[] | nul
   const stageOrder = [...new Set(lineup.map(({ stage }) => stage))];
   const days = new Map<string, LineupSet[]>();
   for (const set of lineup) {
-    const day = set.startsAt ? dayInZone(set.startsAt, zone) : "";
+    const day = set.startsAt ? festivalDay(set.startsAt, zone) : "";
     days.set(day, [...(days.get(day) ?? []), set]);
   }
   const dayOrder = [...days.keys()].sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b)));
