@@ -35,8 +35,8 @@ export function confirmationLink(mail: ParsedMail): string {
 /** A live link of the boletín for `email`, made as the site makes it (the boletín's own mails are not sent yet). */
 export function readerLink(purpose: "newsletter-confirmation" | "newsletter-unsubscribe", email: string): string {
   const token = execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/testing/reader-link.ts", purpose, email],
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "scripts/testing/reader-link.ts", purpose, email],
     { env: { ...process.env, ...serverEnvironment }, encoding: "utf8" },
   );
   const page = purpose === "newsletter-confirmation" ? "/boletin/confirmar" : "/boletin/baja";
