@@ -11,9 +11,9 @@ export type LineupStage = { stage: string; sets: LineupSet[] };
 export type LineupDay = { day: string; stages: LineupStage[] };
 
 /**
- * The line-up by festival day (a 01:00 set is the night before's: lib/events/set-times.ts), each day by stage in the order the editor first named them, each
- * stage by set time; the names without a time after every day. Null when no set has a time: then the editor's order
- * is the one to show.
+ * The line-up by festival day (a 01:00 set is the night before's: lib/events/set-times.ts), each day by stage in the
+ * order the editor first named them, each stage by set time; the names without a time after every day. Null when no
+ * set has a time: then the editor's order is the one to show.
  */
 export function lineupDays(lineup: LineupSet[], zone: string): LineupDay[] | null {
   if (!lineup.some(({ startsAt }) => startsAt)) return null;
