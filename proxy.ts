@@ -110,5 +110,6 @@ export const config = {
     // skips the proxy.
     { source: "/post/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
     { source: "/eventos/:id", has: [{ type: "header", key: "x-pulso-retired" }] },
+    { source: "/eventos/:id/horarios/:day*", has: [{ type: "header", key: "x-pulso-retired" }] },
   ],
 };

@@ -11,10 +11,10 @@ import {
   SHORT_LIVED,
 } from "./retired-page";
 
-test("proxy.ts's literal matcher runs for the marked post and event pages, with the mark's own name", () => {
+test("proxy.ts's literal matcher runs for the marked post and event pages and an event's timetable, with the mark's own name", () => {
   expect(config.matcher).toEqual(expect.arrayContaining(RETIRED_PAGE_MATCHERS));
   const marked = config.matcher.filter((entry) => typeof entry !== "string");
-  expect(marked.map((entry) => entry.has[0].key)).toEqual([RETIRED_HEADER, RETIRED_HEADER]);
+  expect(marked.map((entry) => entry.has[0].key)).toEqual([RETIRED_HEADER, RETIRED_HEADER, RETIRED_HEADER]);
 });
 
 test("next.config.ts rewrites a marked post or event page to the page readers see there", async () => {

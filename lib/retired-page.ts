@@ -8,8 +8,14 @@
 export const RETIRED_HEADER = "x-pulso-retired";
 /** The page readers see at a removed post's address; no slug has an underscore, so no post can take it. */
 export const GONE_PAGE_PATH = "/post/nota_retirada";
-/** The page readers see at a deleted event's address, which is marked the same way; no event can take it either. */
+/**
+ * The page readers see at a deleted event's address and its timetable's, which are marked the same way; no event can
+ * take it either.
+ */
 export const GONE_EVENT_PAGE_PATH = "/eventos/evento_retirado";
+
+/** The segment of an event's timetable under its page (lib/urls.ts, timetablePath), retired with it. */
+export const TIMETABLE_SEGMENT = "horarios";
 
 /** As a 404: a proxy keeps it a minute, so a post restored from the trash is back within that time everywhere. */
 export const SHORT_LIVED = "public, max-age=0, s-maxage=60";
@@ -23,12 +29,14 @@ const marked = [{ type: "header" as const, key: RETIRED_HEADER }];
 export const RETIRED_PAGE_MATCHERS = [
   { source: "/post/:id", has: marked },
   { source: "/eventos/:id", has: marked },
+  { source: `/eventos/:id/${TIMETABLE_SEGMENT}/:day*`, has: marked },
 ];
 
 /** next.config.ts's rewrites of a marked address to the page readers see there. */
 export const retiredPageRewrites = () => [
   { source: "/post/:id", has: marked, destination: GONE_PAGE_PATH },
   { source: "/eventos/:id", has: marked, destination: GONE_EVENT_PAGE_PATH },
+  { source: `/eventos/:id/${TIMETABLE_SEGMENT}/:day*`, has: marked, destination: GONE_EVENT_PAGE_PATH },
 ];
 
 /** proxy.ts's answer to a marked request: Next.js renders the page under this status, and so adds noindex. */

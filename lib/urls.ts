@@ -1,6 +1,7 @@
 // Every public address of the site, and the one origin that makes them absolute.
 import "server-only";
 import { env } from "@/lib/env";
+import { TIMETABLE_SEGMENT } from "@/lib/retired-page";
 
 export const HOME_PATH = "/";
 /** The news list; its later pages are listPagePath(N). */
@@ -58,6 +59,10 @@ export const eventPath = (id: string) => `${EVENTS_PATH}/${id}`;
  * calendar app even where the Content-Type is lost.
  */
 export const eventCalendarPath = (id: string) => `${eventPath(id)}/calendario.ics`;
+
+/** An event's timetable: its first festival day at /horarios, each later one at /horarios/{YYYY-MM-DD}. */
+export const timetablePath = (id: string, day?: string) =>
+  `${eventPath(id)}/${TIMETABLE_SEGMENT}${day ? `/${day}` : ""}`;
 
 /** The list's public address: /post for the first page, /post?page=N after it (next.config.ts rewrites it). */
 export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_PATH}?page=${page}`);

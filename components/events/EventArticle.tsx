@@ -6,7 +6,7 @@ import { StoryBody } from "@/components/story/StoryBody";
 import { dateRangeLabel } from "@/lib/events/event-dates";
 import type { ShownEvent } from "@/lib/events/guide";
 import type { ListedPost } from "@/lib/posts";
-import { EVENTS_PATH } from "@/lib/urls";
+import { EVENTS_PATH, timetablePath } from "@/lib/urls";
 import { AddToCalendar } from "./AddToCalendar";
 import { eventLabels } from "./event-labels";
 import { EventFacts } from "./EventFacts";
@@ -59,6 +59,11 @@ export async function EventArticle({ event, posts, topics, over }: Props) {
           <h2 id="line-up" className={styles.sectionTitle}>
             {t("lineup")}
           </h2>
+          {event.lineup.some(({ startsAt }) => startsAt) ? (
+            <Link className={styles.timetableLink} href={timetablePath(event.id)}>
+              {t("timetable")} →
+            </Link>
+          ) : null}
           <EventLineup lineup={event.lineup} zone={event.timeZone} topics={topics} />
         </section>
       ) : null}

@@ -1,19 +1,16 @@
 import { getTranslations } from "next-intl/server";
-import { dayLabel, offsetLabel, timeLabel, zoneKey } from "@/lib/events/event-dates";
+import { dayLabel, offsetLabel, timeLabel } from "@/lib/events/event-dates";
 import { openStreetMapLink } from "@/lib/events/map-link";
 import type { StoredEvent } from "@/lib/events/stored-event";
-import type messages from "@/messages/es.json";
 import type { EventLabels } from "./event-labels";
 import styles from "./EventArticle.module.css";
-
-type ZoneKey = keyof (typeof messages)["EventPage"]["zones"];
 
 /** When (on the event's clocks, the zone named), where (with a map) and for how much (with the tickets). */
 export async function EventFacts({ event, labels }: { event: StoredEvent; labels: EventLabels }) {
   const t = await getTranslations("EventPage");
   const { startsAt, endsAt, timeZone: zone } = event;
   const price = labels.price(event);
-  const zoneName = t(`zones.${zoneKey(zone) as ZoneKey}`);
+  const zoneName = labels.zone(zone);
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { dayLabel, timeLabel } from "@/lib/events/event-dates";
+import { festivalDayLabel, timeLabel } from "@/lib/events/event-dates";
 import { lineupDays, type LineupSet } from "@/lib/events/lineup-days";
 import { topicPath } from "@/lib/topics/topic-paths";
 import chips from "@/components/topics/Topics.module.css";
@@ -43,7 +43,7 @@ export async function EventLineup({ lineup, zone, topics }: Props) {
     <div className={styles.days}>
       {days.map(({ day, stages }) => (
         <section key={day} className={styles.day}>
-          <h3 className={styles.dayTitle}>{day ? dayLabel(new Date(`${day}T12:00:00Z`), "UTC") : t("unscheduled")}</h3>
+          <h3 className={styles.dayTitle}>{day ? festivalDayLabel(day) : t("unscheduled")}</h3>
           {stages.map(({ stage, sets }) => (
             <div key={stage} className={styles.stageBlock}>
               <h4 className={styles.stageTitle}>{stage || t("noStage")}</h4>

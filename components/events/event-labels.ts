@@ -1,7 +1,9 @@
-// The words every event card and page says of an event: its status, kind and price.
+// The words every event card and page says of an event: its status, kind, price and time zone.
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { zoneKey } from "@/lib/events/event-dates";
 import type { StoredEvent } from "@/lib/events/stored-event";
+import type messages from "@/messages/es.json";
 import type { EVENT_KINDS, EventStatus } from "@/lib/validations/event";
 
 const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", maximumFractionDigits: 0 });
@@ -10,6 +12,7 @@ const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN
 const BADGED = new Set<string>(["cancelado", "pospuesto", "reprogramado"] satisfies EventStatus[]);
 type Badged = Exclude<EventStatus, "programado">;
 type EventKind = (typeof EVENT_KINDS)[number];
+type ZoneKey = keyof (typeof messages)["EventPage"]["zones"];
 
 type Priced = Pick<StoredEvent, "priceFrom" | "priceTo">;
 
@@ -19,10 +22,12 @@ export type EventLabels = {
   kind: (event: Pick<StoredEvent, "kind">) => string;
   /** "Gratis", "Desde $1,200 MXN", "$1,200 – $3,400 MXN", "$800 MXN"; null when no price is known. */
   price: (event: Priced) => string | null;
+  /** "Ciudad de México", "Tijuana": the name of an event's time zone. */
+  zone: (zone: string) => string;
 };
 
 export async function eventLabels(): Promise<EventLabels> {
-  const t = await getTranslations("EventsGuide");
+  const [t, page] = await Promise.all([getTranslations("EventsGuide"), getTranslations("EventPage")]);
   const price = ({ priceFrom: from, priceTo: to }: Priced) => {
     if (from === null && to === null) return null;
     if (!from && !to) return t("free");
@@ -34,5 +39,6 @@ export async function eventLabels(): Promise<EventLabels> {
     status: ({ status }) => (BADGED.has(status) ? t(`status.${status as Badged}`) : null),
     kind: ({ kind }) => t(`kind.${kind as EventKind}`),
     price,
+    zone: (zone) => page(`zones.${zoneKey(zone) as ZoneKey}`),
   };
 }

@@ -126,6 +126,8 @@ const PAGES_FOR_ANY_METHOD = [
   "/tema/[slug]/pages/[page]",
   "/buscar",
   "/eventos/[id]",
+  "/eventos/[id]/horarios",
+  "/eventos/[id]/horarios/[dia]",
   "/eventos/pasados/pages/[page]",
   "/eventos/filtro/[city]/[month]",
 ];
@@ -137,6 +139,7 @@ const METHODS_EVENT = {
   startsAt: "2031-05-20T20:00",
   endsAt: "2031-05-21T04:00",
   venue: { name: "Foro", city: "Ciudad de Métodos", state: "Jalisco" },
+  lineup: [{ name: "Sonido de Métodos", stage: "Foro", startsAt: "2031-05-20T22:00", endsAt: "2031-05-21T00:00" }],
 };
 /** Every address no route has gets the not-found page, whatever the method, as a missing post does. */
 const UNKNOWN_ADDRESSES = "/[...unknown]";
@@ -200,6 +203,7 @@ test.describe("HTTP methods on every route", faultSuite, () => {
         .replace("[page]", /\/(autor|tema|eventos)\//.test(key) ? "1" : "2")
         .replace("[city]", "ciudad-de-metodos")
         .replace("[month]", "2031-05")
+        .replace("[dia]", "2031-05-20")
         .replace("[hash]", "0".repeat(64))
         .replace("[file]", "card-384.webp")
         .replace("[...unknown]", "no-existe/aqui");

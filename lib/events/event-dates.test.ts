@@ -1,6 +1,8 @@
 import {
   dateRangeLabel,
   dayLabel,
+  festivalDayLabel,
+  festivalDayTab,
   longDateRangeLabel,
   monthLabel,
   monthOf,
@@ -58,5 +60,13 @@ describe("longDateRangeLabel", () => {
     const night = new Date("2027-07-18T06:30:00Z");
     expect(longDateRangeLabel(night, night, "America/Tijuana")).toBe("17 de julio de 2027");
     expect(longDateRangeLabel(night, night, "America/Mexico_City")).toBe("18 de julio de 2027");
+  });
+});
+
+describe("a festival day's words", () => {
+  it("names the day in full for a heading and by weekday and number for a tab, whatever the zone", () => {
+    expect(festivalDayLabel("2031-03-15")).toBe("sábado 15 de marzo de 2031");
+    expect(festivalDayTab("2031-03-15")).toBe("Sábado 15");
+    expect(festivalDayTab("2031-03-16")).toBe("Domingo 16");
   });
 });

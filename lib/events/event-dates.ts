@@ -72,6 +72,17 @@ export function dayLabel(instant: Date, zone: string): string {
   return format.format(instant).replace(",", "");
 }
 
+/** A festival day (YYYY-MM-DD) in words, "sábado 20 de noviembre de 2027": noon UTC is that day on every Mexican clock. */
+export const festivalDayLabel = (day: string) => dayLabel(new Date(`${day}T12:00:00Z`), "UTC");
+
+const weekdays = new Intl.DateTimeFormat("es-MX", { weekday: "long", day: "numeric", timeZone: "UTC" });
+
+/** A festival day (YYYY-MM-DD) as a tab names it: "Viernes 14". */
+export function festivalDayTab(day: string): string {
+  const words = weekdays.format(new Date(`${day}T12:00:00Z`)).replace(",", "");
+  return `${words[0].toUpperCase()}${words.slice(1)}`;
+}
+
 /** "16:00" on `zone`'s clock: the 24-hour clock Mexican line-ups and tickets print. */
 export const timeLabel = (instant: Date, zone: string) => isoInZone(instant, zone).slice(11, 16);
 

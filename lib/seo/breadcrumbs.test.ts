@@ -35,4 +35,15 @@ describe("breadcrumbJsonLd", () => {
       [2, at("/autor/ana-torres?page=2")],
     ]);
   });
+
+  it("passes through the event a timetable belongs to", () => {
+    const event = { name: "EDC México 2027", path: "/eventos/edc-mexico-2027" };
+    const trail = breadcrumbJsonLd(words, "events", { name: "Horarios", path: `${event.path}/horarios` }, event);
+    expect(trail.itemListElement.map(({ position, name }) => [position, name])).toEqual([
+      [1, "Inicio"],
+      [2, "Eventos"],
+      [3, "EDC México 2027"],
+      [4, "Horarios"],
+    ]);
+  });
 });

@@ -14,11 +14,12 @@ export type BreadcrumbSection = keyof typeof BREADCRUMB_SECTIONS;
 /** The words of the trail's first steps (messages/es.json, Breadcrumbs). */
 export type BreadcrumbWords = Record<"home" | BreadcrumbSection, string>;
 
-/** Home, then the page's section when it has one, then the page itself. */
-export function breadcrumbJsonLd(words: BreadcrumbWords, section: BreadcrumbSection | null, page: Crumb) {
+/** Home, then the page's section when it has one, then the page it is part of (an event's timetable's event), then itself. */
+export function breadcrumbJsonLd(words: BreadcrumbWords, section: BreadcrumbSection | null, page: Crumb, via?: Crumb) {
   const trail: Crumb[] = [
     { name: words.home, path: HOME_PATH },
     ...(section ? [{ name: words[section], path: BREADCRUMB_SECTIONS[section] }] : []),
+    ...(via ? [via] : []),
     page,
   ];
   return {

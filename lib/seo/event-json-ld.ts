@@ -11,7 +11,7 @@ import { articleImages } from "./post-images";
 
 type ShownEvent = StoredEvent & Pick<PostCover, "media">;
 
-const EVENT_STATUS: Record<EventStatus, string> = {
+export const EVENT_STATUS: Record<EventStatus, string> = {
   programado: "EventScheduled",
   cancelado: "EventCancelled",
   pospuesto: "EventPostponed",
@@ -20,7 +20,8 @@ const EVENT_STATUS: Record<EventStatus, string> = {
 
 const inZone = (event: PostEvent, instant: Date) => isoInZone(instant, event.timeZone);
 
-function location({ venueName, venueAddress, venuePostalCode, city, state }: PostEvent) {
+/** Where an event happens, as a Place with its postal address. */
+export function eventPlace({ venueName, venueAddress, venuePostalCode, city, state }: PostEvent) {
   return {
     "@type": "Place",
     name: venueName,
@@ -66,7 +67,7 @@ export function eventReferenceJsonLd(event: PostEvent) {
     name: event.name,
     url: absoluteUrl(eventPath(event.id)),
     startDate: inZone(event, event.startsAt),
-    location: location(event),
+    location: eventPlace(event),
   };
 }
 

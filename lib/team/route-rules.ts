@@ -45,6 +45,8 @@ export const ROUTE_RULES = {
   "/eventos.ics": PUBLIC_GET,
   "/eventos/[id]": PUBLIC_PAGE,
   "/eventos/[id]/calendario.ics": PUBLIC_GET,
+  "/eventos/[id]/horarios": PUBLIC_PAGE,
+  "/eventos/[id]/horarios/[dia]": PUBLIC_PAGE,
   "/eventos/evento_retirado": PUBLIC_PAGE,
   "/eventos/filtro/[city]/[month]": PUBLIC_PAGE,
   "/eventos/pasados": PUBLIC_PAGE,

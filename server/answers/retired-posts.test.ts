@@ -62,11 +62,19 @@ test("a removed post's page is marked for the removed-post page and sent as a sh
   expect(await image.text()).toBe("");
 });
 
-test("a deleted event's page is marked as a removed post's, its share image a 410; its calendar is its own", async () => {
+test("a deleted event's page and timetable are marked as a removed post's, its share image a 410; its calendar is its own", async () => {
   const page = await get("/eventos/borrado");
   expect(page.status).toBe(410);
   expect(await page.text()).toBe("next saw GET /eventos/borrado marked=gone");
   expect((await get("/eventos/borrado/opengraph-image-abc123")).status).toBe(410);
+  for (const timetable of ["/eventos/borrado/horarios", "/eventos/borrado/horarios/2027-11-20"]) {
+    const answer = await get(timetable);
+    expect(answer.status).toBe(410);
+    expect(await answer.text()).toBe(`next saw GET ${timetable} marked=gone`);
+  }
+  expect(await (await get("/eventos/borrado/horarios/2027-11-20/x")).text()).toBe(
+    "next saw GET /eventos/borrado/horarios/2027-11-20/x marked=no",
+  );
   expect(await (await get("/eventos/borrado/calendario.ics")).text()).toBe(
     "next saw GET /eventos/borrado/calendario.ics marked=no",
   );

@@ -3,11 +3,17 @@
 // more. Here a cached post page costs one map lookup.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { retiredEventKey, retiredPosts as retiredPostsSnapshot, type Retirement } from "../../lib/retired-posts";
-import { GONE_EVENT_PAGE_PATH, GONE_PAGE_PATH, RETIRED_HEADER, SHORT_LIVED } from "../../lib/retired-page";
+import {
+  GONE_EVENT_PAGE_PATH,
+  GONE_PAGE_PATH,
+  RETIRED_HEADER,
+  SHORT_LIVED,
+  TIMETABLE_SEGMENT,
+} from "../../lib/retired-page";
 import { READ_METHODS, responderOf, unlessTaken, type EarlyAnswer, type Reply } from "../responder";
 
 /**
- * The post or event whose page (image "") or share image (image "/opengraph-image-…") the address is, read as Next.js
+ * The post or event whose page (image "", an event's timetable included) or share image (image "/opengraph-image-…") the address is, read as Next.js
  * routes it: dot segments resolved and each segment percent-decoded, so /./post/{id} and /post/%72… are that post's
  * too. An event is known in the snapshot by retiredEventKey(id).
  */
@@ -23,7 +29,10 @@ function retirableAddressOf(path: string, routed: URL | null): { id: string; ima
   }
   const [first, id, image, ...more] = segments;
   const event = first === "eventos";
-  if ((first !== "post" && !event) || !id || more.length > 0) return null;
+  if ((first !== "post" && !event) || !id) return null;
+  // An event's timetable, at its first day or another, goes with its page.
+  if (event && image === TIMETABLE_SEGMENT && more.length <= 1) return { id, image: "", event };
+  if (more.length > 0) return null;
   if (image === undefined) return { id, image: "", event };
   return image.startsWith("opengraph-image-") ? { id, image: `/${image}`, event } : null;
 }

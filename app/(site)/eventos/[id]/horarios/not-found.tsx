@@ -1,0 +1,5 @@
+import { MissingTimetable } from "@/components/events/timetable/MissingTimetable";
+
+export default function TimetableNotFound() {
+  return <MissingTimetable />;
+}
