@@ -4,8 +4,8 @@ import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { firstAdministrador } from "../auth/accounts";
 import type { Role } from "../team/roles";
-import { holds, type Right } from "../team/rights";
-import { liveSession } from "../auth/session";
+import { holds, mustAddFactorFirst, type Right } from "../team/rights";
+import { liveSession, type LiveSession } from "../auth/session";
 import { credentials } from "../credentials";
 import { db } from "../db";
 import { apiCaller } from "./basic-auth";
@@ -55,27 +55,22 @@ function unauthenticated(request: Request): ApiError {
 export const withoutPublishingToken = () =>
   new ApiError("forbidden", "Publishing with an editor session needs the token of the /createPost page.");
 
-type Door = "key" | "session";
-
 /**
- * The publisher, the door they came by (Basic credentials, the bootstrap key or a person's, or a session), and whether
- * that session must first add a second factor (lib/auth/factor-requirement.ts).
+ * The publisher, and when they came by an editor session rather than a key (Basic credentials, the bootstrap key or a
+ * person's), whether that session must first add a second factor (lib/auth/factor-requirement.ts).
  */
-async function publisherOf(request: Request): Promise<{ publisher: Publisher; door: Door; factorSetup?: boolean }> {
+type Caller = { publisher: Publisher; session?: Pick<LiveSession, "factorSetup"> };
+
+async function publisherOf(request: Request): Promise<Caller> {
   const caller = await apiCaller(request);
-  if (caller?.door === "bootstrap") return { publisher: await bootstrapKey(), door: "key" };
-  if (caller)
-    return { publisher: { savedBy: caller.keyId, savedById: caller.accountId, role: caller.role }, door: "key" };
+  if (caller?.door === "bootstrap") return { publisher: await bootstrapKey() };
+  if (caller) return { publisher: { savedBy: caller.keyId, savedById: caller.accountId, role: caller.role } };
   const session = await liveSession(sessionTokenFrom(request.headers.get("cookie")));
   if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
   const { account, factorSetup } = session;
-  return {
-    publisher: { savedBy: account.email, savedById: account.id, role: account.role },
-    door: "session",
-    factorSetup,
-  };
+  return { publisher: { savedBy: account.email, savedById: account.id, role: account.role }, session: { factorSetup } };
 }
 
 /** A refusal for a signed-in person whose role does not hold the right; their request changes nothing. */
@@ -97,9 +92,9 @@ export async function requirePublisherWith(
   right: Right,
   door: "any" | "session" = "any",
 ): Promise<Publisher> {
-  const { publisher, door: came, factorSetup } = await publisherOf(request);
+  const { publisher, session } = await publisherOf(request);
   if (!holds(publisher.role, right)) throw notPermitted();
-  if (factorSetup && right !== "account") throw factorFirst();
-  if (door === "session" && came !== "session") throw sessionOnly();
+  if (session && mustAddFactorFirst(session, right)) throw factorFirst();
+  if (door === "session" && !session) throw sessionOnly();
   return publisher;
 }
