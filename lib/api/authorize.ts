@@ -57,9 +57,11 @@ export const withoutPublishingToken = () =>
 
 /**
  * The publisher, and when they came by an editor session rather than a key (Basic credentials, the bootstrap key or a
- * person's), whether that session must first add a second factor (lib/auth/factor-requirement.ts).
+ * person's), whether that session must first add a second factor (lib/auth/factor-requirement.ts) and when its person
+ * signed in (lib/auth/recent-sign-in.ts). The session's part stays beside the publisher, not in it: handlers spread
+ * the publisher into the post they save.
  */
-type Caller = { publisher: Publisher; session?: Pick<LiveSession, "factorSetup"> };
+export type Caller = { publisher: Publisher; session?: Pick<LiveSession, "factorSetup" | "signedInAt"> };
 
 async function publisherOf(request: Request): Promise<Caller> {
   const caller = await apiCaller(request);
@@ -69,8 +71,11 @@ async function publisherOf(request: Request): Promise<Caller> {
   if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
-  const { account, factorSetup } = session;
-  return { publisher: { savedBy: account.email, savedById: account.id, role: account.role }, session: { factorSetup } };
+  const { account, factorSetup, signedInAt } = session;
+  return {
+    publisher: { savedBy: account.email, savedById: account.id, role: account.role },
+    session: { factorSetup, signedInAt },
+  };
 }
 
 /** A refusal for a signed-in person whose role does not hold the right; their request changes nothing. */
@@ -85,16 +90,18 @@ const factorFirst = () =>
 /**
  * Publishing: the API's Basic credentials or a person's key (acting with their role), or an editor's session sent by
  * this site's own pages with the publishing token that only a navigation to /createPost receives
- * (lib/auth/publishing-token.ts); the publisher's role must hold `right`, and `door` may ask for a session.
+ * (lib/auth/publishing-token.ts); the publisher's role must hold `right`, and `door` may ask for a session. Answers
+ * the caller, whose session the route's later checks read without a second look in the database.
  */
 export async function requirePublisherWith(
   request: Request,
   right: Right,
   door: "any" | "session" = "any",
-): Promise<Publisher> {
-  const { publisher, session } = await publisherOf(request);
+): Promise<Caller> {
+  const caller = await publisherOf(request);
+  const { publisher, session } = caller;
   if (!holds(publisher.role, right)) throw notPermitted();
   if (session && mustAddFactorFirst(session, right)) throw factorFirst();
   if (door === "session" && !session) throw sessionOnly();
-  return publisher;
+  return caller;
 }
