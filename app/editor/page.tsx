@@ -12,7 +12,7 @@ import { listDashboardPosts } from "@/lib/editor/dashboard";
 import { listReviewQueue } from "@/lib/editor/review-queue";
 import { ReviewQueue } from "@/components/editor/review/ReviewQueue";
 import { holds } from "@/lib/team/rights";
-import { dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
+import { dashboardFiltersFor, dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 import { requireEditor } from "@/components/editor/require-editor";
 import { site } from "@/lib/site";
@@ -44,7 +44,7 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
       <EditorIntro title={t("title")} lead={t("lead")} links={[{ href: CREATE_POST_PATH, label: t("newPost") }]} />
       <EditorStatus publishingToken={session.publishingToken}>
         {reviews && <ReviewQueue posts={waiting} actions={actions} />}
-        <DashboardFilters query={query} />
+        <DashboardFilters query={query} filters={dashboardFiltersFor(session.account.role)} />
         <p>
           {t("count", { count: total })}
           {pages > 1 ? ` · ${t("pageOf", { page: query.page, pages })}` : null}

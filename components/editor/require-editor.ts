@@ -4,7 +4,7 @@ import "server-only";
 import { forbidden, notFound, redirect } from "next/navigation";
 import { editorSession } from "@/lib/auth/editor-session";
 import { FACTOR_SETUP_PATH } from "@/lib/editor/editor-paths";
-import { sessionHolds } from "@/lib/team/rights";
+import { mustAddFactorFirst, sessionHolds } from "@/lib/team/rights";
 import { pageRule, type GuardedPage } from "@/lib/team/route-rules";
 import { getEditablePost } from "@/lib/newsroom/editable-post";
 import { opensPost } from "@/lib/newsroom/post-rights";
@@ -19,7 +19,7 @@ export async function requireEditor(page: GuardedPage, path: string) {
   const session = await editorSession();
   if (!session) redirect(`/login?next=${encodeURIComponent(path)}`);
   const right = pageRule(page);
-  if (session.factorSetup && right !== "account") redirect(FACTOR_SETUP_PATH);
+  if (mustAddFactorFirst(session, right)) redirect(FACTOR_SETUP_PATH);
   if (!sessionHolds(session, right)) forbidden();
   return session;
 }

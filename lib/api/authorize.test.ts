@@ -56,15 +56,12 @@ describe("who may publish", () => {
     const savedById = await firstAdministradorId();
     const role = "administrador";
     expect(await requirePublisherWith(publish({ authorization }), "write")).toEqual({
-      savedBy: process.env.API_USER,
-      savedById,
-      role,
+      publisher: { savedBy: process.env.API_USER, savedById, role },
     });
     const { token: _token, ...headers } = await editor();
     expect(await requirePublisherWith(publish({ ...headers, origin: SITE }), "write")).toEqual({
-      savedBy: process.env.ADMIN_EMAIL,
-      savedById,
-      role,
+      publisher: { savedBy: process.env.ADMIN_EMAIL, savedById, role },
+      session: { factorSetup: false, signedInAt: expect.any(Date) },
     });
   });
 

@@ -4,8 +4,8 @@ import { hasPublishingToken } from "../auth/publishing-token";
 import { isSameOrigin } from "../auth/same-origin";
 import { firstAdministrador } from "../auth/accounts";
 import type { Role } from "../team/roles";
-import { holds, type Right } from "../team/rights";
-import { liveSession } from "../auth/session";
+import { holds, mustAddFactorFirst, type Right } from "../team/rights";
+import { liveSession, type LiveSession } from "../auth/session";
 import { credentials } from "../credentials";
 import { db } from "../db";
 import { apiCaller } from "./basic-auth";
@@ -55,26 +55,26 @@ function unauthenticated(request: Request): ApiError {
 export const withoutPublishingToken = () =>
   new ApiError("forbidden", "Publishing with an editor session needs the token of the /createPost page.");
 
-type Door = "key" | "session";
-
 /**
- * The publisher, the door they came by (Basic credentials, the bootstrap key or a person's, or a session), and whether
- * that session must first add a second factor (lib/auth/factor-requirement.ts).
+ * The publisher, and when they came by an editor session rather than a key (Basic credentials, the bootstrap key or a
+ * person's), whether that session must first add a second factor (lib/auth/factor-requirement.ts) and when its person
+ * signed in (lib/auth/recent-sign-in.ts). The session's part stays beside the publisher, not in it: handlers spread
+ * the publisher into the post they save.
  */
-async function publisherOf(request: Request): Promise<{ publisher: Publisher; door: Door; factorSetup?: boolean }> {
+export type Caller = { publisher: Publisher; session?: Pick<LiveSession, "factorSetup" | "signedInAt"> };
+
+async function publisherOf(request: Request): Promise<Caller> {
   const caller = await apiCaller(request);
-  if (caller?.door === "bootstrap") return { publisher: await bootstrapKey(), door: "key" };
-  if (caller)
-    return { publisher: { savedBy: caller.keyId, savedById: caller.accountId, role: caller.role }, door: "key" };
+  if (caller?.door === "bootstrap") return { publisher: await bootstrapKey() };
+  if (caller) return { publisher: { savedBy: caller.keyId, savedById: caller.accountId, role: caller.role } };
   const session = await liveSession(sessionTokenFrom(request.headers.get("cookie")));
   if (!session) throw unauthenticated(request);
   if (!isSameOrigin(request)) throw crossOrigin();
   if (!hasPublishingToken(request)) throw withoutPublishingToken();
-  const { account, factorSetup } = session;
+  const { account, factorSetup, signedInAt } = session;
   return {
     publisher: { savedBy: account.email, savedById: account.id, role: account.role },
-    door: "session",
-    factorSetup,
+    session: { factorSetup, signedInAt },
   };
 }
 
@@ -90,16 +90,18 @@ const factorFirst = () =>
 /**
  * Publishing: the API's Basic credentials or a person's key (acting with their role), or an editor's session sent by
  * this site's own pages with the publishing token that only a navigation to /createPost receives
- * (lib/auth/publishing-token.ts); the publisher's role must hold `right`, and `door` may ask for a session.
+ * (lib/auth/publishing-token.ts); the publisher's role must hold `right`, and `door` may ask for a session. Answers
+ * the caller, whose session the route's later checks read without a second look in the database.
  */
 export async function requirePublisherWith(
   request: Request,
   right: Right,
   door: "any" | "session" = "any",
-): Promise<Publisher> {
-  const { publisher, door: came, factorSetup } = await publisherOf(request);
+): Promise<Caller> {
+  const caller = await publisherOf(request);
+  const { publisher, session } = caller;
   if (!holds(publisher.role, right)) throw notPermitted();
-  if (factorSetup && right !== "account") throw factorFirst();
-  if (door === "session" && came !== "session") throw sessionOnly();
-  return publisher;
+  if (session && mustAddFactorFirst(session, right)) throw factorFirst();
+  if (door === "session" && !session) throw sessionOnly();
+  return caller;
 }

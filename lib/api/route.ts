@@ -4,13 +4,13 @@ import { ApiError } from "../http/api-error";
 import { parseFields } from "../validations/field-problems";
 import { handlerRule, ruleRight, type HandlerPattern, type Rule } from "../team/route-rules";
 import { requireRecentSignIn } from "../auth/recent-sign-in";
-import { authorizeApiReader, requirePublisherWith, requireSameOrigin, type Publisher } from "./authorize";
+import { authorizeApiReader, requirePublisherWith, requireSameOrigin, type Caller, type Publisher } from "./authorize";
 import { toErrorResponse } from "./errors";
 import { readJsonBody } from "./read-json";
 import { requireReadableStories } from "./story-check";
 
 /** Who may call: nobody asked, the API's readers, this site's own pages, or a publisher holding the rule's right. */
-function authorize(request: Request, rule: Rule): Promise<Publisher | void> | void {
+function authorize(request: Request, rule: Rule): Promise<Caller | void> | void {
   if (rule === "public") return;
   if (rule === "reader") return authorizeApiReader(request);
   if (rule === "same-origin") return requireSameOrigin(request);
@@ -55,8 +55,9 @@ export function apiRoute<Body = undefined, Context = unknown>(
       const rule = handlerRule(options.route, request.method);
       // A handler exported without its row: a 500, never an open door (route-rules.test.ts keeps this from happening).
       if (!rule) throw new Error(`${options.route} has no rule for ${request.method}`);
-      const by = (await authorize(request, rule)) ?? NOBODY;
-      if (options.recentSignIn) await requireRecentSignIn(request);
+      const caller = await authorize(request, rule);
+      if (options.recentSignIn) requireRecentSignIn(caller?.session);
+      const by = caller?.publisher ?? NOBODY;
       const body =
         options.body && validated(options.body, await readJsonBody(request), "Some fields are missing or invalid.");
       if (options.markdown) await requireReadableStories(options.markdown(body as Body));

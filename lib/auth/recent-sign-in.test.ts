@@ -1,10 +1,11 @@
 import { createSession } from "./session";
-import { RECENT_SIGN_IN_MS } from "./recent-sign-in";
+import { RECENT_SIGN_IN_MS, requireRecentSignIn } from "./recent-sign-in";
 import { deviceCookieName, sessionCookieName } from "./cookie";
 import { newDevice } from "./device";
 import { publishingTokenFor } from "./publishing-token";
 import { PUBLISHING_TOKEN_HEADER } from "../editor-credential-names";
 import { db } from "../db";
+import { ApiError } from "../http/api-error";
 import { activePerson, routeCaller, SITE } from "@/scripts/testing/route-calls";
 import { POST as createKey } from "@/app/edmNews/keys/route";
 import { POST as beginTotp } from "@/app/edmNews/account/totp/route";
@@ -47,5 +48,25 @@ describe("a change of how a person signs in, or a new API key", () => {
     const fresh = await signedInAgo(eva.id, RECENT_SIGN_IN_MS - 60_000);
     expect((await createKey(call("POST", "/edmNews/keys", fresh, { name: "Script" }), undefined)).status).toBe(201);
     expect((await beginTotp(call("POST", "/edmNews/account/totp", fresh), undefined)).status).toBe(201);
+  });
+
+  test("reads the session once: the check takes its sign-in time from the route's own reading", async () => {
+    const eva = await activePerson("editor");
+    const fresh = await signedInAgo(eva.id, 60_000);
+    const reads = jest.spyOn(db.editorSession, "findUnique");
+    try {
+      expect((await beginTotp(call("POST", "/edmNews/account/totp", fresh), undefined)).status).toBe(201);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  test("counts from the sign-in up to 15 minutes, exclusive; a caller without a session never passes", () => {
+    const now = new Date("2026-11-30T12:00:00Z");
+    const session = (ago: number) => ({ signedInAt: new Date(now.getTime() - ago) });
+    expect(() => requireRecentSignIn(session(RECENT_SIGN_IN_MS - 1), now)).not.toThrow();
+    expect(() => requireRecentSignIn(session(RECENT_SIGN_IN_MS), now)).toThrow(ApiError);
+    expect(() => requireRecentSignIn(undefined, now)).toThrow(ApiError);
   });
 });

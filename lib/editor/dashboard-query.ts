@@ -1,10 +1,16 @@
 import { z } from "@/lib/zod";
 import { POST_STATES } from "@/lib/newsroom/post-state";
+import { holds } from "@/lib/team/rights";
+import type { Role } from "@/lib/team/roles";
 import { pageParamSchema } from "@/lib/validations/list-query";
 
 /** The dashboard's filters: one state, or every post outside the trash. */
 export const DASHBOARD_FILTERS = ["all", ...POST_STATES] as const;
 export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];
+
+/** The filters a role's dashboard offers: the trash only to the roles that trash and restore posts. */
+export const dashboardFiltersFor = (role: Role): readonly DashboardFilter[] =>
+  holds(role, "editAny") ? DASHBOARD_FILTERS : DASHBOARD_FILTERS.filter((filter) => filter !== "trashed");
 
 export const SEARCH_MAX_LENGTH = 200;
 

@@ -29,6 +29,10 @@ export const holds = (role: Role, right: Right): boolean => (RIGHTS[right] as re
 /** A person acting: their account and its role, as a session or a key presents them. */
 export type Person = { id: string; role: Role };
 
-/** What a session may do: a session that must first add a second factor holds only `account`. */
+/** Whether a session that must first add a second factor is kept from `right`: it holds only `account` until then. */
+export const mustAddFactorFirst = (session: { factorSetup: boolean }, right: Right): boolean =>
+  session.factorSetup && right !== "account";
+
+/** What a session may do: what its role holds, unless it must first add a second factor. */
 export const sessionHolds = (session: { account: { role: Role }; factorSetup: boolean }, right: Right): boolean =>
-  holds(session.account.role, right) && (!session.factorSetup || right === "account");
+  holds(session.account.role, right) && !mustAddFactorFirst(session, right);

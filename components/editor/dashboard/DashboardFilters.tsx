@@ -1,16 +1,27 @@
 import { getTranslations } from "next-intl/server";
-import { DASHBOARD_FILTERS, dashboardPath, SEARCH_MAX_LENGTH, type DashboardQuery } from "@/lib/editor/dashboard-query";
+import {
+  dashboardPath,
+  SEARCH_MAX_LENGTH,
+  type DashboardFilter,
+  type DashboardQuery,
+} from "@/lib/editor/dashboard-query";
 import fields from "../fields.module.css";
 import styles from "./Dashboard.module.css";
 
 /** State tabs that keep the search, and a search form that keeps the state: plain links and a GET form. */
-export async function DashboardFilters({ query }: { query: DashboardQuery }) {
+export async function DashboardFilters({
+  query,
+  filters,
+}: {
+  query: DashboardQuery;
+  filters: readonly DashboardFilter[];
+}) {
   const t = await getTranslations("Editor");
   return (
     <div className={styles.filters}>
       <nav aria-label={t("filters")}>
         <ul className={styles.tabs}>
-          {DASHBOARD_FILTERS.map((state) => (
+          {filters.map((state) => (
             <li key={state}>
               <a
                 className={styles.tab}
