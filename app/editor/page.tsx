@@ -12,7 +12,12 @@ import { listDashboardPosts } from "@/lib/editor/dashboard";
 import { listReviewQueue } from "@/lib/editor/review-queue";
 import { ReviewQueue } from "@/components/editor/review/ReviewQueue";
 import { holds } from "@/lib/team/rights";
-import { dashboardFiltersFor, dashboardPath, dashboardQuerySchema } from "@/lib/editor/dashboard-query";
+import {
+  dashboardFiltersFor,
+  dashboardPath,
+  dashboardQueryFor,
+  dashboardQuerySchema,
+} from "@/lib/editor/dashboard-query";
 import { CREATE_POST_PATH } from "@/lib/editor/editor-paths";
 import { requireEditor } from "@/components/editor/require-editor";
 import { site } from "@/lib/site";
@@ -28,7 +33,7 @@ export default async function EditorPage({ searchParams }: PageProps<"/editor">)
   const parsed = dashboardQuerySchema.safeParse(await searchParams);
   const session = await requireEditor("/editor", parsed.success ? dashboardPath(parsed.data) : "/editor");
   if (!parsed.success) notFound();
-  const query = parsed.data;
+  const query = dashboardQueryFor(session.account.role, parsed.data);
   const reviews = holds(session.account.role, "editAny");
   const [t, actions, { posts, total, pages }, waiting] = await Promise.all([
     getTranslations("Editor"),

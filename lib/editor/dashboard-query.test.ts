@@ -1,6 +1,6 @@
 import { actionsFor } from "../newsroom/post-rights";
 import { ROLES } from "../team/roles";
-import { dashboardFiltersFor } from "./dashboard-query";
+import { dashboardFiltersFor, dashboardQueryFor } from "./dashboard-query";
 
 const OUTSIDE_THE_TRASH = ["all", "draft", "scheduled", "published"];
 
@@ -17,5 +17,12 @@ describe("the dashboard's state filters", () => {
       const deletes = actionsFor({ id: "ana", role }, { ownerId: "ana", state: "published" }).includes("delete");
       expect([role, dashboardFiltersFor(role).includes("trashed")]).toEqual([role, deletes]);
     }
+  });
+
+  test("read the trash typed into the address as every post for a role that is not offered it", () => {
+    const trash = { state: "trashed" as const, search: "edc", page: 2 };
+    expect(dashboardQueryFor("autor", trash)).toEqual({ ...trash, state: "all" });
+    expect(dashboardQueryFor("colaborador", { ...trash, state: "draft" })).toEqual({ ...trash, state: "draft" });
+    expect(dashboardQueryFor("editor", trash)).toEqual(trash);
   });
 });

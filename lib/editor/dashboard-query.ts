@@ -27,6 +27,10 @@ export const dashboardQuerySchema = z
 
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
+/** The query as `role` may ask it: a filter its dashboard does not offer (the trash, typed in) reads as "all". */
+export const dashboardQueryFor = (role: Role, query: DashboardQuery): DashboardQuery =>
+  dashboardFiltersFor(role).includes(query.state) ? query : { ...query, state: "all" };
+
 /** The dashboard's address for a query, leaving out what is the default. */
 export function dashboardPath({ state, search, page }: Partial<DashboardQuery>): string {
   const params = new URLSearchParams();
