@@ -182,6 +182,7 @@ export const sampleEvents: SampleEvent[] = [
         ),
       ),
       organizer: "Insomniac y OCESA",
+      walkMinutes: 15,
     }),
     posts: ["edc-mexico-2025-cronica"],
   },

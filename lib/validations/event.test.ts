@@ -140,7 +140,7 @@ describe("an event's fields", () => {
     expect(parsed({ description: "**Tres días** [boletos](https://boletos.example.mx)" }).description).toContain("**");
   });
 
-  it("keeps the line-up in its order, up to 200 names, each with a name", () => {
+  it("keeps the line-up in its order, up to LINEUP_MAX names, each with a name", () => {
     const lineup = [
       { name: "Nahual", stage: "Bosque", startsAt: "2027-02-27T23:00", endsAt: "2027-02-28T07:00Z" },
       { name: " Charlotte de Witte " },
@@ -197,6 +197,15 @@ describe("an event's fields", () => {
     expect(codesOf(anEvent({ priceFrom: 99.5 }))).toEqual({ priceFrom: "not_a_whole_number" });
     expect(codesOf(anEvent({ priceFrom: 2400, priceTo: 1800 }))).toEqual({ priceTo: "out_of_range" });
     expect(parsed({ priceFrom: null }).priceFrom).toBeNull();
+  });
+
+  it("takes the walk between stages in whole minutes from 0 to 60, or none", () => {
+    expect(parsed({ walkMinutes: 0 }).walkMinutes).toBe(0);
+    expect(parsed({ walkMinutes: 60 }).walkMinutes).toBe(60);
+    expect(parsed({ walkMinutes: null }).walkMinutes).toBeNull();
+    expect(codesOf(anEvent({ walkMinutes: 61 }))).toEqual({ walkMinutes: "out_of_range" });
+    expect(codesOf(anEvent({ walkMinutes: 7.5 }))).toEqual({ walkMinutes: "not_a_whole_number" });
+    expect(codesOf(anEvent({ walkMinutes: "10" }))).toEqual({ walkMinutes: "invalid" });
   });
 
   it("refuses as its id an address of the guide's own pages under /eventos", () => {

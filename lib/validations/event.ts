@@ -21,7 +21,8 @@ export const EVENT_KINDS = ["festival", "concierto", "club"] as const;
 export const EVENT_STATUSES = ["programado", "cancelado", "pospuesto", "reprogramado"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export const LINEUP_MAX = 200;
+/** EDC México's three nights name about 250 acts: room for the largest festival, and a bound on every line-up. */
+export const LINEUP_MAX = 400;
 /** Above any ticket sold in Mexico: a bigger number is a typing mistake (centavos, an extra zero). */
 export const PRICE_MAX = 1_000_000;
 
@@ -45,6 +46,18 @@ const price = z
   .number({ error: "must be a whole number of pesos" })
   .refine(Number.isInteger, coded("not_a_whole_number", "must be a whole number of pesos"))
   .refine((pesos) => pesos >= 0 && pesos <= PRICE_MAX, coded("out_of_range", `must be from 0 to ${PRICE_MAX} pesos`))
+  .nullable();
+
+/** The longest walk a plan warns of: an hour is already another festival. */
+export const WALK_MINUTES_MAX = 60;
+
+const walkMinutes = z
+  .number({ error: "must be a whole number of minutes" })
+  .refine(Number.isInteger, coded("not_a_whole_number", "must be a whole number of minutes"))
+  .refine(
+    (minutes) => minutes >= 0 && minutes <= WALK_MINUTES_MAX,
+    coded("out_of_range", `must be from 0 to ${WALK_MINUTES_MAX} minutes`),
+  )
   .nullable();
 
 const performer = z
@@ -124,6 +137,7 @@ export const eventInputSchema = z.object({
   imageAlt: imageAltSchema.optional(),
   description: eventDescription().optional(),
   organizer: optionalLine(200).optional(),
+  walkMinutes: walkMinutes.optional(),
 });
 
 export type EventInput = z.output<typeof eventInputSchema>;
@@ -134,10 +148,10 @@ export type VenuePart = keyof typeof venue.shape;
 export const VENUE_PARTS = Object.keys(venue.shape) as VenuePart[];
 
 /**
- * How a person writes a field: text as typed; pesos, typed and sent as a number; a time on the event's clocks; the
+ * How a person writes a field: text as typed; a whole number (pesos, minutes), typed and sent as a number; a time on the event's clocks; the
  * venue's parts; the line-up's rows; or one of a list of choices, the first of which a new event has.
  */
-export type EventFieldForm = "text" | "pesos" | "clock" | "venue" | "lineup" | readonly [string, ...string[]];
+export type EventFieldForm = "text" | "number" | "clock" | "venue" | "lineup" | readonly [string, ...string[]];
 
 /**
  * Every field of an event, in the schema's order, and how it is written: the editor's values, its empty event, the
@@ -154,13 +168,14 @@ export const EVENT_FIELDS = {
   venue: "venue",
   lineup: "lineup",
   ticketUrl: "text",
-  priceFrom: "pesos",
-  priceTo: "pesos",
+  priceFrom: "number",
+  priceTo: "number",
   status: EVENT_STATUSES,
   image: "text",
   imageAlt: "text",
   description: "text",
   organizer: "text",
+  walkMinutes: "number",
 } as const satisfies Record<EventField, EventFieldForm>;
 
 /** The fields' names, in the schema's order. */

@@ -39,6 +39,7 @@ export function aStoredEvent(overrides: Partial<StoredEvent> = {}): StoredEvent 
     description: "Tres días junto al **río**.",
     descriptionText: "Tres días junto al río.",
     organizer: "Bahidorá",
+    walkMinutes: null,
     createdAt: new Date("2026-10-01T18:00:00Z"),
     updatedAt: new Date("2026-11-02T18:00:00Z"),
     version: 3,

@@ -81,6 +81,7 @@ describe("POST /edmNews/events", () => {
       imageAlt: "",
       description: "",
       organizer: "",
+      walkMinutes: null,
       previousStartsAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

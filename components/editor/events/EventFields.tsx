@@ -28,7 +28,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** The fields typed as text in one box. */
 type TypedField = {
-  [Field in EventField]: (typeof EVENT_FIELDS)[Field] extends "text" | "pesos" ? Field : never;
+  [Field in EventField]: (typeof EVENT_FIELDS)[Field] extends "text" | "number" ? Field : never;
 }[EventField];
 
 /** What, when, where and for how much: every field of the event but its image, description and line-up. */

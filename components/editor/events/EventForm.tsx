@@ -24,6 +24,7 @@ import { EventConflict } from "./EventConflict";
 import { EventDelete } from "./EventDelete";
 import { EventFields, FormSection } from "./EventFields";
 import { EventStory } from "./EventStory";
+import { TextField } from "./EventFormField";
 import { LineupEditor } from "./LineupEditor";
 import { useEventProblems } from "./use-event-problems";
 import styles from "./EventForm.module.css";
@@ -139,6 +140,14 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
             error={errors.lineup}
             disabled={!hydrated}
             onChange={(lineup) => change({ lineup })}
+          />
+          <TextField
+            id="event-walkMinutes"
+            label={form.fields.walkMinutes}
+            hint={form.walkMinutesHint}
+            value={values.walkMinutes}
+            error={errors.walkMinutes}
+            onChange={(walkMinutes) => change({ walkMinutes })}
           />
         </FormSection>
         <p className={`${fields.error} ${forms.problem}`} role="alert">

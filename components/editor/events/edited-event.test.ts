@@ -43,6 +43,7 @@ describe("a stored event in the form", () => {
       imageAlt: "El río de Las Estacas al atardecer",
       description: "Tres días junto al **río**.",
       organizer: "Bahidorá",
+      walkMinutes: "",
     });
   });
 
@@ -70,6 +71,7 @@ test("a new event: every field empty, each choice on its first", () => {
     priceFrom: "",
     priceTo: "",
     organizer: "",
+    walkMinutes: "",
     image: "",
     imageAlt: "",
     description: "",

@@ -29,7 +29,7 @@ function heldOf(event: StoredEvent, field: EventField): EventValues[EventField] 
     }));
   const value = event[field as ColumnField];
   if (form === "clock") return onTheClock(value as Date, event.timeZone);
-  if (form === "pesos") return value === null ? "" : String(value);
+  if (form === "number") return value === null ? "" : String(value);
   return value as string;
 }
 

@@ -42,11 +42,11 @@ export const emptyEventValues = (): EventValues =>
  * Empty is "not known" (null); "1,500" is 1500, Mexico writing thousands with a comma. Anything else goes as typed, for
  * the API to refuse by name.
  */
-function priceOf(text: string): number | string | null {
+function numberOf(text: string): number | string | null {
   const typed = text.trim();
   if (typed === "") return null;
-  const pesos = Number(typed.replace(/[,\s]/g, ""));
-  return Number.isFinite(pesos) ? pesos : typed;
+  const number = Number(typed.replace(/[,\s]/g, ""));
+  return Number.isFinite(number) ? number : typed;
 }
 
 /** A set's times go only when typed. */
@@ -58,7 +58,7 @@ const performerOf = ({ name, stage, startsAt, endsAt }: LineupRow) => ({
 });
 
 /** How the API takes a field written as `Form`: pesos as a number when they read as one, the line-up's performers. */
-type Sent<Form> = Form extends "pesos"
+type Sent<Form> = Form extends "number"
   ? number | string | null
   : Form extends "lineup"
     ? ReturnType<typeof performerOf>[]
@@ -67,7 +67,7 @@ export type EventBody = { [Field in EventField]: Sent<(typeof EVENT_FIELDS)[Fiel
 
 /** A field as the API takes it. An empty time is no time: sent as typed, the API names it as missing or not a time. */
 function sent(form: EventFieldForm, value: EventValues[EventField]) {
-  if (form === "pesos") return priceOf(value as string);
+  if (form === "number") return numberOf(value as string);
   if (form === "lineup") return (value as readonly LineupRow[]).map(performerOf);
   return value;
 }
