@@ -6,6 +6,7 @@ import { env } from "./env";
 import { withGoneEvents } from "./events/gone-events";
 import { completeVariants } from "./media/complete-variants";
 import { purgeExpiredTrash } from "./newsroom/trash";
+import { sweepPlans } from "./plans/plan-store";
 import { kickSender } from "./newsletter/kick-sender";
 import { readRetiredAddresses } from "./posts";
 import { installRetiredPosts, type RetiredPosts, type SharedMark } from "./retired-posts";
@@ -46,6 +47,15 @@ async function sweepCeremonies(): Promise<void> {
   }
 }
 
+/** Readers' plans are kept a month after their festival. */
+async function sweepReaderPlans(): Promise<void> {
+  try {
+    await sweepPlans(new Date());
+  } catch (error) {
+    logError("Could not delete the readers' plans past their keeping; the next sweep tries again", error);
+  }
+}
+
 /** Uploads stored before the variant plan gained a width get it, so no page names a missing file. */
 async function completeUploads(): Promise<void> {
   try {
@@ -65,7 +75,7 @@ async function retirementsMark(): Promise<SharedMark | null> {
 
 export async function startPublicUpkeep(): Promise<void> {
   const retired = installRetiredPosts(withGoneEvents(readRetiredAddresses), await retirementsMark());
-  const sweep = () => void Promise.all([sweepTrash(retired), sweepAudit(), sweepCeremonies()]);
+  const sweep = () => void Promise.all([sweepTrash(retired), sweepAudit(), sweepCeremonies(), sweepReaderPlans()]);
   sweep();
   void completeUploads();
   setInterval(sweep, SWEEP_EVERY_MS).unref();
