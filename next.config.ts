@@ -5,6 +5,7 @@ import { buildFolder, suiteBuild } from "./lib/build-folder";
 import { settings as siteSettings } from "./lib/env-schema";
 import { guideRewrites } from "./lib/events/guide-rewrites";
 import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
+import { planRewrites } from "./lib/plans/plan-rewrites";
 import { retiredPageRewrites } from "./lib/retired-page";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
@@ -69,6 +70,8 @@ const nextConfig: NextConfig = {
         { source: "/tema/:slug", has: [{ type: "query", key: "page" }], destination: "/tema/:slug/pages/invalid" },
         // /eventos?ciudad=&mes= and /eventos/pasados?page=N.
         ...guideRewrites(),
+        // /plan/{token}.ics, a reader's plan as a calendar.
+        ...planRewrites(),
       ],
     };
   },

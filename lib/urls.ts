@@ -64,6 +64,13 @@ export const eventCalendarPath = (id: string) => `${eventPath(id)}/calendario.ic
 export const timetablePath = (id: string, day?: string) =>
   `${eventPath(id)}/${TIMETABLE_SEGMENT}${day ? `/${day}` : ""}`;
 
+/** A reader's plan: its page, and its calendar, which a dynamic segment cannot end in ".ics" (next.config.ts rewrites). */
+export const PLANS_PATH = "/plan";
+export const planPath = (token: string) => `${PLANS_PATH}/${token}`;
+export const planCalendarPath = (token: string) => `${planPath(token)}.ics`;
+/** webcal:// makes the browser hand a calendar to the calendar app, which subscribes to it over https. */
+export const webcalUrl = (path: string) => absoluteUrl(path).replace(/^https?:/, "webcal:");
+
 /** The list's public address: /post for the first page, /post?page=N after it (next.config.ts rewrites it). */
 export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_PATH}?page=${page}`);
 

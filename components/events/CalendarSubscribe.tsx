@@ -1,9 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { absoluteUrl, EVENTS_CALENDAR_PATH } from "@/lib/urls";
+import { EVENTS_CALENDAR_PATH, webcalUrl } from "@/lib/urls";
 import styles from "./EventsGuide.module.css";
-
-/** webcal:// makes the browser hand the feed to the calendar app, which subscribes to it over https (docs/events.md). */
-const webcalUrl = () => absoluteUrl(EVENTS_CALENDAR_PATH).replace(/^https?:/, "webcal:");
 
 export async function CalendarSubscribe() {
   const t = await getTranslations("EventsGuide");
@@ -16,7 +13,7 @@ export async function CalendarSubscribe() {
         <p className={styles.subscribeLead}>{t("subscribeLead")}</p>
       </div>
       <div className={styles.subscribeLinks}>
-        <a className={styles.primary} href={webcalUrl()}>
+        <a className={styles.primary} href={webcalUrl(EVENTS_CALENDAR_PATH)}>
           {t("subscribe")}
         </a>
         <a className={styles.secondary} href={EVENTS_CALENDAR_PATH} download="eventos.ics">

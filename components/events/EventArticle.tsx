@@ -12,6 +12,7 @@ import { eventLabels } from "./event-labels";
 import { EventFacts } from "./EventFacts";
 import { EventLineup } from "./EventLineup";
 import { StatusBanner } from "./StatusBanner";
+import { PlanForm } from "@/components/plans/PlanForm";
 import post from "@/components/post/PostArticle.module.css";
 import styles from "./EventArticle.module.css";
 
@@ -65,6 +66,7 @@ export async function EventArticle({ event, posts, topics, over }: Props) {
             </Link>
           ) : null}
           <EventLineup lineup={event.lineup} zone={event.timeZone} topics={topics} />
+          {event.lineup.some(({ startsAt }) => startsAt) ? <PlanForm eventId={event.id} /> : null}
         </section>
       ) : null}
       {event.description ? (

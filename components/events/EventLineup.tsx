@@ -2,6 +2,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { festivalDayLabel, timeLabel } from "@/lib/events/event-dates";
 import { lineupDays, type LineupSet } from "@/lib/events/lineup-days";
+import { setKeys } from "@/lib/events/set-keys";
+import { PlanToggle } from "@/components/plans/PlanToggle";
 import { topicPath } from "@/lib/topics/topic-paths";
 import chips from "@/components/topics/Topics.module.css";
 import styles from "./EventArticle.module.css";
@@ -26,7 +28,11 @@ function Performer({ name, topics }: { name: string; topics: Map<string, string>
  */
 export async function EventLineup({ lineup, zone, topics }: Props) {
   const t = await getTranslations("EventPage");
-  const days = lineupDays(lineup, zone);
+  const keys = setKeys(lineup);
+  const days = lineupDays(
+    lineup.map((set, index) => ({ ...set, key: keys[index] })),
+    zone,
+  );
   if (!days) {
     return (
       <ol className={chips.topics}>
@@ -56,6 +62,7 @@ export async function EventLineup({ lineup, zone, topics }: Props) {
                       </time>
                     ) : null}
                     <Performer name={set.name} topics={topics} />
+                    {set.startsAt ? <PlanToggle setKey={set.key} performer={set.name} /> : null}
                   </li>
                 ))}
               </ol>

@@ -58,6 +58,9 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/boletin/enviar": "OPTIONS, POST",
   "/boletin/confirmar/enviar": "OPTIONS, POST",
   "/boletin/baja/enviar": "OPTIONS, POST",
+  "/plan": "OPTIONS, POST",
+  "/plan/[token]/cambiar": "OPTIONS, POST",
+  "/plan/[token]/revocar": "OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",
   "/sitemap/[part]": "GET, HEAD, OPTIONS",
   // Cached routes, static files and the editor's pages: GET and HEAD only.
@@ -69,6 +72,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/tema/[slug]/feed.xml": "GET, HEAD",
   "/eventos.ics": "GET, HEAD",
   "/eventos/[id]/calendario.ics": "GET, HEAD",
+  "/plan/[token]/calendario.ics": "GET, HEAD",
   "/eventos/[id]/opengraph-image": "GET, HEAD",
   "/icon.png": "GET, HEAD",
   "/icon1.png": "GET, HEAD",
@@ -130,6 +134,7 @@ const PAGES_FOR_ANY_METHOD = [
   "/eventos/[id]/horarios/[dia]",
   "/eventos/pasados/pages/[page]",
   "/eventos/filtro/[city]/[month]",
+  "/plan/[token]",
 ];
 /** The event the guide's addresses name, in a city of its own. */
 const METHODS_EVENT = {
@@ -195,6 +200,14 @@ test.describe("HTTP methods on every route", faultSuite, () => {
       headers: { Authorization: apiAuthorization, "Content-Type": "application/json" },
       body: JSON.stringify(METHODS_EVENT),
     });
+    // A plan of the event's one set, made as the timetable's form makes it: its page answers any method as /buscar.
+    const made = await fetch(`${site().url}/plan`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: site().url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ evento: METHODS_EVENT.id, set: "sonido-de-metodos" }),
+    });
+    const plan = made.headers.get("location")!.split("/").pop()!;
     const sample = (key: string) =>
       pathOf(key)
         .replace("[id]", /^\/(editor\/)?eventos\//.test(pathOf(key)) ? METHODS_EVENT.id : idFor(key))
@@ -204,6 +217,7 @@ test.describe("HTTP methods on every route", faultSuite, () => {
         .replace("[city]", "ciudad-de-metodos")
         .replace("[month]", "2031-05")
         .replace("[dia]", "2031-05-20")
+        .replace("[token]", plan)
         .replace("[hash]", "0".repeat(64))
         .replace("[file]", "card-384.webp")
         .replace("[...unknown]", "no-existe/aqui");

@@ -17,7 +17,7 @@ const STATUS: Record<EventStatus, ICalEventStatus> = {
   cancelado: ICalEventStatus.CANCELLED,
 };
 
-const siteHost = () => new URL(env().SITE_URL).host;
+export const siteHost = () => new URL(env().SITE_URL).host;
 
 /** The same for every version of the event and every calendar it is in: a calendar app updates rather than adds. */
 export const calendarUid = (id: string) => `${id}@${siteHost()}`;
@@ -33,13 +33,13 @@ export const detailsOf = (text: string, url: string) => (text ? `${text}\n\n${ur
  * A property of one line, as a name is kept (lib/text/plain-name.ts): a line break or a control character of an event
  * stored before its fields were checked for them would start a property, or a whole event, of its own.
  */
-const oneLine = plainName;
+export const oneLine = plainName;
 
 /**
  * RFC 5545 3.3.11 for the calendar's own NAME, X-WR-CALNAME and X-WR-CALDESC, which ical-generator writes as given
  * (it escapes the events' properties): one line, its backslashes, semicolons and commas escaped.
  */
-const escapedLine = (text: string) => oneLine(text).replace(/[\\;,]/g, "\\$&");
+export const escapedLine = (text: string) => oneLine(text).replace(/[\\;,]/g, "\\$&");
 
 /** A TEXT value has no control character but the tab (RFC 5545 3.3.11); its line breaks ical-generator escapes. */
 const withoutControls = (text: string) => text.replace(/[^\P{Cc}\t\n\r]/gu, "");

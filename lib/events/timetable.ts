@@ -1,5 +1,6 @@
 // The timetable of an event's line-up (/eventos/{id}/horarios): its sets by festival day and stage, placed on the
 // day's hours. Pure: the page and its tests hand it the stored line-up.
+import { setKeys } from "./set-keys";
 import { festivalDay, resolvedEnds, type SetTimes } from "./set-times";
 
 /** The grid's step: five minutes a row, the finest step line-ups print. */
@@ -13,6 +14,8 @@ export type TimetableSetInput = SetTimes & { name: string; position: number };
 
 /** A set on the grid: rows counted in slots from the day's first hour, its lane when it overlaps one on its stage. */
 export type TimetableSet = {
+  /** What a reader's plan names it by (lib/events/set-keys.ts). */
+  key: string;
   name: string;
   position: number;
   stage: string;
@@ -42,7 +45,9 @@ function lanes(sets: { start: number; end: number }[]): number[] {
   });
 }
 
-function dayOf(day: string, sets: (TimetableSetInput & { startsAt: Date; ends: Date | null })[], stageOrder: string[]) {
+type DaySet = TimetableSetInput & { key: string; startsAt: Date; ends: Date | null };
+
+function dayOf(day: string, sets: DaySet[], stageOrder: string[]) {
   const drawnEnd = (set: { startsAt: Date; ends: Date | null }) =>
     set.ends?.getTime() ?? set.startsAt.getTime() + OPEN_END_MINUTES * MINUTE;
   // Whole hours in UTC are whole hours on every Mexican clock: no Mexican zone is off by a part of an hour.
@@ -58,6 +63,7 @@ function dayOf(day: string, sets: (TimetableSetInput & { startsAt: Date; ends: D
       return {
         stage,
         sets: onStage.map((set, index) => ({
+          key: set.key,
           name: set.name,
           position: set.position,
           stage,
@@ -80,8 +86,9 @@ function dayOf(day: string, sets: (TimetableSetInput & { startsAt: Date; ends: D
  */
 export function timetableDays(lineup: readonly TimetableSetInput[], zone: string): TimetableDay[] {
   const ends = resolvedEnds(lineup, zone);
+  const keys = setKeys(lineup);
   const timed = lineup
-    .map((set, index) => ({ ...set, ends: ends[index] }))
+    .map((set, index) => ({ ...set, key: keys[index], ends: ends[index] }))
     .filter((set): set is typeof set & { startsAt: Date } => set.startsAt !== null);
   const stageOrder = [...new Set(lineup.map(({ stage }) => stage))];
   const byDay = new Map<string, typeof timed>();

@@ -1,8 +1,15 @@
 // Requests a rate limit refused: the editor's login, the API's Basic credentials, searches, the boletín's signups,
-// password reset requests.
+// password reset requests, readers' plans.
 import { listedCounter } from "./registry";
 
-export const THROTTLE_LIMITS = ["login", "api", "search", "newsletter_signup", "password_reset"] as const;
+export const THROTTLE_LIMITS = [
+  "login",
+  "api",
+  "search",
+  "newsletter_signup",
+  "password_reset",
+  "reader_plan",
+] as const;
 export type ThrottleLimit = (typeof THROTTLE_LIMITS)[number];
 
 const refusals = listedCounter(

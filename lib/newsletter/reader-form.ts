@@ -12,13 +12,17 @@ export const MULTIPART = "multipart/form-data";
 
 const mediaTypeOf = (request: Request) => request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
 
-/** The fields of a form POST in one of `encodings`: a 415 for another, a 413 past FORM_MAX_BYTES, a 400 unreadable. */
-export async function readForm(request: Request, encodings: readonly string[] = [URLENCODED]): Promise<FormData> {
+/** The fields of a form POST in one of `encodings`: a 415 for another, a 413 past `maxBytes`, a 400 unreadable. */
+export async function readForm(
+  request: Request,
+  encodings: readonly string[] = [URLENCODED],
+  maxBytes = FORM_MAX_BYTES,
+): Promise<FormData> {
   const mediaType = mediaTypeOf(request);
   if (!mediaType || !encodings.includes(mediaType)) {
     throw new ApiError("unsupported_media_type", `The form must be sent as ${encodings.join(" or ")}.`);
   }
-  const body = await readLimited(request, FORM_MAX_BYTES);
+  const body = await readLimited(request, maxBytes);
   try {
     // The platform's own parser (undici), on bytes already bounded.
     const contentType = request.headers.get("content-type")!;

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { timeLabel } from "@/lib/events/event-dates";
 import { setAnchor, timetableHours, type TimetableDay, type TimetableSet } from "@/lib/events/timetable";
 import { topicPath } from "@/lib/topics/topic-paths";
+import { PlanToggle } from "@/components/plans/PlanToggle";
 import styles from "./Timetable.module.css";
 
 type Props = { day: TimetableDay; zone: string; topics: Map<string, string>; noStage: string };
@@ -40,6 +41,7 @@ async function SetCell({ set, zone, topics }: { set: TimetableSet; zone: string;
       ) : (
         <span className={styles.performer}>{set.name}</span>
       )}
+      <PlanToggle setKey={set.key} performer={set.name} />
     </li>
   );
 }

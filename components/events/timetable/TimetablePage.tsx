@@ -6,6 +6,7 @@ import type { TimetableDay } from "@/lib/events/timetable";
 import { eventPath, timetablePath } from "@/lib/urls";
 import { eventLabels } from "../event-labels";
 import { StatusBanner } from "../StatusBanner";
+import { PlanForm } from "@/components/plans/PlanForm";
 import { stageAnchor, TimetableGrid } from "./TimetableGrid";
 import post from "@/components/post/PostArticle.module.css";
 import article from "../EventArticle.module.css";
@@ -66,6 +67,7 @@ export async function TimetablePage({ event, days, day, topics }: Props) {
         </nav>
       ) : null}
       <TimetableGrid day={day} zone={event.timeZone} topics={topics} noStage={page("noStage")} />
+      <PlanForm eventId={event.id} />
       {unscheduled.length > 0 ? (
         <p className={styles.unscheduled}>{t("unscheduled", { names: unscheduled.join(", ") })}</p>
       ) : null}

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { StatusMessage } from "@/components/post/StatusMessage";
+import { EVENTS_PATH } from "@/lib/urls";
+
+export default async function ReaderPlanNotFound() {
+  const t = await getTranslations("ReaderPlan");
+  const guide = await getTranslations("EventPage");
+  return (
+    <StatusMessage title={t("missing")} detail={t("missingDetail")}>
+      <Link href={EVENTS_PATH}>{guide("backToGuide")}</Link>
+    </StatusMessage>
+  );
+}
