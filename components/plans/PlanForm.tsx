@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PLANS_PATH } from "@/lib/urls";
+import { PlanKeeper } from "./PlanKeeper";
 import styles from "./Plan.module.css";
 
 /** The form every PlanToggle of the page belongs to (through its `form` attribute, wherever the toggle sits). */
@@ -17,9 +18,21 @@ export async function PlanForm({ eventId }: { eventId: string }) {
         </h2>
         <p className={styles.formLead}>{t("formLead")}</p>
       </div>
-      <button className={styles.save} type="submit">
-        {t("save")}
-      </button>
+      <div className={styles.formActions}>
+        <button className={styles.save} type="submit">
+          {t("save")}
+        </button>
+        <PlanKeeper
+          eventId={eventId}
+          words={{
+            saving: t("keptSaving"),
+            ready: t("keptReady"),
+            open: t("keptOpen"),
+            subscribe: t("subscribe"),
+            failed: t("keptFailed"),
+          }}
+        />
+      </div>
     </form>
   );
 }

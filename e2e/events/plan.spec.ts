@@ -116,3 +116,31 @@ test.describe("Mi plan, without JavaScript", () => {
     },
   );
 });
+
+test.describe("Mi plan, with JavaScript", () => {
+  test("keeps the sets chosen across the festival's days in the browser and makes the plan without leaving the page", async ({
+    page,
+    request,
+  }) => {
+    const event = await storeEvent(request, edc());
+    await page.goto(`/eventos/${event.id}/horarios`);
+    await page.getByRole("checkbox", { name: "Agregar Martin Garrix a mi plan" }).check();
+    await page.getByRole("navigation", { name: "Días del festival" }).getByRole("link", { name: "Sábado 15" }).click();
+    await expect(page).toHaveURL(/\/horarios\/2031-03-15$/);
+    await page.getByRole("checkbox", { name: "Agregar FISHER a mi plan" }).check();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Agregar FISHER a mi plan" })).toBeChecked();
+    const address = page.url();
+    await page.getByRole("button", { name: "Llévalo a tu calendario" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Listo" })).toHaveText(
+      "Listo: tu plan tiene su dirección.",
+    );
+    expect(page.url()).toBe(address);
+    await page.getByRole("link", { name: "Ver mi plan" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi plan" })).toBeVisible();
+    await expect(page.getByText(/^(Viernes|Sábado) \d+ · /)).toHaveText([
+      "Viernes 14 · 00:00–01:30 · kineticFIELD",
+      "Sábado 15 · 23:30–01:00 · circuitGROUNDS",
+    ]);
+  });
+});

@@ -63,6 +63,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/plan/[token]/revocar": "OPTIONS, POST",
   "/sitemap.xml": "GET, HEAD, OPTIONS",
   "/sitemap/[part]": "GET, HEAD, OPTIONS",
+  "/plan/[token]/calendario.ics": "GET, HEAD, OPTIONS",
   // Cached routes, static files and the editor's pages: GET and HEAD only.
   "/feed.xml": "GET, HEAD",
   "/news-sitemap.xml": "GET, HEAD",
@@ -72,7 +73,6 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/tema/[slug]/feed.xml": "GET, HEAD",
   "/eventos.ics": "GET, HEAD",
   "/eventos/[id]/calendario.ics": "GET, HEAD",
-  "/plan/[token]/calendario.ics": "GET, HEAD",
   "/eventos/[id]/opengraph-image": "GET, HEAD",
   "/icon.png": "GET, HEAD",
   "/icon1.png": "GET, HEAD",

@@ -1,5 +1,6 @@
 // GET /plan/{token}.ics (rewritten here) - a reader's plan as the calendar their app subscribes to; 404 once revoked
 import { getTranslations } from "next-intl/server";
+import { otherMethods } from "@/lib/api/methods";
 import { calendarAnswer } from "@/lib/events/calendar-answer";
 import { notFoundHeaders } from "@/lib/not-found";
 import { planCalendar } from "@/lib/plans/plan-calendar";
@@ -23,3 +24,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/plan/[to
   answer.headers.set("Cache-Control", "private, no-store");
   return answer;
 }
+
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethods({ GET });
