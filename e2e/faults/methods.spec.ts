@@ -13,6 +13,8 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/edmNews/[id]": "DELETE, GET, HEAD, OPTIONS, PATCH",
   "/edmNews/[id]/restore": "OPTIONS, POST",
   "/edmNews/[id]/revisions": "GET, HEAD, OPTIONS",
+  "/edmNews/[id]/updates": "GET, HEAD, OPTIONS, POST",
+  "/edmNews/[id]/updates/[updateId]": "DELETE, OPTIONS, PATCH",
   "/edmNews/createNews": "OPTIONS, POST",
   "/edmNews/media": "OPTIONS, POST",
   "/edmNews/media/[hash]/focus": "OPTIONS, POST",
@@ -218,6 +220,7 @@ test.describe("HTTP methods on every route", faultSuite, () => {
         .replace("[month]", "2031-05")
         .replace("[dia]", "2031-05-20")
         .replace("[token]", plan)
+        .replace("[updateId]", "actualiz")
         .replace("[hash]", "0".repeat(64))
         .replace("[file]", "card-384.webp")
         .replace("[...unknown]", "no-existe/aqui");

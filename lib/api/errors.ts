@@ -31,6 +31,7 @@ import {
 import { ApiKeyNotFoundError, TooManyKeysError } from "../keys/api-keys";
 import { TotpAlreadyOnError, TotpNotStartedError } from "../auth/totp";
 import { LastFactorError } from "../auth/factor-requirement";
+import { LiveUpdateNotFoundError, LiveUpdatesFullError } from "../live/errors";
 import { logError } from "../log/logger";
 import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";
@@ -60,6 +61,13 @@ function newsroomRefusal(error: unknown): ApiError | undefined {
     // The current version's tag lets the client fetch it, show it beside its own and send its change again.
     return new ApiError("precondition_failed", error.message, undefined, { ETag: etagOf(error.version) });
   }
+  return undefined;
+}
+
+/** What a live coverage refused, as the API answers it; undefined for anything else. */
+function liveRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof LiveUpdateNotFoundError) return new ApiError("not_found", error.message);
+  if (error instanceof LiveUpdatesFullError) return new ApiError("conflict", error.message);
   return undefined;
 }
 
@@ -111,7 +119,8 @@ function mediaRefusal(error: unknown): ApiError | undefined {
 /** The one place where an exception becomes an API answer; nothing internal leaks into a 500. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(error);
-  const refusal = newsroomRefusal(error) ?? eventRefusal(error) ?? teamRefusal(error) ?? mediaRefusal(error);
+  const refusal =
+    newsroomRefusal(error) ?? eventRefusal(error) ?? liveRefusal(error) ?? teamRefusal(error) ?? mediaRefusal(error);
   if (refusal) return errorResponse(refusal);
   if (isStoreUnavailable(error)) {
     return errorResponse(

@@ -109,6 +109,8 @@ export const ROUTE_RULES = {
   "/edmNews/[id]/review": { POST: "write" },
   "/edmNews/[id]/review/return": { POST: "editAny" },
   "/edmNews/[id]/revisions": { GET: "reader" },
+  "/edmNews/[id]/updates": { GET: "reader", POST: "write" },
+  "/edmNews/[id]/updates/[updateId]": { PATCH: "write", DELETE: "write" },
   "/edmNews/authors": { GET: "reader" },
   "/edmNews/authors/[slug]": { GET: "reader", PUT: "newsroom" },
   "/edmNews/createNews": { POST: "write" },

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { coverAlt } from "@/components/post/cover-alt";
+import { LiveUpdates } from "@/components/live/LiveUpdates";
 import { MissingPost } from "@/components/post/MissingPost";
 import { PostArticle } from "@/components/post/PostArticle";
 import { SignupForm } from "@/components/newsletter/SignupForm";
@@ -7,6 +8,7 @@ import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { PostTopics } from "@/components/topics/PostTopics";
 import { readMostRead } from "@/lib/analytics/most-read";
 import { findPostEvent } from "@/lib/events/post-event";
+import { listLiveUpdates } from "@/lib/live/live-updates";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
 import { editedAt } from "@/lib/seo/post-dates";
@@ -40,14 +42,16 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
         <MissingPost reason="notFound" />
       </NotFoundAnswer>
     );
-  const [end, event, mostRead] = await Promise.all([
+  const [end, event, mostRead, updates] = await Promise.all([
     postEnd(post.id),
     findPostEvent(post.eventId),
     readMostRead(post.id),
+    listLiveUpdates(post.id),
   ]);
   return (
     <>
       <PostArticle post={post} editedAt={editedAt(post)} event={event} />
+      <LiveUpdates updates={updates} />
       <SignupForm placement="post" source="post" />
       <PostTopics {...end} mostRead={mostRead} />
     </>
