@@ -1,6 +1,7 @@
 // The bench's festival guide: events in bulk beside the posts (scripts/testing/site-database.ts fills those), across
 // Mexico's cities and a year of months, with line-ups, and some named by posts about them.
 import Database from "better-sqlite3";
+import { TIMETABLE_FESTIVAL_ID, timetableFestival } from "./timetable-festival";
 
 const CITIES = [
   { city: "Ciudad de México", state: "Ciudad de México", zone: "America/Mexico_City" },
@@ -50,10 +51,15 @@ const PRICES: [number | null, number | null][] = [
 
 /**
  * Adds `total` events, a day or so apart over a year centred on `now`: each starts at least six hours after `now` or
- * ended before it, so that no event ends while the bench runs and expires the cached calendar (its `due:` tag).
- * Returns the event whose page is measured.
+ * ended before it, so that no event ends while the bench runs and expires the cached calendar (its `due:` tag). Adds
+ * the festival of 300 sets beside them (timetable-festival.ts). Returns the event whose page is measured and that
+ * festival, whose timetable is.
  */
-export function fillWithEvents(file: string, total: number, now = new Date()): { count: number; eventId: string } {
+export function fillWithEvents(
+  file: string,
+  total: number,
+  now = new Date(),
+): { count: number; eventId: string; festivalId: string } {
   const db = new Database(file);
   try {
     const images = (db.prepare("SELECT DISTINCT image FROM Post").all() as { image: string }[]).map((row) => row.image);
@@ -64,7 +70,7 @@ export function fillWithEvents(file: string, total: number, now = new Date()): {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertPerformer = db.prepare(
-      "INSERT INTO EventPerformer (eventId, position, name, stage, startsAt) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO EventPerformer (eventId, position, name, stage, startsAt, endsAt) VALUES (?, ?, ?, ?, ?, ?)",
     );
     const namePost = db.prepare("UPDATE Post SET eventId = ? WHERE id = ?");
     const anchor = Math.ceil(+now / HOUR_MS) * HOUR_MS + 6 * HOUR_MS;
@@ -90,7 +96,7 @@ export function fillWithEvents(file: string, total: number, now = new Date()): {
         for (let position = 0; position < PERFORMERS; position++) {
           const setAt = setTimes ? stored(new Date(+startsAt + position * HOUR_MS)) : null;
           const stage = setTimes ? STAGES[position % STAGES.length] : "";
-          insertPerformer.run(id, position, `Artista ${((i * 7 + position * 13) % 300) + 1}`, stage, setAt);
+          insertPerformer.run(id, position, `Artista ${((i * 7 + position * 13) % 300) + 1}`, stage, setAt, null);
         }
         if (i % WITH_POSTS_EVERY === 0) {
           for (let k = 0; k < POSTS_PER_EVENT; k++) {
@@ -100,9 +106,22 @@ export function fillWithEvents(file: string, total: number, now = new Date()): {
         }
         if (!showcase && +startsAt > +now && i >= total / 2 && isShowcase(i)) showcase = id;
       }
+      const festival = timetableFestival(now);
+      const { id: festivalId, name: festivalName } = festival;
+      const about = descriptionOf(festivalName, "Ciudad de México");
+      insertEvent.run(
+        ...[festivalId, festivalName, "festival", stored(festival.startsAt), stored(festival.endsAt), festival.zone],
+        ...["Autódromo Hermanos Rodríguez", "Viaducto Río de la Piedad s/n", "Ciudad de México", "Ciudad de México"],
+        ...[`https://boletos.example.com/${festivalId}`, 1200, 3900, "programado", null],
+        ...[images[0] ?? "", `El escenario de ${festivalName}`, about, about, stored(now), stored(now)],
+      );
+      for (const set of festival.sets) {
+        const { position, stage, startsAt, endsAt } = set;
+        insertPerformer.run(festivalId, position, set.name, stage, stored(startsAt), stored(endsAt));
+      }
     })();
     db.pragma("wal_checkpoint(TRUNCATE)");
-    return { count: total, eventId: showcase || "bench-event-0000" };
+    return { count: total, eventId: showcase || "bench-event-0000", festivalId: TIMETABLE_FESTIVAL_ID };
   } finally {
     db.close();
   }

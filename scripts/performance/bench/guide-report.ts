@@ -1,5 +1,5 @@
-// --guide-only: issue 27's figures alone (the guide's pages against /team, and its calendar from the page cache), in
-// minutes instead of the whole bench's tens.
+// --guide-only: the event pages' figures alone (issue 27's guide and the timetable against /team, and the calendar
+// from the page cache), in minutes instead of the whole bench's tens.
 import type { Load, Measurement } from "./load";
 import type { Verdict } from "./report";
 

@@ -15,7 +15,7 @@ export type BenchOptions = {
   cluster: boolean;
   /** Only issue 24's search figures (bench/hostile-search.ts): minutes instead of the whole bench's tens. */
   searchOnly: boolean;
-  /** Only issue 27's guide figures (bench/guide-report.ts). */
+  /** Only the event pages' figures: issue 27's guide and the timetable (bench/guide-report.ts). */
   guideOnly: boolean;
 };
 

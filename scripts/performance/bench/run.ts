@@ -2,7 +2,7 @@
 // production server against it, loads every route with autocannon on loopback, uploads photos, and prints the figures
 // against the targets of issues 6, 14, 17, 24 and 27. With --cluster, the topology of issue 15 instead
 // (bench/cluster.ts); with --search-only, only issue 24's search figures (bench/hostile-search.ts); with --guide-only,
-// only issue 27's (bench/guide-report.ts).
+// only the event pages' (issue 27's guide and the timetable: bench/guide-report.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -59,7 +59,9 @@ const authorization = `Basic ${Buffer.from(`${env.API_USER}:${env.API_PASSWORD}`
 
 type Loads = { reads: Load[]; write: Load; edit: Load };
 
-function loads(lastPage: number, postId: string, storyId: string, eventId: string): Loads {
+type Shown = { lastPage: number; postId: string; storyId: string; eventId: string; festivalId: string };
+
+function loads({ lastPage, postId, storyId, eventId, festivalId }: Shown): Loads {
   const api = { Authorization: authorization };
   const run = Date.now().toString(36);
   let created = 0;
@@ -75,6 +77,8 @@ function loads(lastPage: number, postId: string, storyId: string, eventId: strin
       { name: "/autor/{slug}", path: `/autor/${BENCH_AUTHOR_SLUG}`, kind: "page" },
       { name: "/eventos", path: "/eventos", kind: "page" },
       { name: "/eventos/{id}", path: `/eventos/${eventId}`, kind: "page" },
+      // The first night of a festival of 300 sets (bench/timetable-festival.ts): 100 sets on ten stages.
+      { name: "/eventos/{id}/horarios", path: `/eventos/${festivalId}/horarios`, kind: "page" },
       // Every upcoming event in one document, served from the page cache: measured beside /team, with no target.
       { name: "/eventos.ics", path: EVENTS_CALENDAR, kind: "document" },
       // Rendered for every request: no cache may answer one query with another's results.
@@ -162,7 +166,7 @@ async function main(): Promise<void> {
   prepareDatabase(databaseFile, env);
   const { count, middleId } = fillWithPosts(databaseFile, options.posts);
   console.log(`Seeding ${options.events} events beside them...`);
-  const { eventId } = fillWithEvents(databaseFile, options.events);
+  const { eventId, festivalId } = fillWithEvents(databaseFile, options.events);
   if (options.reuseBuild && holdsBuild(path.join(root, distDir))) {
     console.log(`Reusing the build in ${distDir}.`);
   } else {
@@ -190,7 +194,8 @@ async function main(): Promise<void> {
   try {
     if (options.searchOnly) return reportSearchOnly(await benchSearch(server.url, `/post/${middleId}`, searchSettings));
     const storyId = await publishStory(server.url, authorization);
-    const { reads: routes, write, edit } = loads(Math.ceil((count + 1) / 6), middleId, storyId, eventId);
+    const lastPage = Math.ceil((count + 1) / 6);
+    const { reads: routes, write, edit } = loads({ lastPage, postId: middleId, storyId, eventId, festivalId });
     const { present: reads, missing } = await answering(server.url, routes);
     for (const { name } of missing) console.log(`  ${name}: missing (answered 404), not measured`);
     const calendarCache = await servedFromCache(server.url, EVENTS_CALENDAR);
