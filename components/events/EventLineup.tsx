@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { festivalDayLabel, timeLabel } from "@/lib/events/event-dates";
 import { lineupDays, type LineupSet } from "@/lib/events/lineup-days";
 import { setKeys } from "@/lib/events/set-keys";
-import { PlanToggle } from "@/components/plans/PlanToggle";
+import { PlanToggle, planToggleWords } from "@/components/plans/PlanToggle";
 import { topicPath } from "@/lib/topics/topic-paths";
 import chips from "@/components/topics/Topics.module.css";
 import styles from "./EventArticle.module.css";
@@ -27,7 +27,7 @@ function Performer({ name, topics }: { name: string; topics: Map<string, string>
  * as the topics' pills.
  */
 export async function EventLineup({ lineup, zone, topics }: Props) {
-  const t = await getTranslations("EventPage");
+  const [t, plan] = await Promise.all([getTranslations("EventPage"), planToggleWords()]);
   const keys = setKeys(lineup);
   const days = lineupDays(
     lineup.map((set, index) => ({ ...set, key: keys[index] })),
@@ -62,7 +62,7 @@ export async function EventLineup({ lineup, zone, topics }: Props) {
                       </time>
                     ) : null}
                     <Performer name={set.name} topics={topics} />
-                    {set.startsAt ? <PlanToggle setKey={set.key} performer={set.name} /> : null}
+                    {set.startsAt ? <PlanToggle setKey={set.key} performer={set.name} words={plan} /> : null}
                   </li>
                 ))}
               </ol>

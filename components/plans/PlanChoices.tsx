@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { festivalDayTab, timeLabel } from "@/lib/events/event-dates";
 import type { TimetableDay } from "@/lib/events/timetable";
-import { PlanToggle } from "./PlanToggle";
+import { PlanToggle, planToggleWords } from "./PlanToggle";
 import lineup from "@/components/events/EventArticle.module.css";
 import styles from "./Plan.module.css";
 
@@ -11,7 +11,7 @@ const CHOICES_FORM_ID = "cambiar-plan";
 
 /** "Cambiar mi plan", folded until asked for: every set of the festival by day and stage, those of the plan checked. */
 export async function PlanChoices({ days, zone, chosen, action, noStage }: Props) {
-  const t = await getTranslations("ReaderPlan");
+  const [t, plan] = await Promise.all([getTranslations("ReaderPlan"), planToggleWords()]);
   return (
     <details className={styles.choices}>
       <summary>
@@ -34,6 +34,7 @@ export async function PlanChoices({ days, zone, chosen, action, noStage }: Props
                       <PlanToggle
                         setKey={set.key}
                         performer={set.name}
+                        words={plan}
                         checked={chosen.has(set.key)}
                         form={CHOICES_FORM_ID}
                       />

@@ -2,14 +2,21 @@ import { getTranslations } from "next-intl/server";
 import { PLAN_FORM_ID } from "./PlanForm";
 import styles from "./Plan.module.css";
 
-type Props = { setKey: string; performer: string; checked?: boolean; form?: string };
+/** What every toggle of a page says, read once for the page: an async toggle would be flight data of its own. */
+export type PlanToggleWords = { add: string; addSet: (performer: string) => string };
+
+export async function planToggleWords(): Promise<PlanToggleWords> {
+  const t = await getTranslations("ReaderPlan");
+  return { add: t("add"), addSet: (performer) => t("addSet", { performer }) };
+}
+
+type Props = { setKey: string; performer: string; words: PlanToggleWords; checked?: boolean; form?: string };
 
 /**
  * "Agregar a mi plan" on one set: a checkbox of the page's plan form (PlanForm), so the page chooses sets and makes a
  * plan without JavaScript; its name says which set, its state is the checkbox's own.
  */
-export async function PlanToggle({ setKey, performer, checked = false, form = PLAN_FORM_ID }: Props) {
-  const t = await getTranslations("ReaderPlan");
+export function PlanToggle({ setKey, performer, words, checked = false, form = PLAN_FORM_ID }: Props) {
   return (
     <label className={styles.toggle}>
       <input
@@ -18,9 +25,9 @@ export async function PlanToggle({ setKey, performer, checked = false, form = PL
         value={setKey}
         form={form}
         defaultChecked={checked}
-        aria-label={t("addSet", { performer })}
+        aria-label={words.addSet(performer)}
       />
-      <span aria-hidden="true">{t("add")}</span>
+      <span aria-hidden="true">{words.add}</span>
     </label>
   );
 }

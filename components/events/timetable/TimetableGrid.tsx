@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { timeLabel } from "@/lib/events/event-dates";
 import { setAnchor, timetableHours, type TimetableDay, type TimetableSet } from "@/lib/events/timetable";
 import { topicPath } from "@/lib/topics/topic-paths";
-import { PlanToggle } from "@/components/plans/PlanToggle";
+import { PlanToggle, planToggleWords, type PlanToggleWords } from "@/components/plans/PlanToggle";
 import styles from "./Timetable.module.css";
 
 type Props = { day: TimetableDay; zone: string; topics: Map<string, string>; noStage: string };
@@ -15,8 +15,16 @@ const place = (values: Record<string, number>) =>
 
 export const stageAnchor = (index: number) => `escenario-${index + 1}`;
 
-async function SetCell({ set, zone, topics }: { set: TimetableSet; zone: string; topics: Map<string, string> }) {
-  const t = await getTranslations("Timetable");
+type CellProps = {
+  set: TimetableSet;
+  zone: string;
+  topics: Map<string, string>;
+  openEnd: (start: string) => string;
+  plan: PlanToggleWords;
+};
+
+/** One set; a plain component, not an async one: an async one is a chunk of flight data of its own per set. */
+function SetCell({ set, zone, topics, openEnd, plan }: CellProps) {
   const start = timeLabel(set.startsAt, zone);
   const slug = topics.get(set.name);
   return (
@@ -26,7 +34,7 @@ async function SetCell({ set, zone, topics }: { set: TimetableSet; zone: string;
       style={place({ from: set.fromSlot + 1, to: set.toSlot + 1, lane: set.lane + 1 })}
     >
       <span className={styles.setTime}>
-        <time dateTime={set.startsAt.toISOString()}>{set.endsAt ? start : t("openEnd", { start })}</time>
+        <time dateTime={set.startsAt.toISOString()}>{set.endsAt ? start : openEnd(start)}</time>
         {set.endsAt ? (
           <>
             {"–"}
@@ -41,7 +49,7 @@ async function SetCell({ set, zone, topics }: { set: TimetableSet; zone: string;
       ) : (
         <span className={styles.performer}>{set.name}</span>
       )}
-      <PlanToggle setKey={set.key} performer={set.name} />
+      <PlanToggle setKey={set.key} performer={set.name} words={plan} />
     </li>
   );
 }
@@ -51,7 +59,9 @@ async function SetCell({ set, zone, topics }: { set: TimetableSet; zone: string;
  * Each stage is a section with its list of sets in time order, so a screen reader and the page without its styles
  * read it stage by stage; the hours are drawn for the eye only.
  */
-export function TimetableGrid({ day, zone, topics, noStage }: Props) {
+export async function TimetableGrid({ day, zone, topics, noStage }: Props) {
+  const [t, plan] = await Promise.all([getTranslations("Timetable"), planToggleWords()]);
+  const openEnd = (start: string) => t("openEnd", { start });
   return (
     <div className={styles.grid} style={place({ stages: day.stages.length, slots: day.slots })}>
       <ol className={styles.hours} aria-hidden="true">
@@ -74,7 +84,7 @@ export function TimetableGrid({ day, zone, topics, noStage }: Props) {
           </h2>
           <ol className={styles.sets} style={place({ lanes: Math.max(...sets.map(({ lane }) => lane)) + 1 })}>
             {sets.map((set) => (
-              <SetCell key={set.position} set={set} zone={zone} topics={topics} />
+              <SetCell key={set.position} set={set} zone={zone} topics={topics} openEnd={openEnd} plan={plan} />
             ))}
           </ol>
         </section>
