@@ -61,6 +61,8 @@ const NO_PHOTO: Record<string, string[]> = {
   Edition: ["subject"],
   EditionDelivery: ["email", "state", "lastResponse", "messageId"],
   SenderLease: ["name", "owner"],
+  ReaderPlan: ["tokenHash", "eventId", "sets"],
+  LiveUpdate: ["id", "postId", "imageAlt"],
 };
 
 /** Every text column of every model of a Prisma schema, as `Model.column`. */

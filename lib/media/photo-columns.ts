@@ -20,9 +20,13 @@ export const PHOTO_COLUMNS = [
   column("PostRevision", "image"),
   column("Author", "photo"),
   column("Event", "image"),
+  column("LiveUpdate", "image"),
 ];
 
-/** Markdown that may show photos anywhere in its text (docs/stories.md): a post's body, in every revision, and an event's description. */
+/**
+ * Markdown that may show photos anywhere in its text (docs/stories.md): a post's body, in every revision, an event's
+ * description and a live update's text.
+ */
 export const PHOTO_TEXT_COLUMNS = [
   // The body fields (BODY_FIELDS, which lib/validations holds: lib/validations leans on lib/media). The test checks.
   ...(["introduction", "climax", "conclusion"] as const).flatMap((field) => [
@@ -30,6 +34,7 @@ export const PHOTO_TEXT_COLUMNS = [
     column("PostRevision", field),
   ]),
   column("Event", "description"),
+  column("LiveUpdate", "text"),
   // A sent boletín's snapshot names its posts' photos by their absolute addresses: readers open old mails.
   column("Edition", "content"),
 ];

@@ -49,7 +49,7 @@ describe("GET /metrics", () => {
         .get("edm_throttle_refusals_total")!
         .metrics.map((sample) => sample.labels!.limit)
         .sort(),
-    ).toEqual(["api", "login", "newsletter_signup", "password_reset", "search"]);
+    ).toEqual(["api", "login", "newsletter_signup", "password_reset", "reader_plan", "search"]);
     const head = await fetch(url, { method: "HEAD" });
     expect([head.status, await head.text()]).toEqual([200, ""]);
   });
