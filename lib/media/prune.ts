@@ -43,10 +43,11 @@ const TEXT_KEYS: Record<(typeof PHOTO_TEXT_COLUMNS)[number]["table"], Prisma.Sql
   Post: Prisma.raw('"id"'),
   PostRevision: Prisma.raw('"postId", "number"'),
   Event: Prisma.raw('"id"'),
+  LiveUpdate: Prisma.raw('"id"'),
   Edition: Prisma.raw('"id"'),
 };
 
-/** Every upload a story's Markdown shows, in the posts and in their revisions. */
+/** Every upload a story's Markdown shows: in the posts and their revisions, events, live updates and boletines. */
 async function hashesInText(): Promise<string[]> {
   const like = `%${MEDIA_ROUTE}/%`;
   const hashes: string[] = [];
