@@ -15,7 +15,7 @@ const setUid = (eventId: string, key: string) => `${eventId}.${key}@${siteHost()
 
 export type PlanCalendarWords = { name: string; description: string; alarm: (performer: string) => string };
 
-export function planCalendar({ token, event, sets }: ReaderPlanView, words: PlanCalendarWords, path: string): string {
+export function planCalendar({ event, sets }: ReaderPlanView, words: PlanCalendarWords, path: string): string {
   const calendar = ical({
     prodId: { company: siteHost(), product: site.product, language: "ES" },
     name: escapedLine(words.name),
@@ -46,6 +46,5 @@ export function planCalendar({ token, event, sets }: ReaderPlanView, words: Plan
       });
     }
   }
-  void token;
   return `${calendar.toString()}\r\n`;
 }
