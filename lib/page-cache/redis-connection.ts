@@ -8,6 +8,7 @@
 import type { RedisClientType } from "redis";
 import { settings } from "../env-schema";
 import { logger } from "../log/logger";
+import { countRedisGiveUp, type RedisGiveUp } from "../metrics/redis";
 import { processSlots } from "../process-slots";
 
 const CONNECT_TIMEOUT_MS = 250;
@@ -73,7 +74,8 @@ export class RedisConnection {
    * readers' requests, while a refresh of tags must reach the other servers as soon as Redis can take it.
    */
   async send(args: ReadonlyArray<string | Buffer>, { buffers = false, evenPaused = false } = {}): Promise<unknown> {
-    if (!this.client.isReady || (!evenPaused && Date.now() < this.pausedUntil)) return undefined;
+    if (!this.client.isReady) return this.gaveUp("down");
+    if (!evenPaused && Date.now() < this.pausedUntil) return this.gaveUp("paused");
     const { RESP_TYPES } = redisPackage();
     const reply = this.client.sendCommand<unknown>(args, {
       typeMapping: buffers ? { [RESP_TYPES.BLOB_STRING]: Buffer } : undefined,
@@ -90,16 +92,21 @@ export class RedisConnection {
       if (answer === TIMED_OUT) {
         reply.catch(() => {});
         this.timedOut();
-        return undefined;
+        return this.gaveUp("timeout");
       }
       this.timeouts = 0;
       return answer;
     } catch (error) {
       if (!this.down) logger().error(`A Redis command failed: ${(error as Error | undefined)?.message}`);
-      return undefined;
+      return this.gaveUp("error");
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private gaveUp(reason: RedisGiveUp): undefined {
+    countRedisGiveUp(reason);
+    return undefined;
   }
 
   private timedOut(): void {

@@ -55,6 +55,13 @@ let movedOn = -10_000;
 jest.spyOn(Date, "now").mockImplementation(() => realNow() + movedOn);
 const pastRenderGrace = () => void (movedOn += 1_100);
 
+/** The Redis commands this process gave up on, by reason (edm_redis_unanswered_total). */
+async function redisGiveUps() {
+  const scrape = await scrapeHere();
+  const count = (reason: string) => valueOf(scrape, "edm_redis_unanswered_total", { reason });
+  return { timeout: count("timeout"), paused: count("paused") };
+}
+
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
 
 /** Runs `body` with a handler of a separate Node.js process connected to the same Redis, and waits for it to exit. */
@@ -232,13 +239,18 @@ test("a refresh made while reads pause after a timeout reaches the other servers
   await serverA.set(key, cachedPage([tag]));
   await serverA.set(kept, cachedPage([]));
   pastRenderGrace();
+  const givenUp = await redisGiveUps();
   process.kill(redis.pid, "SIGSTOP");
   try {
     // A read times out, so this process leaves Redis alone for a while...
     expect(await serverA.get(unique("/"))).toBeNull();
+    expect(await serverA.get(kept)).toBeNull();
   } finally {
     process.kill(redis.pid, "SIGCONT");
   }
+  // ...and counts each read it gave up on, by why: an operator sees the pages Redis did not give in time.
+  const after = await redisGiveUps();
+  expect([after.timeout - givenUp.timeout, after.paused - givenUp.paused]).toEqual([1, 1]);
   // ...but a publication's refresh, made meanwhile, is not held back: the other server drops the page now.
   await serverA.revalidateTag(tag);
   expect(await admin.zScore("pulso:page-tags", tag)).not.toBeNull();

@@ -8,6 +8,7 @@ import "../../lib/metrics/media-queue";
 import "../../lib/metrics/newsletter";
 import "../../lib/metrics/page-cache";
 import "../../lib/metrics/page-views";
+import "../../lib/metrics/redis";
 import "../../lib/metrics/requests";
 import "../../lib/metrics/scheduled-posts";
 import "../../lib/metrics/throttles";
