@@ -31,7 +31,7 @@ import {
 import { ApiKeyNotFoundError, TooManyKeysError } from "../keys/api-keys";
 import { TotpAlreadyOnError, TotpNotStartedError } from "../auth/totp";
 import { LastFactorError } from "../auth/factor-requirement";
-import { LiveUpdateNotFoundError, LiveUpdatesFullError } from "../live/errors";
+import { LiveUpdateNotFoundError, LiveUpdatesFullError, LiveWindowError } from "../live/errors";
 import { logError } from "../log/logger";
 import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";
@@ -68,6 +68,9 @@ function newsroomRefusal(error: unknown): ApiError | undefined {
 function liveRefusal(error: unknown): ApiError | undefined {
   if (error instanceof LiveUpdateNotFoundError) return new ApiError("not_found", error.message);
   if (error instanceof LiveUpdatesFullError) return new ApiError("conflict", error.message);
+  if (error instanceof LiveWindowError) {
+    return new ApiError("validation", error.message, { live: { code: error.code, message: error.problem } });
+  }
   return undefined;
 }
 

@@ -3,11 +3,11 @@ import { POST_FIELDS, REQUIRED_FIELDS } from "../validations/post";
 import { apiPostOf, createdPostOf } from "./post-answer";
 
 const post = anEditablePost();
-const LIFECYCLE = ["status", "publishAt", "publishedAt", "updatedAt", "trashedAt", "topics", "event"];
+const LIFECYCLE = ["status", "publishAt", "publishedAt", "updatedAt", "trashedAt", "topics", "event", "live"];
 const sorted = (fields: readonly string[]) => [...fields].sort();
 
 describe("a post as the API answers it", () => {
-  it("carries every field of the schema as stored, then its state, its dates, its topics and its event", () => {
+  it("carries every field of the schema as stored, then its state, its dates, its topics, its event and its live window", () => {
     const answer = apiPostOf(post);
     const keys = Object.keys(answer);
     expect(sorted(keys.slice(0, -LIFECYCLE.length))).toEqual(sorted(POST_FIELDS));
@@ -26,8 +26,8 @@ describe("a post as the API answers it", () => {
 });
 
 describe("a new post as createNews answers it", () => {
-  it("carries the required fields, the news list's summary first, and the topics and event only to who sent them", () => {
-    const none = { topics: false, event: false };
+  it("carries the required fields, the news list's summary first, and the topics, event and live window only to who sent them", () => {
+    const none = { topics: false, event: false, live: false };
     const keys = Object.keys(createdPostOf(post, none));
     expect(sorted(keys)).toEqual(sorted(REQUIRED_FIELDS));
     expect(keys.slice(0, 5)).toEqual(["id", "title", "description", "image", "date"]);
@@ -40,5 +40,7 @@ describe("a new post as createNews answers it", () => {
       ...createdPostOf(post, none),
       event: about.event,
     });
+    const live = { ...post, live: { start: new Date("2027-02-26T22:00:00Z"), end: new Date("2027-03-01T08:00:00Z") } };
+    expect(createdPostOf(live, { ...none, live: true })).toEqual({ ...createdPostOf(post, none), live: live.live });
   });
 });

@@ -34,23 +34,24 @@ const fieldsOf = (post: EditablePost, fields: readonly PostField[]) =>
   Object.fromEntries(fields.map((field) => [field, post[field]])) as Pick<EditablePost, PostField>;
 
 /**
- * A post as the API answers it: its fields, then its state and dates, its topics ({ slug, name }, in order) and its
- * event's id (null for none).
+ * A post as the API answers it: its fields, then its state and dates, its topics ({ slug, name }, in order), its
+ * event's id and its live coverage's window ({ start, end }), each null for none.
  */
 export function apiPostOf(post: EditablePost) {
-  const { status, publishAt, publishedAt, updatedAt, trashedAt, topics, event } = post;
+  const { status, publishAt, publishedAt, updatedAt, trashedAt, topics, event, live } = post;
   const lifecycle = { status, publishAt, publishedAt, updatedAt, trashedAt };
-  return { ...fieldsOf(post, ANSWERED_FIELDS), ...lifecycle, topics, event };
+  return { ...fieldsOf(post, ANSWERED_FIELDS), ...lifecycle, topics, event, live };
 }
 
 /**
- * A new post as createNews answers it: its topics and its event only to who sent them, so a client of the
- * specification gets the body it always had.
+ * A new post as createNews answers it: its topics, its event and its live window only to who sent them, so a client
+ * of the specification gets the body it always had.
  */
-export const createdPostOf = (post: EditablePost, sent: { topics: boolean; event: boolean }) => ({
+export const createdPostOf = (post: EditablePost, sent: { topics: boolean; event: boolean; live: boolean }) => ({
   ...fieldsOf(post, CREATED_FIELDS),
   ...(sent.topics && { topics: post.topics }),
   ...(sent.event && { event: post.event }),
+  ...(sent.live && { live: post.live }),
 });
 
 /** Every answer carrying one post carries its version as the ETag, for the If-Match of the next change. */

@@ -12,6 +12,8 @@ import { firstPublication } from "./publication";
 import { requirePostRight, sameInstant } from "./post-rights";
 import { appendRevision, type Saver } from "./revisions";
 import { bodyTextOf } from "../story/body-text";
+import { resolvedCoverage } from "../live/coverage";
+import type { LiveWindowAsk } from "../validations/live-window";
 
 /** Who saves, and the version they saw (the If-Match header), when they say. */
 export type WriteOptions = Saver & { ifMatch?: string | null; now?: Date };
@@ -30,6 +32,8 @@ export type Change = Partial<
   Pick<Post, (typeof CONTENT_FIELDS)[number] | "id" | "status" | "publishAt" | "trashedAt" | "eventId">
 > & {
   topics?: string[];
+  /** The live coverage's window asked for, resolved in the transaction (its bounds may come from the event). */
+  live?: LiveWindowAsk;
 };
 
 /** A long queue of writers waits its turn rather than failing: SQLite has one writer at a time. */
@@ -87,8 +91,9 @@ export async function changePost(
     if (person) requirePostRight(person, row, row);
     // The post's state first: a change a post in the trash cannot take is a 409 whatever version it names, and an
     // editor whose tab is behind learns that the post went to the trash, not only that it changed.
-    const { topics, ...decided } = decide(row, now);
-    const next = { ...row, ...decided };
+    const { topics, live, ...decided } = decide(row, now);
+    const linked = { ...row, ...decided };
+    const next = live === undefined ? linked : { ...linked, ...(await resolvedCoverage(tx, live, linked.eventId)) };
     if (person) requirePostRight(person, row, next);
     if (!ifMatchAccepts(options.ifMatch, row.version)) throw new StaleVersionError(id, row.version);
     const contentChanged = CONTENT_FIELDS.some((field) => next[field] !== row[field]);
@@ -96,7 +101,10 @@ export async function changePost(
       contentChanged || next.id !== row.id || next.status !== row.status || !sameInstant(next.publishAt, row.publishAt);
     const topicsChanged = topics !== undefined && topicsDiffer(topicRefsOf(storedTopics), topics);
     const eventChanged = next.eventId !== row.eventId;
-    if (!saved && !topicsChanged && !eventChanged && sameInstant(next.trashedAt, row.trashedAt)) {
+    const coverageChanged =
+      !sameInstant(next.coverageStart, row.coverageStart) || !sameInstant(next.coverageEnd, row.coverageEnd);
+    const linksChanged = topicsChanged || eventChanged || coverageChanged;
+    if (!saved && !linksChanged && sameInstant(next.trashedAt, row.trashedAt)) {
       const post = editableOf({ ...row, topics: storedTopics }, now);
       return { post, refresh: [], topics: [], events: [], retired: false };
     }

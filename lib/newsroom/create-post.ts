@@ -14,13 +14,20 @@ import { ensureTopics, topicLinksOf } from "./post-topics";
 import { firstPublication, publicationOf, storedPublication, type PublicationRequest } from "./publication";
 import type { Saver } from "./revisions";
 import type { PostInput } from "../validations/post";
+import type { LiveWindowAsk } from "../validations/live-window";
+import { resolvedCoverage, type StoredCoverage } from "../live/coverage";
 import { batchedWrites } from "../write-batch";
 
 /**
  * A new post: published now unless the editor asks for a draft or a later publication; its topics and event if any.
  * Its saver's account owns it.
  */
-export type NewPost = PostInput & PublicationRequest & Saver & { topics?: string[]; event?: string | null };
+export type NewPost = PostInput &
+  PublicationRequest &
+  Saver & { topics?: string[]; event?: string | null; live?: LiveWindowAsk };
+
+/** A new post as it joins a batch: its body's text read and its live coverage's window resolved. */
+type ReadyPost = Omit<NewPost, "live"> & { bodyText: string; coverage: StoredCoverage };
 
 type CreatedRow = Prisma.PostGetPayload<{ select: typeof editableFields }>;
 
@@ -37,8 +44,9 @@ function insertPost(
     topics = [],
     event = null,
     bodyText,
+    coverage,
     ...input
-  }: NewPost & { bodyText: string },
+  }: ReadyPost,
   now: Date,
 ) {
   const { id, ...content } = input;
@@ -60,6 +68,7 @@ function insertPost(
       data: {
         ...input,
         eventId: event,
+        ...coverage,
         ownerId: savedById,
         bodyText,
         ...publication,
@@ -96,7 +105,7 @@ function savedOf(written: Written, now: Date): Saved {
   };
 }
 
-async function insertOne(input: NewPost & { bodyText: string }): Promise<Saved> {
+async function insertOne(input: ReadyPost): Promise<Saved> {
   const now = new Date();
   try {
     return savedOf((await db.$transaction(insertPost(input, now))) as Written, now);
@@ -114,7 +123,7 @@ async function insertOne(input: NewPost & { bodyText: string }): Promise<Saved> 
 
 /** Posts saved at the same moment share one transaction, so one flush to disk (see write-batch.ts). */
 const insertBatched = batchedWrites({
-  commitAll: async (inputs: (NewPost & { bodyText: string })[]) => {
+  commitAll: async (inputs: ReadyPost[]) => {
     const now = new Date();
     const writes = inputs.map((input) => insertPost(input, now));
     const written = await db.$transaction(writes.flat());
@@ -133,5 +142,9 @@ export async function createPost({ role, ...post }: NewPost): Promise<Saved> {
     const status = post.status === "draft" ? "draft" : "published";
     requirePostRight({ id: post.savedById, role }, null, { ownerId: post.savedById, status, trashedAt: null });
   }
-  return insertBatched({ ...post, bodyText: await bodyTextOf(post) });
+  const { live, ...fields } = post;
+  const coverage = live
+    ? await resolvedCoverage(db, live, post.event ?? null)
+    : { coverageStart: null, coverageEnd: null };
+  return insertBatched({ ...fields, bodyText: await bodyTextOf(post), coverage });
 }

@@ -5,6 +5,7 @@ import { PostGoneError, PostNotFoundError } from "./errors";
 import { POST_FIELDS, type PostInput } from "../validations/post";
 import { stateOf, type PostState } from "./post-state";
 import { topicRefsOf, topicsSelect, type TopicRef } from "./post-topics";
+import { coverageOf, type Coverage, type StoredCoverage } from "../live/coverage";
 
 /** What a post says, besides its id: what an edit or a revision restore changes and what moves updatedAt. */
 export const CONTENT_FIELDS = POST_FIELDS.filter((field): field is Exclude<keyof PostInput, "id"> => field !== "id");
@@ -35,6 +36,8 @@ export type EditablePost = PostContent & {
   topics: TopicRef[];
   /** The id of the event the post is about, or null; not part of the revisions. */
   event: string | null;
+  /** Its live coverage's window, or null; not part of the revisions. */
+  live: Coverage | null;
 };
 
 export const editableFields = {
@@ -49,20 +52,24 @@ export const editableFields = {
   version: true,
   topics: topicsSelect,
   eventId: true,
+  coverageStart: true,
+  coverageEnd: true,
 } as const;
 
-type EditableRow = Omit<EditablePost, "status" | "topics" | "event"> & {
-  status: string;
-  topics: { topic: TopicRef }[];
-  eventId: string | null;
-};
+type EditableRow = Omit<EditablePost, "status" | "topics" | "event" | "live"> &
+  StoredCoverage & {
+    status: string;
+    topics: { topic: TopicRef }[];
+    eventId: string | null;
+  };
 
 /** Only the editable fields, whatever else the row holds, with the state as of `now`. */
 export function editableOf(row: EditableRow, now: Date = new Date()): EditablePost {
-  const { eventId, ...fields } = Object.fromEntries(
+  const { eventId, coverageStart, coverageEnd, ...fields } = Object.fromEntries(
     Object.keys(editableFields).map((field) => [field, row[field as keyof EditableRow]]),
   ) as EditableRow;
-  return { ...fields, status: stateOf(row, now), topics: topicRefsOf(row.topics), event: eventId };
+  const live = coverageOf({ coverageStart, coverageEnd });
+  return { ...fields, status: stateOf(row, now), topics: topicRefsOf(row.topics), event: eventId, live };
 }
 
 /** Why no post has this id: it was purged, and its address answers 410 Gone, or it never was. */

@@ -4,6 +4,7 @@ import { isMediaPath } from "@/lib/media/media-url";
 import { slugOf } from "@/lib/text/fold";
 import { plainName } from "@/lib/text/plain-name";
 import { coded } from "./field-problems";
+import { liveWindowSchema } from "./live-window";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
@@ -163,7 +164,11 @@ export const postEventSchema = z
   .transform((id) => id || null);
 
 /**
- * What a post is linked to besides its fields, each optional so older clients work: its topics and its event. They
- * are not part of the post's revisions; a change of them raises its version.
+ * What a post is linked to besides its fields, each optional so older clients work: its topics, its event and its
+ * live coverage's window. They are not part of the post's revisions; a change of them raises its version.
  */
-export const postLinkFields = { topics: topicsSchema.optional(), event: postEventSchema.optional() };
+export const postLinkFields = {
+  topics: topicsSchema.optional(),
+  event: postEventSchema.optional(),
+  live: liveWindowSchema.optional(),
+};

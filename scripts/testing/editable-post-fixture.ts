@@ -17,5 +17,6 @@ export function anEditablePost(overrides: Partial<PostInput> = {}): EditablePost
     version: 3,
     topics: [{ slug: "techno", name: "Techno" }],
     event: null,
+    live: null,
   };
 }

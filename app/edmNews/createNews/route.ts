@@ -12,7 +12,7 @@ export const POST = apiRoute(
   async ({ body, by }) => {
     const saved = await createPost({ ...body, ...by });
     await refreshPagesOf(saved);
-    const sent = { topics: body.topics !== undefined, event: body.event !== undefined };
+    const sent = { topics: body.topics !== undefined, event: body.event !== undefined, live: body.live !== undefined };
     return NextResponse.json(createdPostOf(saved.post, sent), {
       status: 201,
       headers: { Location: `/edmNews/${saved.post.id}`, ...etagHeaders(saved.post) },

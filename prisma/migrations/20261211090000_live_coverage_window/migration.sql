@@ -1,0 +1,4 @@
+-- A post's live coverage window (docs/live.md)
+-- AlterTable
+ALTER TABLE "Post" ADD COLUMN "coverageEnd" DATETIME;
+ALTER TABLE "Post" ADD COLUMN "coverageStart" DATETIME;

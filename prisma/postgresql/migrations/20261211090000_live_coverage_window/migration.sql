@@ -1,0 +1,4 @@
+-- A post's live coverage window (docs/live.md)
+-- AlterTable
+ALTER TABLE "Post" ADD COLUMN     "coverageEnd" TIMESTAMP(3),
+ADD COLUMN     "coverageStart" TIMESTAMP(3);
