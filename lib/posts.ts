@@ -5,6 +5,7 @@ import { Prisma } from "./generated/prisma/client";
 import { mediaFor, type Media } from "./media/find-media";
 import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
+import type { StoredCoverage } from "./live/coverage";
 import { BODY_FIELDS, postIdSchema, type BodyField } from "./validations/post";
 
 /**
@@ -38,7 +39,9 @@ export type ListedPost = PostSummary & PostCover;
  * asks visibleAt(), and a post online has been published, so publishedAt is set: Prisma's types cannot know it, and
  * the reads say so with `as`.
  */
-export type StoredPost = PostDetail & PostCover & { publishedAt: Date; updatedAt: Date; eventId: string | null };
+export type StoredPost = PostDetail &
+  PostCover &
+  StoredCoverage & { publishedAt: Date; updatedAt: Date; eventId: string | null };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, keyof typeof indexedFields>;
 /** What a feed gives of a post: its index entry and its body, whole (content:encoded). */
@@ -181,7 +184,8 @@ export async function getPost(id: string): Promise<PostDetail | null> {
   return db.post.findUnique({ where: { id }, select: detailFields });
 }
 
-const storedFields = { ...detailFields, ...datesFields, imageAlt: true, eventId: true } as const;
+const coverageFields = { coverageStart: true, coverageEnd: true } as const;
+const storedFields = { ...detailFields, ...datesFields, ...coverageFields, imageAlt: true, eventId: true } as const;
 
 /**
  * A post page's read, with the moments its published and modified dates are made of: an id that is no slug, or a

@@ -9,6 +9,7 @@ import type { EventInput } from "../lib/validations/event";
 import { DEFAULT_EVENT_TIME_ZONE, eventTimeSchema, instantIn } from "../lib/validations/event-time";
 import { sampleEvents, type SampleClock } from "./sample-events";
 import { SAMPLE_IMAGE } from "./sample-image";
+import { SAMPLE_LIVE, sampleLiveCoverage } from "./sample-live";
 import { samplePosts } from "./sample-posts";
 
 /** The API's rules, but for the image: a file the site ships, as the sample posts' are. */
@@ -62,11 +63,16 @@ export async function seedEventsIfNone(db: PrismaClient, now: Date): Promise<num
   if (events + goneEvents + otherPosts > 0) return 0;
   const seeded = sampleEventsOn(now);
   const rows = await Promise.all(seeded.map((sample) => storedSample(sample, now)));
+  const festival = rows.find(({ id }) => id === SAMPLE_LIVE.event)!;
   await db.$transaction([
     ...rows.map((data) => db.event.create({ data })),
     ...seeded.map(({ event, posts }) =>
       db.post.updateMany({ where: { id: { in: posts } }, data: { eventId: event.id } }),
     ),
+    db.post.update({
+      where: { id: SAMPLE_LIVE.post },
+      data: sampleLiveCoverage(now, new Date(festival.endsAt as Date)),
+    }),
   ]);
   return seeded.length;
 }

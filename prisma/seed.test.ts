@@ -10,6 +10,8 @@ import { aPost } from "@/scripts/testing/post-fixture";
 import { sampleEvents } from "./sample-events";
 import { samplePosts } from "./sample-posts";
 import { sampleEventsOn } from "./seed-events";
+import { SAMPLE_LIVE } from "./sample-live";
+import { coverageOf, isLiveAt } from "@/lib/live/coverage";
 import { seedIfEmpty } from "./seed";
 
 /** A Tuesday evening in Mexico City, and days of the year around the changes of Tijuana's clocks. */
@@ -89,8 +91,25 @@ describe("seedIfEmpty", () => {
     expect(edc.lineup.map(({ position, stage }) => [position, stage])).toContainEqual([0, "kineticFIELD"]);
     expect(edc.descriptionText).toMatch(/^Tres noches bajo el cielo eléctrico del Autódromo/);
     const linked = await db.post.findMany({ where: { eventId: { not: null } }, select: { id: true, eventId: true } });
-    expect(linked).toHaveLength(3);
+    expect(linked).toHaveLength(4);
     expect(linked).toContainEqual({ id: "edc-mexico-2025-cronica", eventId: "edc-mexico-muestra" });
+  });
+
+  it("covers the nearest sample festival live, from before the seed's run to the festival's end", async () => {
+    await seedIfEmpty(db, NOW);
+    const festival = await db.event.findUniqueOrThrow({ where: { id: SAMPLE_LIVE.event } });
+    const live = await db.post.findUniqueOrThrow({
+      where: { id: SAMPLE_LIVE.post },
+      select: { eventId: true, coverageStart: true, coverageEnd: true, liveUpdates: { orderBy: { createdAt: "asc" } } },
+    });
+    expect(live.eventId).toBe(festival.id);
+    expect(live.coverageStart!.getTime()).toBeLessThan(NOW.getTime());
+    expect(live.coverageEnd).toEqual(festival.endsAt);
+    expect(isLiveAt(coverageOf(live), NOW)).toBe(true);
+    expect(live.liveUpdates.length).toBeGreaterThanOrEqual(3);
+    expect(live.liveUpdates.filter(({ pinned }) => pinned)).toHaveLength(1);
+    expect(live.liveUpdates.some(({ image, imageAlt }) => image !== "" && imageAlt !== "")).toBe(true);
+    for (const { createdAt } of live.liveUpdates) expect(createdAt.getTime()).toBeLessThan(NOW.getTime());
   });
 
   it("gives each sample event JSON-LD that meets Google's event guidance", async () => {

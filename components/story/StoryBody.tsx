@@ -72,18 +72,21 @@ const draw = (tree: Root, drawing: Drawing) =>
  * A post's body fields, each a story's part in Markdown, drawn through the one renderer (lib/story/story-tree.ts). The
  * first field is the lead. `media`: the uploads its photos name, looked up here when not given. `imageStyling`:
  * "script" under the editor's Content-Security-Policy, which refuses style attributes (components/post/UploadedImage.tsx).
- * `playable`: false draws the players' posters as links (components/story/EmbedFacade.tsx).
+ * `playable`: false draws the players' posters as links (components/story/EmbedFacade.tsx). `lead`: false for a text
+ * that is no story's beginning (a live update), whose first field is drawn as the others.
  */
 export async function StoryBody({
   fields,
   media,
   imageStyling = "attribute",
   playable = true,
+  lead = true,
 }: {
   fields: string[];
   media?: StoryMedia;
   imageStyling?: FrameStyling;
   playable?: boolean;
+  lead?: boolean;
 }) {
   const trees = await Promise.all(fields.map(storyTree));
   const [t, uploads] = await Promise.all([getTranslations("Story"), media ?? storyMedia(trees.flatMap(storyPhotos))]);
@@ -91,7 +94,7 @@ export async function StoryBody({
   return (
     <div className={styles.story}>
       {trees.map((tree, index) => (
-        <div key={index} className={index === 0 ? styles.introduction : undefined}>
+        <div key={index} className={index === 0 && lead ? styles.introduction : undefined}>
           {draw(tree, drawing)}
         </div>
       ))}

@@ -72,6 +72,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/robots.txt": "GET, HEAD",
   "/opengraph-image": "GET, HEAD",
   "/post/[id]/opengraph-image": "GET, HEAD",
+  "/post/[id]/en-vivo.json": "GET, HEAD",
   "/tema/[slug]/feed.xml": "GET, HEAD",
   "/eventos.ics": "GET, HEAD",
   "/eventos/[id]/calendario.ics": "GET, HEAD",

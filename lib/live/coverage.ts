@@ -20,6 +20,12 @@ export const coverageOf = ({ coverageStart, coverageEnd }: StoredCoverage): Cove
 export const isLiveAt = (coverage: Coverage | null, now: Date): boolean =>
   coverage !== null && coverage.start <= now && now < coverage.end;
 
+/** When the coverage next turns on or off after `now` (a page showing whether it is on is rendered again then). */
+export function coverageChangesAt(coverage: Coverage | null, now: Date): Date | null {
+  if (!coverage || now >= coverage.end) return null;
+  return now < coverage.start ? coverage.start : coverage.end;
+}
+
 /**
  * The window a write asked for, its missing bounds taken from the event `eventId` (read with `client`, in the write's
  * transaction when there is one). LiveWindowError names what is missing or wrong.

@@ -23,6 +23,8 @@ const post: StoredPost = {
   publishedAt: new Date("2025-03-01T18:00:00Z"),
   updatedAt: new Date("2025-03-01T18:00:00Z"),
   eventId: null,
+  coverageStart: null,
+  coverageEnd: null,
 };
 
 describe("newsArticleJsonLd", () => {

@@ -57,6 +57,8 @@ describe("page metadata", () => {
       publishedAt: new Date("2025-03-01T18:00:00Z"),
       updatedAt: new Date("2025-03-01T18:00:00Z"),
       eventId: null,
+      coverageStart: null,
+      coverageEnd: null,
     };
     const metadata = postMetadata(post, "Imagen de la nota: EDC México 2025");
     expect(metadata.title).toEqual({ absolute: "EDC México 2025 | Pulso Electrónico" });
@@ -86,6 +88,8 @@ describe("page metadata", () => {
       publishedAt: new Date("2025-03-01T18:00:00Z"),
       updatedAt: new Date("2025-03-01T18:00:00Z"),
       eventId: null,
+      coverageStart: null,
+      coverageEnd: null,
     };
     const url = `${env().SITE_URL}/media/${media.hash}/share-f500-500.jpg`;
     const metadata = postMetadata(post, post.imageAlt);

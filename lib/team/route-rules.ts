@@ -65,6 +65,7 @@ export const ROUTE_RULES = {
   "/news-sitemap.xml": PUBLIC_GET,
   "/post": PUBLIC_PAGE,
   "/post/[id]": PUBLIC_PAGE,
+  "/post/[id]/en-vivo.json": PUBLIC_GET,
   "/post/nota_retirada": PUBLIC_PAGE,
   "/post/pages/[page]": PUBLIC_PAGE,
   "/privacidad": PUBLIC_PAGE,

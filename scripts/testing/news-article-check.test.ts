@@ -13,6 +13,8 @@ const post = {
   publishedAt: new Date("2025-03-01T18:00:00Z"),
   updatedAt: new Date("2025-03-01T18:00:00Z"),
   eventId: null,
+  coverageStart: null,
+  coverageEnd: null,
 };
 const pageUrl = `${env().SITE_URL}/post/${post.id}`;
 const article = newsArticleJsonLd(post);

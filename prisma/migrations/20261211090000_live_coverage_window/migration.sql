@@ -2,3 +2,6 @@
 -- AlterTable
 ALTER TABLE "Post" ADD COLUMN "coverageEnd" DATETIME;
 ALTER TABLE "Post" ADD COLUMN "coverageStart" DATETIME;
+
+-- CreateIndex
+CREATE INDEX "Post_coverageEnd_idx" ON "Post"("coverageEnd");

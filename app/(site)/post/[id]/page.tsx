@@ -8,6 +8,8 @@ import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { PostTopics } from "@/components/topics/PostTopics";
 import { readMostRead } from "@/lib/analytics/most-read";
 import { findPostEvent } from "@/lib/events/post-event";
+import { cacheTags, cacheUnder } from "@/lib/cache-tags";
+import { coverageChangesAt, coverageOf } from "@/lib/live/coverage";
 import { listLiveUpdates } from "@/lib/live/live-updates";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
@@ -48,10 +50,14 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
     readMostRead(post.id),
     listLiveUpdates(post.id),
   ]);
+  const coverage = coverageOf(post);
+  // The section's light turns on and off with the coverage: the page is rendered again at those instants.
+  const changesAt = coverageChangesAt(coverage, new Date());
+  if (changesAt) await cacheUnder(cacheTags.due(changesAt));
   return (
     <>
       <PostArticle post={post} editedAt={editedAt(post)} event={event} />
-      <LiveUpdates updates={updates} />
+      <LiveUpdates postId={post.id} coverage={coverage} updates={updates} />
       <SignupForm placement="post" source="post" />
       <PostTopics {...end} mostRead={mostRead} />
     </>

@@ -2,3 +2,6 @@
 -- AlterTable
 ALTER TABLE "Post" ADD COLUMN     "coverageEnd" TIMESTAMP(3),
 ADD COLUMN     "coverageStart" TIMESTAMP(3);
+
+-- CreateIndex
+CREATE INDEX "Post_coverageEnd_idx" ON "Post"("coverageEnd");
