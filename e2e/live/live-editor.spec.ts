@@ -1,8 +1,9 @@
 import { type Page } from "@playwright/test";
 import { apiAuthorization } from "../support/environment";
 import { newPost, publish } from "../support/posts";
-import { expect, test } from "../support/test";
-import { signInAsEditor } from "../editor/editor";
+import { desktopOnly, expect, test } from "../support/test";
+import { fillPost, signInAsEditor } from "../editor/editor";
+import { signIn, teamAccount, writeHeaders } from "../team/support";
 
 const status = (page: Page) => page.getByRole("status").last();
 
@@ -98,4 +99,50 @@ test.describe("the editor's side of live coverage", () => {
     const ended = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
     expect((await ended.json()).live).toBeNull();
   });
+
+  test("a new post from /createPost goes out with its live window", async ({ page }) => {
+    const post = newPost();
+    await signInAsEditor(page);
+    await page.goto("/createPost");
+    await fillPost(page, post);
+    await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).check();
+    await page.getByLabel("Empieza (hora de la Ciudad de México)").fill("2027-02-26T16:00");
+    await page.getByLabel("Termina (hora de la Ciudad de México)").fill("2027-02-27T04:30");
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/posts/${post.id}\\?aviso=draft$`));
+    const read = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
+    expect((await read.json()).live).toEqual({ start: "2027-02-26T22:00:00.000Z", end: "2027-02-27T10:30:00.000Z" });
+  });
 });
+
+test.describe(
+  "who writes a post's live coverage",
+  desktopOnly("what the server answers does not depend on the screen"),
+  () => {
+    test("its Autor does; a Colaborador, whose posts an Editor publishes, is refused the page and offered no link", async ({
+      page,
+    }) => {
+      const autor = teamAccount("autor");
+      await signIn(page, autor);
+      const own = newPost();
+      const created = await page.request.post("/edmNews/createNews", { headers: await writeHeaders(page), data: own });
+      expect(created.status()).toBe(201);
+      expect((await page.goto(`/editor/posts/${own.id}/en-vivo`))?.status()).toBe(200);
+      await expect(page.getByRole("button", { name: "Publicar actualización" })).toBeVisible();
+
+      const colaborador = teamAccount("colaborador");
+      await signIn(page, colaborador);
+      const draft = newPost();
+      const drafted = await page.request.post("/edmNews/createNews", {
+        headers: await writeHeaders(page),
+        data: { ...draft, status: "draft" },
+      });
+      expect(drafted.status()).toBe(201);
+      await page.goto(`/editor/posts/${draft.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Editar publicación" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cobertura en vivo" })).toHaveCount(0);
+      expect((await page.goto(`/editor/posts/${draft.id}/en-vivo`))?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Sin permiso" })).toBeVisible();
+    });
+  },
+);
