@@ -1,20 +1,40 @@
 import { getTranslations } from "next-intl/server";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
-import { EDITOR_PATH, editPostPath, postHistoryPath, postPreviewPath } from "@/lib/editor/editor-paths";
+import {
+  EDITOR_PATH,
+  editPostPath,
+  liveCoveragePath,
+  postHistoryPath,
+  postPreviewPath,
+} from "@/lib/editor/editor-paths";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { EditorIntro } from "./EditorIntro";
 import dashboard from "./dashboard/Dashboard.module.css";
 import styles from "./PostEditorIntro.module.css";
 
-type Page = "edit" | "preview" | "history";
+type Page = "edit" | "preview" | "history" | "live";
 
-/** The head of every page about one post: which post, where it stands, and the post's other pages. */
-export async function PostEditorIntro({ post, page, title }: { post: EditablePost; page: Page; title: string }) {
+/**
+ * The head of every page about one post: which post, where it stands, and the post's other pages; its live coverage
+ * for a person who may publish it (`coversLive`).
+ */
+export async function PostEditorIntro({
+  post,
+  page,
+  title,
+  coversLive = false,
+}: {
+  post: EditablePost;
+  page: Page;
+  title: string;
+  coversLive?: boolean;
+}) {
   const [t, state] = await Promise.all([getTranslations("EditPost"), getTranslations("PostState")]);
   const pages: { page: Page; href: string; label: string }[] = [
     { page: "edit", href: editPostPath(post.id), label: t("title") },
     { page: "preview", href: postPreviewPath(post.id), label: t("preview") },
     { page: "history", href: postHistoryPath(post.id), label: t("history") },
+    ...(coversLive ? [{ page: "live" as const, href: liveCoveragePath(post.id), label: t("live") }] : []),
   ];
   return (
     <EditorIntro

@@ -4,9 +4,14 @@ import type { PostField } from "./post-values";
 import fields from "./fields.module.css";
 import styles from "./forms.module.css";
 
-const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
+/** A post's fields, its publish time, its live coverage's bounds, and a live update's text. */
+type InputField = PostField | "publishAt" | "liveStart" | "liveEnd" | "text";
+
+const INPUT_TYPES: Partial<Record<InputField, string>> = {
   date: "date",
   publishAt: "datetime-local",
+  liveStart: "datetime-local",
+  liveEnd: "datetime-local",
 };
 /**
  * The image is a URL or an uploaded photo's /media/... address, which type="url" does not allow as its value: a text
@@ -15,8 +20,8 @@ const INPUT_TYPES: Partial<Record<PostField | "publishAt", string>> = {
 const ADDRESS_TYPING = { inputMode: "url", spellCheck: false, autoCapitalize: "none" } as const;
 
 type Props = {
-  /** publishAt: a wall-clock time in Mexico City, turned into an instant by lib/dates/publish-time.ts. */
-  field: PostField | "publishAt";
+  /** The times: wall-clock times in Mexico City, turned into instants by lib/dates/publish-time.ts. */
+  field: InputField;
   /** When the page holds more than one form. */
   idPrefix?: string;
   label: string;

@@ -1,15 +1,17 @@
 import { newsroomLocalTime } from "@/lib/dates/publish-time";
 import type { EditablePost } from "@/lib/newsroom/editable-post";
 import { POST_FIELDS, type PostValues } from "./post-values";
+import { liveValuesOf, type LiveValues } from "./post-form/live-window-values";
 
 /**
- * What the edit form holds of a post: its fields, its topics' names, its event's id ("" for none), the state asked
- * for, publishAt in Mexico City, its version.
+ * What the edit form holds of a post: its fields, its topics' names, its event's id ("" for none), its live coverage
+ * window, the state asked for, publishAt in Mexico City, its version.
  */
 export type EditedPost = {
   values: PostValues;
   topics: string[];
   event: string;
+  live: LiveValues;
   state: "draft" | "scheduled" | "published";
   /** "YYYY-MM-DDTHH:mm" in Mexico City, or "" when the post is not scheduled. */
   publishAt: string;
@@ -32,6 +34,7 @@ export function editedPostOf(post: EditablePost): EditedPost | null {
     values: postValuesOf(post),
     topics: post.topics.map(({ name }) => name),
     event: post.event ?? "",
+    live: liveValuesOf(post.live),
     state: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? newsroomLocalTime(post.publishAt) : "",
     version: post.version,

@@ -7,7 +7,7 @@ import { FACTOR_SETUP_PATH } from "@/lib/editor/editor-paths";
 import { mustAddFactorFirst, sessionHolds } from "@/lib/team/rights";
 import { pageRule, type GuardedPage } from "@/lib/team/route-rules";
 import { getEditablePost } from "@/lib/newsroom/editable-post";
-import { opensPost } from "@/lib/newsroom/post-rights";
+import { opensPost, publishesPost } from "@/lib/newsroom/post-rights";
 import { postIdSchema } from "@/lib/validations/post";
 
 /**
@@ -36,4 +36,14 @@ export async function requireEditorPost(page: PostPage, id: string, path: string
   if (!post) notFound();
   if (!(await opensPost(session.account, post.id))) forbidden();
   return { session, post };
+}
+
+/**
+ * As requireEditorPost, for a page that writes the post's live coverage: a 403 too for a person who opens the post but
+ * may not publish it (a Colaborador), as the API refuses them its updates.
+ */
+export async function requireEditorLiveCoverage(page: PostPage, id: string, path: string) {
+  const opened = await requireEditorPost(page, id, path);
+  if (!(await publishesPost(opened.session.account, opened.post.id))) forbidden();
+  return opened;
 }

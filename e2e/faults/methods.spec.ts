@@ -99,6 +99,7 @@ const ROUTE_ALLOW: Record<string, string> = {
   "/editor": "GET, HEAD",
   "/editor/posts/[id]": "GET, HEAD",
   "/editor/posts/[id]/history": "GET, HEAD",
+  "/editor/posts/[id]/en-vivo": "GET, HEAD",
   "/editor/posts/[id]/preview": "GET, HEAD",
   "/editor/autores": "GET, HEAD",
   "/editor/autores/[slug]": "GET, HEAD",

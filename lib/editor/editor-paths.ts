@@ -9,6 +9,8 @@ const postPath = (id: string) => `${EDITOR_PATH}/posts/${encodeURIComponent(id)}
 export const editPostPath = postPath;
 export const postPreviewPath = (id: string) => `${postPath(id)}/preview`;
 export const postHistoryPath = (id: string) => `${postPath(id)}/history`;
+/** Its live coverage: the window, and the updates written during the event. */
+export const liveCoveragePath = (id: string) => `${postPath(id)}/en-vivo`;
 
 /** The guide's events: their list, the form of a new one, and each one's form. */
 export const EVENTS_EDITOR_PATH = `${EDITOR_PATH}/eventos`;

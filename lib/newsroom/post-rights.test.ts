@@ -4,7 +4,7 @@ import { db } from "../db";
 import { aPost } from "../../scripts/testing/post-fixture";
 import { createPost } from "./create-post";
 import { PostRightError } from "./errors";
-import { actionsFor, refusalOf, type PostSide } from "./post-rights";
+import { actionsFor, publishesPost, refusalOf, type PostSide } from "./post-rights";
 import { trashPost } from "./trash";
 import { updatePost } from "./update-post";
 
@@ -88,5 +88,19 @@ describe("the newsroom's writes hold a person to their role", () => {
     expect(await db.postRevision.count({ where: { postId: post.id } })).toBe(1);
     const editor = await person("editor");
     expect((await trashPost(post.id, editor)).post.trashedAt).not.toBeNull();
+  });
+
+  test("who may cover a post live is who may publish it: its Autor or an Editor, never its Colaborador", async () => {
+    const [autor, colaborador, editor] = [await person("autor"), await person("colaborador"), await person("editor")];
+    const own = aPost();
+    await createPost({ ...own, ...autor, status: "draft" });
+    const drafted = aPost();
+    await createPost({ ...drafted, ...colaborador, status: "draft" });
+    const asPerson = ({ savedById, role }: { savedById: string; role: Role }) => ({ id: savedById, role });
+    expect(await publishesPost(asPerson(autor), own.id)).toBe(true);
+    expect(await publishesPost(asPerson(editor), own.id)).toBe(true);
+    expect(await publishesPost(asPerson(autor), drafted.id)).toBe(false);
+    expect(await publishesPost(asPerson(colaborador), drafted.id)).toBe(false);
+    expect(await publishesPost(asPerson(editor), "no-existe")).toBe(false);
   });
 });

@@ -40,6 +40,12 @@ export async function opensPost(person: Person, id: string): Promise<boolean> {
   return post?.ownerId === person.id;
 }
 
+/** Whether `person` may publish the post with this id: who may cover it live (docs/live.md). */
+export async function publishesPost(person: Person, id: string): Promise<boolean> {
+  const post = await db.post.findUnique({ where: { id }, select: { ownerId: true, status: true, trashedAt: true } });
+  return post !== null && refusalOf(person, post, { ...post, status: "published" }) === null;
+}
+
 /** What each lifecycle button would make of a post, as refusalOf reads it. */
 function afterAction(action: PostAction, before: PostSide): PostSide {
   if (action === "delete") return { ...before, trashedAt: new Date() };

@@ -90,6 +90,7 @@ export const ROUTE_RULES = {
   "/editor": { page: "write" },
   "/editor/posts/[id]": { page: "write" },
   "/editor/posts/[id]/history": { page: "write" },
+  "/editor/posts/[id]/en-vivo": { page: "write" },
   "/editor/posts/[id]/preview": { page: "write" },
   "/editor/autores": { page: "newsroom" },
   "/editor/autores/[slug]": { page: "newsroom" },

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useEditor } from "../EditorStatus";
 import { callNewsApi } from "../news-api";
 import { say } from "../say";
 import { useHydrated } from "../use-hydrated";
+import { useQuestion } from "../use-question";
 import fields from "../fields.module.css";
 import actions from "../dashboard/PostActions.module.css";
 import type { EventFormLabels } from "./event-form-labels";
@@ -23,18 +24,8 @@ type Props = {
 export function EventDelete({ event, labels, onDeleted, onRefused }: Props) {
   const { publishingToken } = useEditor();
   const hydrated = useHydrated();
-  const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const question = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  // The question takes the focus, and gives it back when it is put away.
-  useEffect(() => {
-    if (asking) question.current?.querySelector("button")?.focus();
-    else if (asked.current) opener.current?.focus();
-    asked.current = asking;
-  }, [asking]);
+  const { asking, setAsking, question, opener } = useQuestion();
 
   async function remove() {
     setDeleting(true);

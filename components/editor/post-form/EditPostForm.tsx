@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { editPostPath } from "@/lib/editor/editor-paths";
-import { newsroomInstant } from "@/lib/dates/publish-time";
 import { ConflictView, type ConflictLabels } from "../revisions/ConflictView";
 import { useEditor } from "../EditorStatus";
 import { callNewsApi, postApiPath, refusedForRole } from "../news-api";
@@ -11,7 +10,8 @@ import { PostFieldInput } from "../PostFieldInput";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
 import type { EventChoice } from "./event-choices";
 import type { StoredPhoto } from "../photo/ImageField";
-import { changedFields } from "../post-values";
+import { answeredLive } from "./live-window-values";
+import { changesOf, ownChangesOn } from "./post-changes";
 import { StateChoice, type StateChoiceLabels } from "./StateChoice";
 import type { EditedPost } from "../edited-post";
 import fields from "../fields.module.css";
@@ -36,35 +36,6 @@ export type EditPostFormLabels = PostFieldsLabels &
     /** The post was renamed or moved to the trash elsewhere since this page was read. */
     movedAway: string;
   };
-
-const sameTopics = (a: EditedPost, b: EditedPost) => a.topics.join("\n") === b.topics.join("\n");
-
-/**
- * Only what the editor changed goes out: a status is sent only when it changed, since "published" means now; the
- * topics only when they changed, as the whole list; the event only when it changed ("" for none).
- */
-function changesOf(edited: EditedPost, base: EditedPost): Record<string, string | string[] | null> {
-  const changed: Record<string, string | string[] | null> = Object.fromEntries(
-    changedFields(edited.values, base.values).map((field) => [field, edited.values[field]]),
-  );
-  if (!sameTopics(edited, base)) changed.topics = edited.topics;
-  if (edited.event.trim() !== base.event) changed.event = edited.event.trim();
-  const rescheduled = edited.state === "scheduled" && edited.publishAt !== base.publishAt;
-  if (edited.state !== base.state || rescheduled) {
-    changed.status = edited.state;
-    if (edited.state === "scheduled") changed.publishAt = newsroomInstant(edited.publishAt);
-  }
-  return changed;
-}
-
-function ownChangesOn(stored: EditedPost, edited: EditedPost, base: EditedPost): EditedPost {
-  const values = { ...stored.values };
-  for (const field of changedFields(edited.values, base.values)) values[field] = edited.values[field];
-  const ownState = edited.state !== base.state || edited.publishAt !== base.publishAt;
-  const topics = sameTopics(edited, base) ? stored.topics : edited.topics;
-  const event = edited.event === base.event ? stored.event : edited.event;
-  return { ...(ownState ? edited : stored), values, topics, event, version: stored.version };
-}
 
 /**
  * The edit form: the post as stored when the page was read (`stored`) is the base every save is compared with and
@@ -123,7 +94,10 @@ export function EditPostForm({
         window.location.assign(`${editPostPath(edited.values.id)}?aviso=saved`);
         return;
       }
-      setBase({ ...edited, version: outcome.version ?? base.version + 1 });
+      // The answer's window has the event's bounds where the editor left them empty.
+      const live = answeredLive(outcome.body) ?? edited.live;
+      setEdited((current) => (current.live === edited.live ? { ...current, live } : current));
+      setBase({ ...edited, live, version: outcome.version ?? base.version + 1 });
       announce(labels.saved);
     } else {
       showFieldCodes(outcome.fieldCodes);
@@ -161,6 +135,7 @@ export function EditPostForm({
         photo={{ publishingToken, stored: photo, onBusy: setUploading }}
         topics={{ names: edited.topics, error: errors.topics, onChange: (topics) => change({ topics }) }}
         event={{ id: edited.event, choices: events, error: errors.event, onChange: (event) => change({ event }) }}
+        live={{ values: edited.live, errors, onChange: (live) => change({ live }) }}
         // From the latest values: a photo's upload ends after the editor may have typed elsewhere.
         onChange={(field, value) =>
           setEdited((current) => ({ ...current, values: { ...current.values, [field]: value } }))

@@ -3,6 +3,7 @@ import type { FieldCode } from "@/lib/validations/field-problems";
 import { StoryFields } from "../story-toolbar/FormatHelp";
 import type { EventChoice } from "./event-choices";
 import { PostEventField, type PostEventFieldLabels } from "./PostEventField";
+import { LiveWindowField, type LiveContext, type LiveWindowLabels } from "./LiveWindowField";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "../photo/ImageField";
 import { fieldInputId, PostFieldInput } from "../PostFieldInput";
 import { StoryPreview } from "../story-toolbar/StoryPreview";
@@ -18,7 +19,10 @@ export type PostFieldsLabels = {
   photo: ImageFieldLabels;
   topics: TopicFieldLabels;
   event: PostEventFieldLabels;
+  live: LiveWindowLabels;
   errors: Record<FieldCode, string>;
+  /** The live window's codes where they mean more for it than for any field. */
+  liveErrors: Partial<Record<FieldCode, string>>;
   toolbar: StoryToolbarLabels;
 };
 
@@ -44,7 +48,7 @@ export type PhotoContext = {
   onBusy: (busy: boolean) => void;
 };
 
-/** The fields of a post, as the create and the edit forms show them, its topics and its event last. */
+/** The fields of a post, as the create and the edit forms show them, its topics, its event and its live window last. */
 export function PostFields({
   labels,
   values,
@@ -52,6 +56,7 @@ export function PostFields({
   photo,
   topics,
   event,
+  live,
   onChange,
 }: {
   labels: PostFieldsLabels;
@@ -60,6 +65,7 @@ export function PostFields({
   photo: PhotoContext;
   topics: TopicsContext;
   event: EventContext;
+  live: LiveContext;
   onChange: (field: PostField, value: string) => void;
 }) {
   const hints: Partial<Record<PostField, string>> = { id: labels.idHint, imageAlt: labels.imageAltHint };
@@ -126,5 +132,6 @@ export function PostFields({
       error={event.error}
       onChange={event.onChange}
     />,
+    <LiveWindowField key="live" labels={labels.live} live={live} />,
   ];
 }

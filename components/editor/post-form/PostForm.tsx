@@ -11,6 +11,7 @@ import fields from "../fields.module.css";
 import styles from "../forms.module.css";
 import { useHydrated } from "../use-hydrated";
 import { usePostChecks } from "./use-post-checks";
+import { liveWindowBody, NO_LIVE } from "./live-window-values";
 
 export type PostFormLabels = PostFieldsLabels & {
   save: string;
@@ -49,6 +50,7 @@ export function PostForm({
   const [publishAt, setPublishAt] = useState("");
   const [topics, setTopics] = useState<string[]>([]);
   const [event, setEvent] = useState("");
+  const [live, setLive] = useState(NO_LIVE);
   const [idTyped, setIdTyped] = useState(false);
   const [errors, maySend, showFieldCodes] = usePostChecks(labels);
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,7 +75,8 @@ export function PostForm({
   }
 
   async function send(intent: Intent) {
-    const body = { ...values, topics, event: event.trim(), ...lifecycle(intent) };
+    const coverage = liveWindowBody(live, NO_LIVE);
+    const body = { ...values, topics, event: event.trim(), ...(coverage && { live: coverage }), ...lifecycle(intent) };
     if (!maySend(values, body)) return;
     setSubmitting(true);
     showFieldCodes({});
@@ -83,6 +86,7 @@ export function PostForm({
       setValues(emptyPostValues(today));
       setTopics([]);
       setEvent("");
+      setLive(NO_LIVE);
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
       window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
@@ -110,6 +114,7 @@ export function PostForm({
         photo={{ publishingToken, stored: null, onBusy: setUploading }}
         topics={{ names: topics, error: errors.topics, onChange: setTopics }}
         event={{ id: event, choices: events, error: errors.event, onChange: setEvent }}
+        live={{ values: live, errors, onChange: setLive }}
         onChange={change}
       />
       <PostFieldInput

@@ -14,6 +14,8 @@ export async function editPostLabels(): Promise<EditPostFormLabels> {
     photo: form.photo,
     topics: form.topics,
     event: form.event,
+    live: form.live,
+    liveErrors: form.liveErrors,
     errors: form.errors,
     toolbar: form.toolbar,
     incomplete: form.incomplete,

@@ -3,9 +3,10 @@ import type { FieldCode } from "@/lib/validations/field-problems";
 import { fieldErrorsOf } from "../field-errors";
 import { isIncomplete, lacksAltText, POST_FIELDS, type PostValues } from "../post-values";
 
-/** The fields the post forms show a complaint beside. */
+/** The fields the post forms show a complaint beside; the live window's said in its own words. */
 const FORM_FIELDS = [...POST_FIELDS, "publishAt", "topics", "event"] as const;
-export type PostFormErrors = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
+const LIVE_FIELDS = ["live", "live.start", "live.end"] as const;
+export type PostFormErrors = Partial<Record<(typeof FORM_FIELDS)[number] | (typeof LIVE_FIELDS)[number], string>>;
 
 type PostCheckLabels = {
   incomplete: string;
@@ -13,6 +14,9 @@ type PostCheckLabels = {
   publishAtMissing: string;
   errors: Record<FieldCode, string>;
 };
+
+/** What the live window's codes mean for it: `required`, a window without an event to complete it. */
+type LiveErrorLabels = { liveErrors: Partial<Record<FieldCode, string>> };
 
 /**
  * What stops a post form from sending `body`: a field left empty, said in an alert (as the specification's form
@@ -31,7 +35,7 @@ export function unsendable(values: PostValues, body: object, labels: PostCheckLa
  * says what stops a send before it goes, and `showFieldCodes`, which shows the API's field codes in Spanish beside
  * their fields (no codes: no complaint).
  */
-export function usePostChecks(labels: PostCheckLabels) {
+export function usePostChecks(labels: PostCheckLabels & LiveErrorLabels) {
   const [errors, setErrors] = useState<PostFormErrors>({});
 
   function maySend(values: PostValues, body: object): boolean {
@@ -46,6 +50,9 @@ export function usePostChecks(labels: PostCheckLabels) {
   }
 
   const showFieldCodes = (fieldCodes: Record<string, unknown>) =>
-    setErrors(fieldErrorsOf(fieldCodes, FORM_FIELDS, labels.errors));
+    setErrors({
+      ...fieldErrorsOf(fieldCodes, FORM_FIELDS, labels.errors),
+      ...fieldErrorsOf(fieldCodes, LIVE_FIELDS, { ...labels.errors, ...labels.liveErrors }),
+    });
   return [errors, maySend, showFieldCodes] as const;
 }

@@ -15,7 +15,7 @@ import { PostReadership } from "@/components/editor/stats/PostReadership";
 import { readPostStats } from "@/lib/analytics/site-stats";
 import { editPostPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
-import { actionsFor } from "@/lib/newsroom/post-rights";
+import { actionsFor, publishesPost } from "@/lib/newsroom/post-rights";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { site } from "@/lib/site";
 
@@ -31,7 +31,7 @@ const noticeOf = (value: unknown) => NOTICES.find((notice) => notice === value);
 export default async function EditPostPage({ params, searchParams }: PageProps<"/editor/posts/[id]">) {
   const { id } = await params;
   const { session, post } = await requireEditorPost("/editor/posts/[id]", id, editPostPath(id));
-  const [t, labels, actions, photo, events, readers, review] = await Promise.all([
+  const [t, labels, actions, photo, events, readers, review, coversLive] = await Promise.all([
     getTranslations("EditPost"),
     editPostLabels(),
     postActionLabels(),
@@ -39,6 +39,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
     eventChoices(post.event),
     readPostStats(post.id),
     reviewOfPost(post.id),
+    publishesPost(session.account, post.id),
   ]);
   const notice = noticeOf((await searchParams).aviso);
   const edited = editedPostOf(post);
@@ -47,7 +48,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<"
   const allowed = actionsFor(session.account, { ownerId: session.account.id, state: listed.state });
   return (
     <div className="container">
-      <PostEditorIntro post={post} page="edit" title={t("title")} />
+      <PostEditorIntro post={post} page="edit" title={t("title")} coversLive={coversLive} />
       <EditorStatus publishingToken={session.publishingToken} notice={notice && t(`notices.${notice}`)}>
         {edited ? (
           <>

@@ -11,6 +11,7 @@ import { postHistoryPath } from "@/lib/editor/editor-paths";
 import { requireEditorPost } from "@/components/editor/require-editor";
 import { revisionPair } from "@/lib/editor/revision-pair";
 import { listRevisions } from "@/lib/newsroom/revisions";
+import { publishesPost } from "@/lib/newsroom/post-rights";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,12 +23,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PostHistoryPage({ params, searchParams }: PageProps<"/editor/posts/[id]/history">) {
   const { id } = await params;
   const { session, post } = await requireEditorPost("/editor/posts/[id]/history", id, postHistoryPath(id));
-  const [t, revisions] = await Promise.all([getTranslations("PostHistory"), listRevisions(post.id)]);
+  const [t, revisions, coversLive] = await Promise.all([
+    getTranslations("PostHistory"),
+    listRevisions(post.id),
+    publishesPost(session.account, post.id),
+  ]);
   if (!revisions || revisions.length === 0) notFound();
   const { from, to } = revisionPair(revisions, await searchParams);
   return (
     <div className="container">
-      <PostEditorIntro post={post} page="history" title={t("title")} />
+      <PostEditorIntro post={post} page="history" title={t("title")} coversLive={coversLive} />
       <p>{t("lead", { title: post.title })}</p>
       <EditorStatus publishingToken={session.publishingToken}>
         {revisions.length > 1 ? (
