@@ -15,6 +15,7 @@ export type LiveAnswer = { total: number; updates: LiveAnswerUpdate[] };
 
 /** Where a reader's page asks for it. */
 export const liveAnswerPath = (postId: string) => `/post/${postId}/en-vivo.json`;
+export const isLiveAnswerPath = (path: string) => /^\/post\/[^/]+\/en-vivo\.json$/.test(path);
 
 /** How often an open page asks: with the proxy's one-second cache, a new update shows within 11 s. */
 export const LIVE_POLL_MS = 10_000;

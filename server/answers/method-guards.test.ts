@@ -44,8 +44,8 @@ describe("answers given before Next.js handles a request", () => {
     expect(reached).toEqual([]);
   });
 
-  it("a file of public/ or /_next/static takes GET and HEAD only: 405 with Allow", async () => {
-    for (const path of ["/images/brand/logo.png", "/_next/static/chunks/app.js?v=1"]) {
+  it("a file of public/ or /_next/static, and a live post's answer, take GET and HEAD only: 405 with Allow", async () => {
+    for (const path of ["/images/brand/logo.png", "/_next/static/chunks/app.js?v=1", "/post/edc/en-vivo.json"]) {
       const answer = await send(port, "POST", path);
       expect([answer.status, answer.allow]).toEqual([405, "GET, HEAD"]);
     }
@@ -54,8 +54,14 @@ describe("answers given before Next.js handles a request", () => {
 
   it("everything else goes on to the site", async () => {
     expect((await send(port, "GET", "/images/brand/logo.png")).body).toBe("next");
+    expect((await send(port, "GET", "/post/edc/en-vivo.json")).body).toBe("next");
     expect((await send(port, "POST", "/edmNews/createNews")).body).toBe("next");
     expect((await send(port, "DELETE", "/_next/image?url=x")).body).toBe("next");
-    expect(reached).toEqual(["GET /images/brand/logo.png", "POST /edmNews/createNews", "DELETE /_next/image?url=x"]);
+    expect(reached).toEqual([
+      "GET /images/brand/logo.png",
+      "GET /post/edc/en-vivo.json",
+      "POST /edmNews/createNews",
+      "DELETE /_next/image?url=x",
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // Requests that Next.js would answer with a 500 get their proper answer before it sees them: a method no route serves,
-// and a POST to a static file.
+// and a POST to a static file. A live post's answer, a cached route handler, would get Next.js's 405 without Allow;
+// readers' pages ask it every few seconds, so it is answered here rather than through proxy.ts.
 import fs from "node:fs";
 import path from "node:path";
+import { isLiveAnswerPath } from "../../lib/live/live-answer-shape";
 import { READ_METHODS, responderOf, type EarlyAnswer } from "../responder";
 
 /**
@@ -24,7 +26,10 @@ function isStaticFile(filePath: string, folders: Set<string>): boolean {
 
 const passOn = () => false;
 
-/** Any address takes only a routable method (501 otherwise); a file of public/ (read once) GET and HEAD only. */
+/**
+ * Any address takes only a routable method (501 otherwise); a file of public/ (read once) and a live post's answer
+ * GET and HEAD only.
+ */
 export function methodGuards(): EarlyAnswer[] {
   const folders = staticFolders();
   return [
@@ -34,6 +39,13 @@ export function methodGuards(): EarlyAnswer[] {
       methods: READ_METHODS,
       otherMethods: "refuse",
       named: "a file",
+      answer: passOn,
+    },
+    {
+      path: (address) => isLiveAnswerPath(address.path),
+      methods: READ_METHODS,
+      otherMethods: "refuse",
+      named: "a live post's updates",
       answer: passOn,
     },
   ];
