@@ -8,6 +8,7 @@ import { PROXY_FAIL_TIMEOUT_S } from "../../scripts/operations/cluster/nginx-con
 import { clusterPorts, startCluster, type Cluster } from "../../scripts/operations/cluster/topology";
 import { anEvent } from "../../scripts/testing/event-fixture";
 import { aPost } from "../../scripts/testing/post-fixture";
+import { SAMPLE_LIVE } from "../../prisma/sample-live";
 import { CLUSTER_DIST_DIR, CLUSTER_PORT } from "./settings";
 
 /**
@@ -190,6 +191,9 @@ export async function publicAddresses(proxyUrl: string): Promise<string[]> {
     `/eventos/${eventId}/calendario.ics`,
     "/eventos",
     `/eventos/${eventId}`,
+    // The sample festival that the sample live post covers: its timetable, and the live post's answer.
+    `/eventos/${SAMPLE_LIVE.event}/horarios`,
+    `/post/${SAMPLE_LIVE.post}/en-vivo.json`,
     "/robots.txt",
     shareImage,
     siteShareImage,

@@ -91,7 +91,9 @@ async function main() {
     }
     const served = after.reduce((sum, app, index) => sum + app.served - before[index].served, 0);
     const renders = after.reduce((sum, app, index) => sum + app.renders - before[index].renders, 0);
-    const pass = renders <= updates && run.errors === 0;
+    // Without the proxy's cache every reader's request would reach an app server; with it, about one a second does.
+    const perReaderWork = served > 2 * duration + updates;
+    const pass = renders <= updates && !perReaderWork && run.errors === 0;
     console.log(
       "| readers' requests through the proxy | req/s | p99 ms | errors | reached the app servers | renders | updates |",
     );
@@ -100,7 +102,12 @@ async function main() {
       `| ${run.requests} | ${run.rps.toFixed(0)} | ${run.p99.toFixed(1)} | ${run.errors} | ${served} | ${renders} | ${updates} |`,
     );
     console.log(`The last update reached a reader through the proxy ${shownAfter} ms after it was written.`);
-    console.log(`At most one render per update, no failed request: ${pass ? "PASS" : "FAIL"}`);
+    console.log(
+      `No work per reader (at most about one request a second reaches the app servers): ${perReaderWork ? "FAIL" : "PASS"}`,
+    );
+    console.log(
+      `Renders per update: ${(renders / updates).toFixed(1)} (target at most 1): ${renders <= updates ? "PASS" : "FAIL"}`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     await cluster.stop();
