@@ -7,6 +7,7 @@ import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
 import { listFeedPosts, listSitemapPosts } from "../posts";
 import { db } from "@/lib/db";
+import { createPost as createLivePost } from "@/lib/newsroom/create-post";
 import { isoInNewsroom, newsroomDay, startOfNewsroomDay } from "@/lib/dates/newsroom-time";
 import { rfc822InNewsroom } from "@/lib/dates/rss-date";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
@@ -117,7 +118,8 @@ describe("a live post in the feed", () => {
 
   it("grows its item with every update, newest first, each with its time and anchor, under the same guid", async () => {
     const start = new Date("2027-02-26T22:00:00Z");
-    const post = await createPost({ ...aPost(), live: { start, end: minutesAfter(start, 3 * 24 * 60) } });
+    const live = { start, end: minutesAfter(start, 3 * 24 * 60) };
+    const { post } = await createLivePost({ ...aPost(), live, savedBy: "test" });
     const url = `${env().SITE_URL}/post/${post.id}`;
     const before = await itemOf(post.id);
     expect(before.content?.encoded).not.toContain("En vivo");
