@@ -31,6 +31,10 @@ test.describe("a live post for search engines and feed readers", desktopOnly("ma
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const blog = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "LiveBlogPosting");
     expect(checkNewsArticle(blog, url)).toEqual({ errors: [], warnings: [] });
+    await expect(page.locator('head meta[property="article:modified_time"]')).toHaveAttribute(
+      "content",
+      blog.dateModified,
+    );
     expect(blog.liveBlogUpdate.map(({ headline, url }: { headline: string; url: string }) => [headline, url])).toEqual([
       ["Martin Garrix cierra la noche.", `${url}#actualizacion-${latest}`],
       ["Abren las puertas del Autódromo.", `${url}#actualizacion-${first}`],

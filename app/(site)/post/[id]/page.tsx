@@ -33,7 +33,8 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
  */
 export async function generateMetadata({ params }: PageProps<"/post/[id]">): Promise<Metadata> {
   const post = await findPost((await params).id);
-  return post ? postMetadata(post, await coverAlt(post)) : missingPageMetadata("postNotFound");
+  if (!post) return missingPageMetadata("postNotFound");
+  return postMetadata(post, await coverAlt(post), await readPostUpdates(post.id));
 }
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
