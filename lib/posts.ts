@@ -18,8 +18,15 @@ const detailFields = { ...summaryFields, ...bodyFields, bodyText: true, author: 
 const datesFields = { publishedAt: true, updatedAt: true } as const;
 const { image: _image, ...summaryWords } = summaryFields;
 export const indexedFields = { ...summaryWords, ...datesFields } as const;
-export const feedFields = { ...indexedFields, ...bodyFields } as const;
-const sitemapFields = { id: true, date: true, ...datesFields } as const;
+/** A live post's updates in its feed item, newest first (docs/live.md). */
+const feedLiveUpdates = {
+  select: { id: true, text: true, image: true, imageAlt: true, createdAt: true, updatedAt: true },
+  orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+} as const satisfies Prisma.Post$liveUpdatesArgs;
+export const feedFields = { ...indexedFields, ...bodyFields, liveUpdates: feedLiveUpdates } as const;
+/** A live post's latest update: its sitemap entry is modified then. */
+const latestLiveUpdate = { select: { updatedAt: true }, orderBy: { updatedAt: "desc" }, take: 1 } as const;
+const sitemapFields = { id: true, date: true, ...datesFields, liveUpdates: latestLiveUpdate } as const;
 /** A card of a list: the summary, and the alt text its image is drawn with. */
 export const cardFields = { ...summaryFields, imageAlt: true } as const;
 
@@ -44,10 +51,17 @@ export type StoredPost = PostDetail &
   StoredCoverage & { publishedAt: Date; updatedAt: Date; eventId: string | null };
 /** What the sitemaps and the feed need of a post: its words, its calendar day and when it went online. */
 export type IndexedPost = Pick<StoredPost, keyof typeof indexedFields>;
-/** What a feed gives of a post: its index entry and its body, whole (content:encoded). */
-export type FeedPost = IndexedPost & Record<BodyField, string>;
-/** What a sitemap lists of a post: its address, its calendar day and when it went online and last changed. */
-export type SitemapPost = Pick<StoredPost, keyof typeof sitemapFields>;
+/** A live update as a feed carries it. */
+export type FeedLiveUpdate = Prisma.LiveUpdateGetPayload<typeof feedLiveUpdates>;
+/** What a feed gives of a post: its index entry, its body, whole, and its live updates (content:encoded). */
+export type FeedPost = IndexedPost & Record<BodyField, string> & { liveUpdates: FeedLiveUpdate[] };
+/**
+ * What a sitemap lists of a post: its address, its calendar day, when it went online and last changed, and when its
+ * latest live update was written (none for most posts).
+ */
+export type SitemapPost = Pick<StoredPost, "id" | "date" | "publishedAt" | "updatedAt"> & {
+  liveUpdates: { updatedAt: Date }[];
+};
 
 export const POSTS_PER_PAGE = 6;
 export const HOME_POSTS = 8;

@@ -1,6 +1,16 @@
-// After a live update was written: the post's page, which shows it, and the feed, whose item for the post carries it.
+// After a live update was written: the post's page, which shows it, the feeds, whose item for the post carries it (the
+// site's and its topics'), and the sitemaps, whose entry for the post is modified then.
 import "server-only";
 import { cacheTags } from "../cache-tags";
 import { refreshTags } from "../revalidate";
+import { topicsOfPost } from "../topics/topic-posts";
 
-export const refreshLivePages = (postId: string) => refreshTags([cacheTags.post(postId), cacheTags.feed]);
+export async function refreshLivePages(postId: string): Promise<void> {
+  const topics = await topicsOfPost(postId);
+  await refreshTags([
+    cacheTags.post(postId),
+    cacheTags.feed,
+    cacheTags.sitemaps,
+    ...topics.map(({ slug }) => cacheTags.topic(slug)),
+  ]);
+}

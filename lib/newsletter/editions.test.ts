@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { simpleParser } from "mailparser";
 import { db } from "@/lib/db";
@@ -57,6 +58,25 @@ describe("the next edition's content", () => {
     const next = await nextEditionContent(now);
     expect(next.since).toEqual(hoursFrom(now, -1.5));
     expect(next.posts.map(({ title }) => title)).toEqual(["Hace una hora"]);
+  });
+
+  it("carries a live post once whatever its updates, and never again for the updates written after", async () => {
+    const now = new Date();
+    const live = await publish("En vivo desde el Autódromo", hoursFrom(now, -3));
+    const update = (hours: number) => ({
+      id: randomUUID().slice(0, 8),
+      postId: live,
+      text: `Actualización de hace ${hours} horas`,
+      createdAt: hoursFrom(now, -hours),
+      updatedAt: hoursFrom(now, -hours),
+    });
+    await db.liveUpdate.createMany({ data: [2.5, 2, 1.5].map(update) });
+    expect((await nextEditionContent(now)).posts.map(({ id }) => id)).toEqual([live]);
+
+    await subscribers({ "lectora@ejemplo.mx": "confirmed" });
+    await startEdition(hoursFrom(now, -1));
+    await db.liveUpdate.createMany({ data: [0.5, 0.25].map(update) });
+    expect((await nextEditionContent(now)).posts).toEqual([]);
   });
 
   it("lists the events of the next 30 days, soonest first, and is empty without posts even with events", async () => {

@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { storyHtml } from "@/lib/story/story-html";
 import { BODY_FIELDS } from "@/lib/validations/post";
 import type { FeedPost } from "../posts";
-import { modifiedAt, publishedAt } from "./post-dates";
+import { liveUpdatesHtml } from "./live-feed";
+import { liveModifiedAt, publishedAt } from "./post-dates";
 import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";
 
 export const FEED_SIZE = 20;
@@ -21,10 +22,15 @@ const element = (name: string, text: string) => `<${name}>${escapeFeedText(text)
  */
 const htmlElement = (name: string, text: string) => `<${name}>${escapeXml(escapeHtml(text))}</${name}>`;
 
-/** The whole body as the site draws it, sanitised (docs/stories.md): embeds as links, links and photos absolute. */
-async function bodyHtml(post: FeedPost): Promise<string> {
+/**
+ * The whole body as the site draws it, sanitised (docs/stories.md): embeds as links, links and photos absolute; then
+ * a live post's updates, so the item grows with them under the same guid.
+ */
+async function bodyHtml(post: FeedPost, link: string): Promise<string> {
   const siteUrl = env().SITE_URL;
-  return (await Promise.all(BODY_FIELDS.map((field) => storyHtml(post[field], { siteUrl })))).join("\n");
+  const story = await Promise.all(BODY_FIELDS.map((field) => storyHtml(post[field], { siteUrl })));
+  const live = await liveUpdatesHtml(post.liveUpdates, link, siteUrl);
+  return [...story, live].filter(Boolean).join("\n");
 }
 
 async function feedItem(post: FeedPost): Promise<string> {
@@ -35,10 +41,10 @@ async function feedItem(post: FeedPost): Promise<string> {
     element("link", link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     htmlElement("description", post.description),
-    `<content:encoded>${escapeXml(await bodyHtml(post))}</content:encoded>`,
+    `<content:encoded>${escapeXml(await bodyHtml(post, link))}</content:encoded>`,
     element("pubDate", rfc822InNewsroom(publishedAt(post))),
     // RSS 2.0 has no date of change for an item; Atom's, in its namespace, tells readers a correction was made.
-    element("atom:updated", isoInNewsroom(modifiedAt(post))),
+    element("atom:updated", isoInNewsroom(liveModifiedAt(post))),
     "</item>",
   ].join("");
 }
@@ -55,7 +61,7 @@ const SITE_CHANNEL: FeedChannel = {
 
 /** RSS 2.0 of the given posts (newest first); the build date is their latest change, so it only moves with news. */
 export async function feedXml(posts: FeedPost[], channel: FeedChannel = SITE_CHANNEL): Promise<string> {
-  const lastBuild = posts.map(modifiedAt).sort((a, b) => b.getTime() - a.getTime())[0];
+  const lastBuild = posts.map(liveModifiedAt).sort((a, b) => b.getTime() - a.getTime())[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',

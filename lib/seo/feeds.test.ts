@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { publishPost as createPost } from "@/scripts/testing/publish-post";
 import { aPost } from "@/scripts/testing/post-fixture";
@@ -6,8 +7,10 @@ import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
 import { listFeedPosts, listSitemapPosts } from "../posts";
 import { db } from "@/lib/db";
+import { createPost as createLivePost } from "@/lib/newsroom/create-post";
 import { isoInNewsroom, newsroomDay, startOfNewsroomDay } from "@/lib/dates/newsroom-time";
 import { rfc822InNewsroom } from "@/lib/dates/rss-date";
+import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { listNewsPosts, newsSitemapXml } from "./news-sitemap";
 import { latestModification } from "./post-dates";
 import {
@@ -19,6 +22,9 @@ import {
   sitemapPartPlan,
   sitemapXml,
 } from "./sitemap";
+
+// The feed heads a live post's updates as its page does, with the site's messages.
+jest.mock("next-intl/server", () => jest.requireActual("@/scripts/testing/next-route-stubs").nextIntlServer);
 
 const attack = "</script><script>window.__pwned=1</script> & más";
 
@@ -103,12 +109,75 @@ describe("sitemaps and feed over the real store", () => {
   });
 });
 
+describe("a live post in the feed", () => {
+  const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  const itemOf = async (id: string) => {
+    const feed = parseRssFeed(await feedXml(await listFeedPosts()));
+    return (feed.items ?? []).find((entry) => entry.link?.endsWith(`/post/${id}`))!;
+  };
+
+  it("grows its item with every update, newest first, each with its time and anchor, under the same guid", async () => {
+    const start = new Date("2027-02-26T22:00:00Z");
+    const live = { start, end: minutesAfter(start, 3 * 24 * 60) };
+    const { post } = await createLivePost({ ...aPost(), live, savedBy: "test" });
+    const url = `${env().SITE_URL}/post/${post.id}`;
+    const before = await itemOf(post.id);
+    expect(before.content?.encoded).not.toContain("En vivo");
+
+    const update = (id: string, text: string, minutes: number, more = {}) =>
+      db.liveUpdate.create({
+        data: {
+          id,
+          postId: post.id,
+          text,
+          createdAt: minutesAfter(start, minutes),
+          updatedAt: minutesAfter(start, minutes),
+          ...more,
+        },
+      });
+    const [opening, closing] = [randomUUID().slice(0, 8), randomUUID().slice(0, 8)];
+    await update(opening, "Abren las puertas del **Autódromo**.", 5);
+    const once = await itemOf(post.id);
+    await update(closing, "Martin Garrix cierra la noche.", 600, {
+      image: "/images/posts/garrix.webp",
+      imageAlt: "Garrix",
+    });
+    const twice = await itemOf(post.id);
+
+    expect([once.guid?.value, twice.guid?.value]).toEqual([before.guid?.value, before.guid?.value]);
+    expect(twice.guid?.value).toBe(url);
+    const html = twice.content?.encoded ?? "";
+    expect(html.indexOf("Volveremos el próximo año.")).toBeLessThan(html.indexOf("<h2>En vivo</h2>"));
+    expect(html.indexOf("Martin Garrix")).toBeLessThan(html.indexOf("Abren las puertas"));
+    expect(html).toContain(`<a href="${url}#actualizacion-${closing}"><time datetime="2027-02-27T08:00:00.000Z">`);
+    expect(html).toContain(`<a href="${url}#actualizacion-${opening}"><time datetime="2027-02-26T22:05:00.000Z">`);
+    expect(html).toContain(`>${formatNewsroomDateTime(minutesAfter(start, 5))}</time></a>`);
+    expect(html).toContain("<p>Abren las puertas del <strong>Autódromo</strong>.</p>");
+    expect(html).toContain(`<img src="${env().SITE_URL}/images/posts/garrix.webp" alt="Garrix">`);
+    expect(once.content?.encoded).not.toContain("Martin Garrix");
+    expect(twice.atom?.updated).toBe(isoInNewsroom(minutesAfter(start, 600)));
+  });
+});
+
 describe("listSitemapPosts", () => {
-  it("reads only each post's address and dates, in the news list's order", async () => {
+  it("reads only each post's address and dates and its latest live update's, in the news list's order", async () => {
     await publish("Sitemap ligero");
     const light = await listSitemapPosts({ limit: 3, offset: 1 });
     const full = await listFeedPosts({ limit: 3, offset: 1 });
-    expect(light).toEqual(full.map(({ id, date, publishedAt, updatedAt }) => ({ id, date, publishedAt, updatedAt })));
+    const latest = (updates: { updatedAt: Date }[]) =>
+      updates
+        .map(({ updatedAt }) => ({ updatedAt }))
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+        .slice(0, 1);
+    expect(light).toEqual(
+      full.map(({ id, date, publishedAt, updatedAt, liveUpdates }) => ({
+        id,
+        date,
+        publishedAt,
+        updatedAt,
+        liveUpdates: latest(liveUpdates),
+      })),
+    );
   });
 });
 
@@ -122,6 +191,7 @@ describe("sitemapEntries", () => {
       date: "2025-03-01",
       publishedAt,
       updatedAt: publishedAt,
+      liveUpdates: [],
     }));
     const paths = sitemapEntries(posts).map((entry) => entry.path);
     expect(paths.slice(0, 4)).toEqual(["/", "/post", "/post?page=2", "/post?page=3"]);
@@ -139,6 +209,7 @@ describe("sitemap parts", () => {
       date: "2025-03-01",
       publishedAt: new Date(Date.UTC(2025, 2, 1) - i * 60_000),
       updatedAt: new Date(Date.UTC(2025, 2, 1) - i * 60_000),
+      liveUpdates: [],
     }));
 
   /** A part as the route builds it: leading addresses plus a window of posts, never the whole archive. */

@@ -48,7 +48,7 @@ describe("page metadata", () => {
     expect(metadata.twitter).toMatchObject({ images: [] });
   });
 
-  it("describes a post as an article of its day in Mexico City", () => {
+  it("describes a post as an article of its day in Mexico City, modified at its latest live update", () => {
     const post = {
       ...aPost({ title: "EDC México 2025", date: "2025-02-24" }),
       bodyText: "",
@@ -76,6 +76,8 @@ describe("page metadata", () => {
     // The card drawn beside the page (opengraph-image.tsx) fills in.
     expect(metadata.openGraph).not.toHaveProperty("images");
     expect(metadata.twitter).not.toHaveProperty("images");
+    const updated = postMetadata(post, "", [{ updatedAt: new Date("2025-03-02T04:30:00Z") }]);
+    expect(updated.openGraph).toMatchObject({ modifiedTime: "2025-03-01T22:30:00-06:00" });
   });
 
   it("shares a post's uploaded photo as its 1200x630 JPEG on both cards, with the alt text", () => {

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";
 import { isoInNewsroom } from "@/lib/dates/newsroom-time";
-import { modifiedAt, publishedAt } from "./post-dates";
+import { liveModifiedAt, publishedAt, type LiveDatedPost } from "./post-dates";
 import { shareImage } from "./post-images";
 import { absoluteUrl, FEED_PATH, HOME_PATH, postPath } from "@/lib/urls";
 
@@ -81,10 +81,15 @@ export function notFoundMetadata({ title, description }: PageText): Metadata {
 export const largeImagePreview = { "max-image-preview": "large" } as const satisfies Metadata["robots"];
 
 /**
- * A post: its page's metadata, with an article share card carrying its publication and modification dates. A photo
- * uploaded here is its own share image, read out with `imageAlt`; any other post's card is drawn beside its page.
+ * A post: its page's metadata, with an article share card carrying its publication and modification dates (its live
+ * updates' included, as every document dates it). A photo uploaded here is its own share image, read out with
+ * `imageAlt`; any other post's card is drawn beside its page.
  */
-export function postMetadata(post: StoredPost, imageAlt: string): Metadata {
+export function postMetadata(
+  post: StoredPost,
+  imageAlt: string,
+  liveUpdates: LiveDatedPost["liveUpdates"] = [],
+): Metadata {
   const share = shareImage(post, imageAlt);
   const text = { title: pageTitle(post.title), description: post.description };
   const page = pageMetadata(postPath(post.id), text, share && [share]);
@@ -95,7 +100,7 @@ export function postMetadata(post: StoredPost, imageAlt: string): Metadata {
       ...page.openGraph,
       type: "article",
       publishedTime: isoInNewsroom(publishedAt(post)),
-      modifiedTime: isoInNewsroom(modifiedAt(post)),
+      modifiedTime: isoInNewsroom(liveModifiedAt({ ...post, liveUpdates })),
       authors: [post.author],
     },
     twitter: { ...page.twitter, ...(share && { images: [{ url: share.url, alt: share.alt }] }) },

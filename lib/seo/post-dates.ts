@@ -24,6 +24,14 @@ export function modifiedAt(post: DatedPost): Date {
   return latest(publishedAt(post), post.publishedAt, post.updatedAt);
 }
 
+/** A post with the times its live updates were last written (all of them, or only the latest). */
+export type LiveDatedPost = DatedPost & { liveUpdates: { updatedAt: Date }[] };
+
+/** When the post or its live coverage last changed: an update written is a change of the page and of the feed's item. */
+export function liveModifiedAt(post: LiveDatedPost): Date {
+  return latest(modifiedAt(post), ...post.liveUpdates.map(({ updatedAt }) => updatedAt));
+}
+
 /**
  * The latest modifiedAt over an archive, from its latest day, latest publication and latest edit alone: modifiedAt
  * is the latest of the three for each post, so the maximum over posts is the latest of the three maxima.

@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { isoInNewsroom } from "@/lib/dates/newsroom-time";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createEvent } from "@/lib/events/create-event";
 import { eventInputSchema } from "@/lib/validations/event";
@@ -36,6 +39,39 @@ describe("sitemap documents over the real store", () => {
     }
     const entry = xml.split("<url>").find((url) => url.includes(`/eventos/${coming.id}<`));
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("list a timetable's first day at /horarios and each later day at its date, after its event, as modified", async () => {
+    const lineup = [
+      { name: "Nicola Cruz", stage: "Bosque", startsAt: "2027-02-26T23:30" },
+      { name: "Nahual", stage: "Bosque", startsAt: "2027-02-27T01:30" },
+      { name: "Rebolledo", stage: "Río", startsAt: "2027-02-27T22:00" },
+      { name: "Ela Minus", stage: "Río" },
+    ];
+    const [timed, untimed] = await Promise.all(
+      [lineup, [{ name: "Nahual" }]].map((sets) => createEvent(eventInputSchema.parse(anEvent({ lineup: sets })))),
+    );
+    const xml = await sitemapDocument();
+    const all = locs(xml);
+    const page = all.indexOf(`${env().SITE_URL}/eventos/${timed.id}`);
+    expect(all.slice(page, page + 3)).toEqual(
+      [`/eventos/${timed.id}`, `/eventos/${timed.id}/horarios`, `/eventos/${timed.id}/horarios/2027-02-27`].map(
+        (path) => `${env().SITE_URL}${path}`,
+      ),
+    );
+    expect(all).not.toContain(`${env().SITE_URL}/eventos/${timed.id}/horarios/2027-02-26`);
+    expect(all.filter((loc) => loc.includes(`/eventos/${untimed.id}/`))).toEqual([]);
+    const entry = xml.split("<url>").find((url) => url.includes(`/eventos/${timed.id}/horarios/2027-02-27<`));
+    expect(entry).toContain(`<lastmod>${isoInNewsroom(timed.updatedAt)}</lastmod>`);
+  });
+
+  it("modify a live post's entry when its latest update was written", async () => {
+    const post = await createPost(aPost({ title: "En vivo" }));
+    const written = new Date(post.updatedAt.getTime() + 3 * 60 * 60 * 1000);
+    const update = (at: Date) => ({ id: randomUUID().slice(0, 8), postId: post.id, text: "Abren.", updatedAt: at });
+    await db.liveUpdate.createMany({ data: [update(written), update(new Date(written.getTime() - 60_000))] });
+    const entry = (await sitemapDocument()).split("<url>").find((url) => url.includes(`/post/${post.id}<`));
+    expect(entry).toContain(`<lastmod>${isoInNewsroom(written)}</lastmod>`);
   });
 
   it("become an index of parts past the limit, each part holding its share from the home page on", async () => {

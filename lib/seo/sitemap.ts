@@ -3,7 +3,7 @@ import { pageCount } from "@/lib/posts";
 import { isoInNewsroom } from "@/lib/dates/newsroom-time";
 import { escapeXml } from "./escape";
 import type { SitemapPost } from "../posts";
-import { modifiedAt } from "./post-dates";
+import { liveModifiedAt } from "./post-dates";
 import {
   absoluteUrl,
   CONTACT_PATH,
@@ -37,7 +37,7 @@ export function leadingEntries(total: number, newest: Date | undefined, sections
 
 export const postEntry = (post: SitemapPost): SitemapEntry => ({
   path: postPath(post.id),
-  lastModified: modifiedAt(post),
+  lastModified: liveModifiedAt(post),
 });
 
 /** Every public address: home, each list page, the fixed pages, the sections' pages and every post (newest first). */

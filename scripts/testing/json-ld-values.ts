@@ -19,3 +19,20 @@ export function isAbsoluteUrl(value: unknown): boolean {
     return false;
   }
 }
+
+const HEADLINE_MAX = 110;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A headline Google shows whole: some text, at most 110 characters, no half of a surrogate pair. */
+export function checkHeadline(headline: unknown, name: string, errors: string[]) {
+  if (!isText(headline)) return errors.push(`${name} is missing`);
+  if (headline.length > HEADLINE_MAX)
+    errors.push(`${name} has ${headline.length} characters, more than ${HEADLINE_MAX}`);
+  if (LONE_SURROGATE.test(headline)) errors.push(`${name} holds half of a surrogate pair`);
+}
+
+export function checkInstant(value: unknown, name: string, errors: string[]) {
+  if (typeof value !== "string" || !ISO_WITH_ZONE.test(value) || Number.isNaN(Date.parse(value))) {
+    errors.push(`${name} is not an ISO 8601 date and time with a zone: ${JSON.stringify(value)}`);
+  }
+}

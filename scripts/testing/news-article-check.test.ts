@@ -62,6 +62,33 @@ describe("checkNewsArticle", () => {
     ]);
   });
 
+  it("names what a live blog's window and updates lack, and a live blog's updates on an article that is none", () => {
+    const update = { "@type": "BlogPosting", headline: "Abren", datePublished: "2025-03-01T16:00:00-06:00" };
+    const blog = {
+      ...article,
+      "@type": "LiveBlogPosting",
+      coverageStartTime: "2025-03-02T00:00:00-06:00",
+      coverageEndTime: "2025-03-01",
+      liveBlogUpdate: [
+        { ...update, articleBody: "Abren las puertas.", url: `${pageUrl}#actualizacion-a1` },
+        { ...update, headline: "", url: "/post/otra#x", image: ["/relativa.jpg"] },
+        { "@type": "Comment" },
+      ],
+    };
+    expect(checkNewsArticle(blog, pageUrl).errors).toEqual([
+      'coverageEndTime is not an ISO 8601 date and time with a zone: "2025-03-01"',
+      "coverageEndTime is not after coverageStartTime",
+      "liveBlogUpdate[1].headline is missing",
+      "liveBlogUpdate[1].articleBody is missing",
+      `liveBlogUpdate[1].url is not an anchor of the page's ${pageUrl}`,
+      "liveBlogUpdate[1].image is not a list of absolute URLs",
+      "liveBlogUpdate[2] is not a BlogPosting",
+    ]);
+    expect(checkNewsArticle({ ...article, liveBlogUpdate: [] }, pageUrl).errors).toEqual([
+      "liveBlogUpdate is on an article that is no LiveBlogPosting",
+    ]);
+  });
+
   it("only warns of an author without a page of their own (a name that makes no address)", () => {
     const guest = newsArticleJsonLd({ ...post, author: "***" });
     expect(checkNewsArticle(guest, pageUrl)).toEqual({ errors: [], warnings: ["author[0].url is missing"] });

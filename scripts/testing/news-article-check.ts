@@ -11,29 +11,16 @@
  * Here a missing or malformed recommended property is an error, except author.url, which only a team member has.
  * An article `about` an event (schema.org's CreativeWork.about) names it as Google's event guidance asks an event to be
  * named (https://developers.google.com/search/docs/appearance/structured-data/event): a Festival or MusicEvent with
- * its name, start (ISO 8601 with a zone) and location (a Place), and the address of its page.
+ * its name, start (ISO 8601 with a zone) and location (a Place), and the address of its page. A post with live
+ * coverage is a LiveBlogPosting, an Article too, whose live parts live-blog-check.ts checks.
  */
-import { isAbsoluteUrl, isObject, isText, ISO_WITH_ZONE, type Json } from "./json-ld-values";
+import { checkHeadline, checkInstant, isAbsoluteUrl, isObject, isText, type Json } from "./json-ld-values";
+import { checkLiveParts } from "./live-blog-check";
 
 export type ArticleCheck = { errors: string[]; warnings: string[] };
 
-const HEADLINE_MAX = 110;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function checkHeadline(headline: unknown, errors: string[]) {
-  if (!isText(headline)) return errors.push("headline is missing");
-  if (headline.length > HEADLINE_MAX)
-    errors.push(`headline has ${headline.length} characters, more than ${HEADLINE_MAX}`);
-  if (LONE_SURROGATE.test(headline)) errors.push("headline holds half of a surrogate pair");
-}
-
 function checkDates(article: Json, errors: string[]) {
-  for (const key of ["datePublished", "dateModified"]) {
-    const value = article[key];
-    if (typeof value !== "string" || !ISO_WITH_ZONE.test(value) || Number.isNaN(Date.parse(value))) {
-      errors.push(`${key} is not an ISO 8601 date and time with a zone: ${JSON.stringify(value)}`);
-    }
-  }
+  for (const key of ["datePublished", "dateModified"]) checkInstant(article[key], key, errors);
   const published = Date.parse(String(article.datePublished));
   const modified = Date.parse(String(article.dateModified));
   if (modified < published) errors.push("dateModified is earlier than datePublished");
@@ -70,9 +57,7 @@ function checkAbout(about: unknown, errors: string[]) {
   }
   if (!isText(about.name)) errors.push("about.name is missing");
   if (!isAbsoluteUrl(about.url)) errors.push("about.url is not an absolute URL");
-  if (typeof about.startDate !== "string" || !ISO_WITH_ZONE.test(about.startDate)) {
-    errors.push(`about.startDate is not an ISO 8601 date and time with a zone: ${JSON.stringify(about.startDate)}`);
-  }
+  checkInstant(about.startDate, "about.startDate", errors);
   if (!isObject(about.location) || about.location["@type"] !== "Place") errors.push("about.location is not a Place");
 }
 
@@ -83,8 +68,10 @@ export function checkNewsArticle(article: unknown, pageUrl: string): ArticleChec
   if (!["https://schema.org", "http://schema.org"].includes(String(article["@context"]))) {
     check.errors.push("@context is not schema.org");
   }
-  if (article["@type"] !== "NewsArticle") check.errors.push("@type is not NewsArticle");
-  checkHeadline(article.headline, check.errors);
+  if (!["NewsArticle", "LiveBlogPosting"].includes(String(article["@type"]))) {
+    check.errors.push("@type is not NewsArticle or LiveBlogPosting");
+  }
+  checkHeadline(article.headline, "headline", check.errors);
   const images = article.image;
   if (!Array.isArray(images) || images.length === 0 || !images.every(isAbsoluteUrl)) {
     check.errors.push("image is not a list of absolute URLs");
@@ -95,6 +82,7 @@ export function checkNewsArticle(article: unknown, pageUrl: string): ArticleChec
   const page = isObject(article.mainEntityOfPage) ? article.mainEntityOfPage["@id"] : article.mainEntityOfPage;
   if (page !== pageUrl) check.errors.push(`mainEntityOfPage is ${JSON.stringify(page)}, not the page's ${pageUrl}`);
   checkAbout(article.about, check.errors);
+  checkLiveParts(article, pageUrl, check.errors);
   if (!isText(article.description)) check.warnings.push("description is missing");
   return check;
 }

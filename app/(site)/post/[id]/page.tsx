@@ -10,7 +10,7 @@ import { readMostRead } from "@/lib/analytics/most-read";
 import { findPostEvent } from "@/lib/events/post-event";
 import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { coverageChangesAt, coverageOf } from "@/lib/live/coverage";
-import { listLiveUpdates } from "@/lib/live/live-updates";
+import { readPostUpdates } from "@/lib/live/post-updates";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";
 import { editedAt } from "@/lib/seo/post-dates";
@@ -33,7 +33,8 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
  */
 export async function generateMetadata({ params }: PageProps<"/post/[id]">): Promise<Metadata> {
   const post = await findPost((await params).id);
-  return post ? postMetadata(post, await coverAlt(post)) : missingPageMetadata("postNotFound");
+  if (!post) return missingPageMetadata("postNotFound");
+  return postMetadata(post, await coverAlt(post), await readPostUpdates(post.id));
 }
 
 export default async function PostPage({ params }: PageProps<"/post/[id]">) {
@@ -48,7 +49,7 @@ export default async function PostPage({ params }: PageProps<"/post/[id]">) {
     postEnd(post.id),
     findPostEvent(post.eventId),
     readMostRead(post.id),
-    listLiveUpdates(post.id),
+    readPostUpdates(post.id),
   ]);
   const coverage = coverageOf(post);
   // The section's light turns on and off with the coverage: the page is rendered again at those instants.
