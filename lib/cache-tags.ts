@@ -13,6 +13,8 @@ export const cacheTags = {
   newsSitemap: "news-sitemap",
   /** A topic's pages and feed, and the pages of the posts that have it (their related posts come from it). */
   topic: (slug: string) => `topic:${slug}`,
+  /** A topic's feed alone: a live update grows its post's item there, and changes none of the topic's pages. */
+  topicFeed: (slug: string) => `topic-feed:${slug}`,
   /** An author's pages, beside the lists: their bio and photo show only there. */
   author: (slug: string) => `author:${slug}`,
   /** /tema: every topic with its number of posts online. */

@@ -18,10 +18,15 @@ const detailFields = { ...summaryFields, ...bodyFields, bodyText: true, author: 
 const datesFields = { publishedAt: true, updatedAt: true } as const;
 const { image: _image, ...summaryWords } = summaryFields;
 export const indexedFields = { ...summaryWords, ...datesFields } as const;
-/** A live post's updates in its feed item, newest first (docs/live.md). */
+/**
+ * A live post's newest updates in its feed item, newest first (docs/live.md): a reader's app shows what came since it
+ * last asked, and a feed of 20 posts must not parse a coverage's 500 updates each time it is rendered.
+ */
+export const FEED_LIVE_UPDATES = 50;
 const feedLiveUpdates = {
   select: { id: true, text: true, image: true, imageAlt: true, createdAt: true, updatedAt: true },
   orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  take: FEED_LIVE_UPDATES,
 } as const satisfies Prisma.Post$liveUpdatesArgs;
 export const feedFields = { ...indexedFields, ...bodyFields, liveUpdates: feedLiveUpdates } as const;
 /** A live post's latest update: its sitemap entry is modified then. */

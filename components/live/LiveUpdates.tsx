@@ -1,14 +1,34 @@
 import { getTranslations } from "next-intl/server";
 import { PostImage } from "@/components/post/PostImage";
+import type { Root } from "hast";
 import { StoryBody } from "@/components/story/StoryBody";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { liveUpdateAnchor } from "@/lib/live/live-anchor";
 import { isLiveAt, type Coverage } from "@/lib/live/coverage";
 import type { LiveUpdate } from "@/lib/live/live-updates";
+import { storyTree } from "@/lib/story/story-tree";
 import { LiveFollower } from "./LiveFollower";
 import styles from "./LiveUpdates.module.css";
 
 type Props = { postId: string; coverage: Coverage | null; updates: LiveUpdate[] };
+
+/**
+ * Texts parsed at once: the story worker's queue holds 240 fields (lib/story/story-pool.ts) and a post 500 updates,
+ * which drawn side by side would ask for all of them in the same instant.
+ */
+const PARSED_TOGETHER = 40;
+
+type ParsedUpdate = LiveUpdate & { tree: Root };
+
+async function parsed(updates: LiveUpdate[]): Promise<ParsedUpdate[]> {
+  const done: ParsedUpdate[] = [];
+  for (let start = 0; start < updates.length; start += PARSED_TOGETHER) {
+    const batch = updates.slice(start, start + PARSED_TOGETHER);
+    const trees = await Promise.all(batch.map(({ text }) => storyTree(text)));
+    done.push(...batch.map((update, index) => ({ ...update, tree: trees[index] })));
+  }
+  return done;
+}
 
 /**
  * A post's live coverage under its story: the pinned updates first, then the newest first, each under its own anchor
@@ -17,9 +37,9 @@ type Props = { postId: string; coverage: Coverage | null; updates: LiveUpdate[] 
  */
 export async function LiveUpdates({ postId, coverage, updates }: Props) {
   if (updates.length === 0 && !coverage) return null;
-  const t = await getTranslations("LiveUpdates");
-  const pinned = updates.filter((update) => update.pinned);
-  const others = updates.filter((update) => !update.pinned);
+  const [t, drawn] = await Promise.all([getTranslations("LiveUpdates"), parsed(updates)]);
+  const pinned = drawn.filter((update) => update.pinned);
+  const others = drawn.filter((update) => !update.pinned);
   const liveNow = isLiveAt(coverage, new Date());
   return (
     <section className={styles.live} aria-labelledby="en-vivo">
@@ -41,7 +61,7 @@ export async function LiveUpdates({ postId, coverage, updates }: Props) {
   );
 }
 
-async function UpdateList({ updates, pinnedWord }: { updates: LiveUpdate[]; pinnedWord: string }) {
+async function UpdateList({ updates, pinnedWord }: { updates: ParsedUpdate[]; pinnedWord: string }) {
   if (updates.length === 0) return null;
   return (
     <ol className={styles.updates}>
@@ -59,7 +79,7 @@ async function UpdateList({ updates, pinnedWord }: { updates: LiveUpdate[]; pinn
             </a>
           </p>
           <div className={styles.text}>
-            <StoryBody fields={[update.text]} lead={false} />
+            <StoryBody trees={[update.tree]} lead={false} />
           </div>
           {update.image ? (
             <div className={styles.image}>

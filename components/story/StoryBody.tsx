@@ -77,18 +77,21 @@ const draw = (tree: Root, drawing: Drawing) =>
  */
 export async function StoryBody({
   fields,
+  trees: parsed,
   media,
   imageStyling = "attribute",
   playable = true,
   lead = true,
 }: {
-  fields: string[];
+  /** The fields' Markdown, or `trees`: what a caller parsing many texts at a measured pace has parsed. */
+  fields?: string[];
+  trees?: Root[];
   media?: StoryMedia;
   imageStyling?: FrameStyling;
   playable?: boolean;
   lead?: boolean;
 }) {
-  const trees = await Promise.all(fields.map(storyTree));
+  const trees = parsed ?? (await Promise.all((fields ?? []).map(storyTree)));
   const [t, uploads] = await Promise.all([getTranslations("Story"), media ?? storyMedia(trees.flatMap(storyPhotos))]);
   const drawing = { media: uploads, styling: imageStyling, siteUrl: env().SITE_URL, tableLabel: t("table"), playable };
   return (

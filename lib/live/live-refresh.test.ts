@@ -11,7 +11,7 @@ describe("refreshLivePages", () => {
     resetCacheRecord();
     await refreshLivePages(post.id);
     expect([...cacheRecord.refreshed].sort()).toEqual(
-      [`post:${post.id}`, "feed", "sitemaps", "topic:techno-en-vivo", "topic:edc-mexico"].sort(),
+      [`post:${post.id}`, "feed", "sitemaps", "topic-feed:techno-en-vivo", "topic-feed:edc-mexico"].sort(),
     );
   });
 });

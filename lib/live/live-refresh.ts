@@ -11,6 +11,8 @@ export async function refreshLivePages(postId: string): Promise<void> {
     cacheTags.post(postId),
     cacheTags.feed,
     cacheTags.sitemaps,
-    ...topics.map(({ slug }) => cacheTags.topic(slug)),
+    // Not the topic's own tag: it holds the topic's pages and every post page that has the topic, none of which show
+    // the updates, and a festival's coverage writes one every few minutes.
+    ...topics.map(({ slug }) => cacheTags.topicFeed(slug)),
   ]);
 }

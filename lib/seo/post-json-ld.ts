@@ -16,13 +16,26 @@ async function liveBlogEntries(updates: LiveUpdate[]): Promise<LiveBlogEntry[]> 
 }
 
 /**
+ * The newest updates the JSON-LD names: what a search engine shows of a live blog is its latest news, and each entry
+ * is a parse of its text on every render of the page.
+ */
+export const JSON_LD_LIVE_UPDATES = 50;
+
+/** The latest written or changed (so the latest change dates the article as its page's metadata does), newest first. */
+const newestFirst = (updates: LiveUpdate[]) =>
+  [...updates]
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+    .slice(0, JSON_LD_LIVE_UPDATES)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+
+/**
  * The page itself is rendered again when the coverage turns on and off (its `due:` tag), so the JSON-LD stops being a
  * live blog when the window ends.
  */
 export async function postPageJsonLd(post: StoredPost, event: PostEvent | null) {
   return postArticleJsonLd(post, {
     about: event ? eventReferenceJsonLd(event) : undefined,
-    entries: await liveBlogEntries(await readPostUpdates(post.id)),
+    entries: await liveBlogEntries(newestFirst(await readPostUpdates(post.id))),
     now: new Date(),
   });
 }

@@ -23,7 +23,7 @@ const notFound = () =>
 export async function GET(_request: Request, { params }: RouteContext<"/tema/[slug]/feed.xml">) {
   const { slug } = await params;
   if (!topicSlugSchema.safeParse(slug).success) return notFound();
-  await cacheUnderArchive(cacheTags.topic(slug));
+  await cacheUnderArchive(cacheTags.topic(slug), cacheTags.topicFeed(slug));
   const topic = await findTopic(slug);
   const posts = topic ? await listTopicFeedPosts(slug, FEED_SIZE) : [];
   if (!topic || posts.length === 0) {
