@@ -5,7 +5,7 @@ import { Prisma } from "./generated/prisma/client";
 import { mediaFor, type Media } from "./media/find-media";
 import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
-import type { StoredCoverage } from "./live/coverage";
+import type { StoredCoverage } from "./newsroom/live-window";
 import { BODY_FIELDS, postIdSchema, type BodyField } from "./validations/post";
 
 /**

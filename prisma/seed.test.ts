@@ -11,7 +11,7 @@ import { sampleEvents } from "./sample-events";
 import { samplePosts } from "./sample-posts";
 import { sampleEventsOn } from "./seed-events";
 import { SAMPLE_LIVE } from "./sample-live";
-import { coverageOf, isLiveAt } from "@/lib/live/coverage";
+import { coverageOf, isLiveAt } from "@/lib/newsroom/live-window";
 import { seedIfEmpty } from "./seed";
 
 /** A Tuesday evening in Mexico City, and days of the year around the changes of Tijuana's clocks. */

@@ -4,7 +4,7 @@ import type { Root } from "hast";
 import { StoryBody } from "@/components/story/StoryBody";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { liveUpdateAnchor } from "@/lib/live/live-anchor";
-import { isLiveAt, type Coverage } from "@/lib/live/coverage";
+import { isLiveAt, type Coverage } from "@/lib/newsroom/live-window";
 import type { LiveUpdate } from "@/lib/live/live-updates";
 import { storyTree } from "@/lib/story/story-tree";
 import { LiveFollower } from "./LiveFollower";

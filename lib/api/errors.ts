@@ -19,6 +19,7 @@ import {
   RevisionNotFoundError,
   StaleVersionError,
   UnknownEventError,
+  LiveWindowError,
 } from "../newsroom/errors";
 import { etagOf } from "../etag";
 import {
@@ -31,7 +32,7 @@ import {
 import { ApiKeyNotFoundError, TooManyKeysError } from "../keys/api-keys";
 import { TotpAlreadyOnError, TotpNotStartedError } from "../auth/totp";
 import { LastFactorError } from "../auth/factor-requirement";
-import { LiveUpdateNotFoundError, LiveUpdatesFullError, LiveWindowError } from "../live/errors";
+import { LiveUpdateNotFoundError, LiveUpdatesFullError } from "../live/errors";
 import { logError } from "../log/logger";
 import { MemberNotFoundError, TeamRuleError } from "../members/errors";
 import { StoryQueueFullError } from "../story/story-pool";

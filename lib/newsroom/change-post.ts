@@ -12,7 +12,7 @@ import { firstPublication } from "./publication";
 import { requirePostRight, sameInstant } from "./post-rights";
 import { appendRevision, type Saver } from "./revisions";
 import { bodyTextOf } from "../story/body-text";
-import { resolvedCoverage } from "../live/coverage";
+import { resolvedCoverage } from "./live-window";
 import type { LiveWindowAsk } from "../validations/live-window";
 
 /** Who saves, and the version they saw (the If-Match header), when they say. */

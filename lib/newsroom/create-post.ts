@@ -15,7 +15,7 @@ import { firstPublication, publicationOf, storedPublication, type PublicationReq
 import type { Saver } from "./revisions";
 import type { PostInput } from "../validations/post";
 import type { LiveWindowAsk } from "../validations/live-window";
-import { resolvedCoverage, type StoredCoverage } from "../live/coverage";
+import { resolvedCoverage, type StoredCoverage } from "./live-window";
 import { batchedWrites } from "../write-batch";
 
 /**

@@ -5,7 +5,7 @@ import { PostGoneError, PostNotFoundError } from "./errors";
 import { POST_FIELDS, type PostInput } from "../validations/post";
 import { stateOf, type PostState } from "./post-state";
 import { topicRefsOf, topicsSelect, type TopicRef } from "./post-topics";
-import { coverageOf, type Coverage, type StoredCoverage } from "../live/coverage";
+import { coverageOf, type Coverage, type StoredCoverage } from "./live-window";
 
 /** What a post says, besides its id: what an edit or a revision restore changes and what moves updatedAt. */
 export const CONTENT_FIELDS = POST_FIELDS.filter((field): field is Exclude<keyof PostInput, "id"> => field !== "id");

@@ -1,4 +1,5 @@
 // What the newsroom refuses, for lib/api/errors.ts to answer.
+import type { FieldCode } from "../validations/field-problems";
 
 export class DuplicatePostError extends Error {
   constructor(readonly id: string) {
@@ -50,3 +51,13 @@ export class UnknownEventError extends Error {
 
 /** The person's role does not let them make this change to this post (lib/newsroom/post-rights.ts). */
 export class PostRightError extends Error {}
+
+/** The `live` window a write asked for cannot be: a field of the write to correct. */
+export class LiveWindowError extends Error {
+  constructor(
+    readonly code: FieldCode,
+    readonly problem: string,
+  ) {
+    super(`live ${problem}`);
+  }
+}

@@ -2,7 +2,7 @@
 // NewsArticle it was, its updates each a BlogPosting either way. Pure: the page hands it what it read.
 import "server-only";
 import { isoInNewsroom } from "@/lib/dates/newsroom-time";
-import { coverageOf } from "@/lib/live/coverage";
+import { coverageOf } from "@/lib/newsroom/live-window";
 import { liveUpdateAnchor } from "@/lib/live/live-anchor";
 import type { Media } from "@/lib/media/find-media";
 import type { StoredPost } from "@/lib/posts";

@@ -9,7 +9,7 @@ import { PostTopics } from "@/components/topics/PostTopics";
 import { readMostRead } from "@/lib/analytics/most-read";
 import { findPostEvent } from "@/lib/events/post-event";
 import { cacheTags, cacheUnder } from "@/lib/cache-tags";
-import { coverageChangesAt, coverageOf } from "@/lib/live/coverage";
+import { coverageChangesAt, coverageOf } from "@/lib/newsroom/live-window";
 import { readPostUpdates } from "@/lib/live/post-updates";
 import { findPost, HOME_POSTS, listPosts } from "@/lib/posts";
 import { postMetadata } from "@/lib/seo/metadata";

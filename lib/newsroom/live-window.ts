@@ -1,10 +1,10 @@
-// A post's live coverage window (docs/live.md): stored as two instants, resolved when a write names it. A bound left
-// out is the post's event's: a festival's coverage runs from its gates opening to its last set by default.
+// A post's live coverage window (docs/live.md; its updates are lib/live/'s): stored as two instants, resolved when a
+// write names it. A bound left out is the post's event's: a festival's coverage runs from its gates opening to its
+// last set by default.
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
 import { LIVE_WINDOW_MAX_DAYS, type LiveWindowAsk } from "../validations/live-window";
-import { UnknownEventError } from "../newsroom/errors";
-import { LiveWindowError } from "./errors";
+import { LiveWindowError, UnknownEventError } from "./errors";
 
 export type Coverage = { start: Date; end: Date };
 /** As a post's row holds it: both null when the post is no live coverage. */
