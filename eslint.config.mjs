@@ -100,7 +100,17 @@ const config = [
       ],
     },
   },
-  { ignores: [".next*/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
+  // next-env.d.ts: written by `next typegen`, which the typecheck runs beside this lint (scripts/testing/run-suites.ts).
+  {
+    ignores: [
+      ".next*/**",
+      "next-env.d.ts",
+      "lib/generated/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
 ];
 
 export default config;

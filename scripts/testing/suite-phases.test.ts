@@ -24,6 +24,29 @@ describe("npm test's phases", () => {
     expect(times[2].ms).toBeUndefined();
   });
 
+  it("runs a step's phases side by side, holding each one's output, and stops after a step with a failure", async () => {
+    const steps = [
+      [
+        { name: "lint", command: node("setTimeout(() => process.exit(0), 300)") },
+        { name: "format", command: node("process.exit(2)") },
+        { name: "typecheck", command: node("setTimeout(() => process.exit(0), 300)") },
+      ],
+      { name: "unit", command: node("process.exit(0)") },
+    ];
+
+    const { exitCode, times, ms } = await runPhases(steps);
+
+    expect(exitCode).toBe(2);
+    expect(times.map(({ name, exitCode }) => [name, exitCode])).toEqual([
+      ["lint", 0],
+      ["format", 2],
+      ["typecheck", 0],
+      ["unit", undefined],
+    ]);
+    // Side by side, the step lasts about its longest phase, not their sum.
+    expect(ms).toBeLessThan(times[0].ms! + times[2].ms!);
+  });
+
   it("hands a phase its own settings over the runner's environment", async () => {
     const phases: Phase[] = [
       {
@@ -59,6 +82,7 @@ describe("npm test's phases", () => {
       "  cluster                not run",
       "  total      4 min 21 s",
     ]);
+    expect(phaseTable([{ name: "lint", ms: 61_400, exitCode: 0 }], 30_000)).toContain("  total  0 min 30 s");
   });
 });
 
