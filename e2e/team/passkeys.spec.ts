@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { startFaultSite, type FaultSite } from "../faults/support/fault-site";
 import { E2E_PORT, e2eCredentials } from "../support/environment";
 import { expect, test } from "../support/test";
+import { accountFlow } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -77,59 +78,63 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${origin}/`);
 }
 
-test("a passkey is registered and named, signs its person in, and once removed signs in nobody", async ({ page }) => {
-  const credentialIds = await virtualAuthenticator(page);
-  const challenges = await challengesSent(page);
-  await signInWithPassword(page);
+test(
+  "a passkey is registered and named, signs its person in, and once removed signs in nobody",
+  accountFlow,
+  async ({ page }) => {
+    const credentialIds = await virtualAuthenticator(page);
+    const challenges = await challengesSent(page);
+    await signInWithPassword(page);
 
-  await page.goto(`${origin}/editor/cuenta`);
-  const passkeys = page.getByRole("region", { name: "Llaves de acceso" });
-  await expect(passkeys.getByText("Todavía no tienes llaves de acceso.")).toBeVisible();
-  await passkeys.getByLabel("Nombre de la llave de acceso").fill("Teléfono de prueba");
-  await passkeys.getByRole("button", { name: "Agregar llave de acceso" }).click();
-  await expect(page.getByText("Llave de acceso «Teléfono de prueba» agregada.")).toBeVisible();
-  const row = passkeys.getByRole("row", { name: /Teléfono de prueba/ });
-  await expect(row).toContainText("Nunca");
-  // The options leave out the person's passkeys: the same device does not make a second one.
-  await passkeys.getByLabel("Nombre de la llave de acceso").fill("Otra vez");
-  await passkeys.getByRole("button", { name: "Agregar llave de acceso" }).click();
-  await expect(page.getByText("Este dispositivo ya guarda una llave de acceso tuya.")).toBeVisible();
-  await expect(passkeys.getByRole("rowheader")).toHaveCount(1);
+    await page.goto(`${origin}/editor/cuenta`);
+    const passkeys = page.getByRole("region", { name: "Llaves de acceso" });
+    await expect(passkeys.getByText("Todavía no tienes llaves de acceso.")).toBeVisible();
+    await passkeys.getByLabel("Nombre de la llave de acceso").fill("Teléfono de prueba");
+    await passkeys.getByRole("button", { name: "Agregar llave de acceso" }).click();
+    await expect(page.getByText("Llave de acceso «Teléfono de prueba» agregada.")).toBeVisible();
+    const row = passkeys.getByRole("row", { name: /Teléfono de prueba/ });
+    await expect(row).toContainText("Nunca");
+    // The options leave out the person's passkeys: the same device does not make a second one.
+    await passkeys.getByLabel("Nombre de la llave de acceso").fill("Otra vez");
+    await passkeys.getByRole("button", { name: "Agregar llave de acceso" }).click();
+    await expect(page.getByText("Este dispositivo ya guarda una llave de acceso tuya.")).toBeVisible();
+    await expect(passkeys.getByRole("rowheader")).toHaveCount(1);
 
-  await row.getByRole("button", { name: "Renombrar" }).click();
-  await row.getByRole("textbox", { name: "Nuevo nombre de «Teléfono de prueba»" }).fill("Mi teléfono");
-  await row.getByRole("button", { name: "Guardar" }).click();
-  await expect(passkeys.getByRole("rowheader", { name: "Mi teléfono" })).toBeVisible();
+    await row.getByRole("button", { name: "Renombrar" }).click();
+    await row.getByRole("textbox", { name: "Nuevo nombre de «Teléfono de prueba»" }).fill("Mi teléfono");
+    await row.getByRole("button", { name: "Guardar" }).click();
+    await expect(passkeys.getByRole("rowheader", { name: "Mi teléfono" })).toBeVisible();
 
-  await signOut(page);
-  await page.goto(`${origin}/login`);
-  // The browser's autofill offers the site's passkeys in the e-mail field.
-  await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
-  await page.getByRole("button", { name: "Entrar con llave de acceso" }).click();
-  await expect(page).toHaveURL(`${origin}/createPost`);
-  expect(await page.evaluate(() => localStorage.getItem("authenticated"))).toBe("true");
+    await signOut(page);
+    await page.goto(`${origin}/login`);
+    // The browser's autofill offers the site's passkeys in the e-mail field.
+    await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
+    await page.getByRole("button", { name: "Entrar con llave de acceso" }).click();
+    await expect(page).toHaveURL(`${origin}/createPost`);
+    expect(await page.evaluate(() => localStorage.getItem("authenticated"))).toBe("true");
 
-  await page.goto(`${origin}/editor/registro?tipo=sign-in`);
-  await expect(page.getByRole("row", { name: /Inició sesión/ }).first()).toContainText("con llave de acceso");
+    await page.goto(`${origin}/editor/registro?tipo=sign-in`);
+    await expect(page.getByRole("row", { name: /Inició sesión/ }).first()).toContainText("con llave de acceso");
 
-  await page.goto(`${origin}/editor/cuenta`);
-  const used = passkeys.getByRole("row", { name: /Mi teléfono/ });
-  await expect(used).not.toContainText("Nunca");
-  await used.getByRole("button", { name: "Quitar" }).click();
-  await used.getByRole("button", { name: "Sí, quitar" }).click();
-  await expect(page.getByText("Llave de acceso quitada.")).toBeVisible();
-  await expect(passkeys.getByText("Todavía no tienes llaves de acceso.")).toBeVisible();
+    await page.goto(`${origin}/editor/cuenta`);
+    const used = passkeys.getByRole("row", { name: /Mi teléfono/ });
+    await expect(used).not.toContainText("Nunca");
+    await used.getByRole("button", { name: "Quitar" }).click();
+    await used.getByRole("button", { name: "Sí, quitar" }).click();
+    await expect(page.getByText("Llave de acceso quitada.")).toBeVisible();
+    await expect(passkeys.getByText("Todavía no tienes llaves de acceso.")).toBeVisible();
 
-  // The authenticator still holds the credential and answers with it: the site no longer knows it.
-  await signOut(page);
-  await page.goto(`${origin}/login`);
-  await page.getByRole("button", { name: "Entrar con llave de acceso" }).click();
-  await expect(page.getByText("No se pudo entrar con esa llave de acceso.")).toBeVisible();
-  await expect(page).toHaveURL(`${origin}/login`);
-  expect((await page.goto(`${origin}/editor`))?.url()).toMatch(/\/login\?next=/);
+    // The authenticator still holds the credential and answers with it: the site no longer knows it.
+    await signOut(page);
+    await page.goto(`${origin}/login`);
+    await page.getByRole("button", { name: "Entrar con llave de acceso" }).click();
+    await expect(page.getByText("No se pudo entrar con esa llave de acceso.")).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/login`);
+    expect((await page.goto(`${origin}/editor`))?.url()).toMatch(/\/login\?next=/);
 
-  const secrets = [...(await credentialIds()), ...challenges];
-  expect(secrets.length).toBeGreaterThanOrEqual(4);
-  const log = site!.server.output();
-  expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
-});
+    const secrets = [...(await credentialIds()), ...challenges];
+    expect(secrets.length).toBeGreaterThanOrEqual(4);
+    const log = site!.server.output();
+    expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
+  },
+);

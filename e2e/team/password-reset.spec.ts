@@ -7,7 +7,7 @@ import type { ParsedMail } from "mailparser";
 import { SAME_ORIGIN } from "../editor/editor";
 import { mailsTo } from "../support/outbox";
 import { desktopOnly, expect, test } from "../support/test";
-import { signIn, teamAccount } from "./support";
+import { signIn, teamAccount, accountFlow } from "./support";
 
 /** A client of its own, as the site's reverse proxy names it: the reset's per-network meter starts full for it. */
 const aClient = () => ({ "X-Forwarded-For": `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
@@ -17,53 +17,54 @@ const resetLinkIn = (mail: ParsedMail) => {
   return `${link.pathname}${link.search}`;
 };
 
-test("a forgotten password is replaced from the mail's link, every session ends, and the link works once", async ({
-  page,
-  browser,
-}) => {
-  const autor = teamAccount("autor");
-  const elsewhere = await browser.newContext();
-  const open = await elsewhere.newPage();
-  await signIn(open, autor);
-  expect((await open.goto("/editor"))?.status()).toBe(200);
+test(
+  "a forgotten password is replaced from the mail's link, every session ends, and the link works once",
+  accountFlow,
+  async ({ page, browser }) => {
+    const autor = teamAccount("autor");
+    const elsewhere = await browser.newContext();
+    const open = await elsewhere.newPage();
+    await signIn(open, autor);
+    expect((await open.goto("/editor"))?.status()).toBe(200);
 
-  await page.setExtraHTTPHeaders(aClient());
-  await page.goto("/login");
-  await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
-  await expect(page.getByRole("heading", { name: "Recupera tu contraseña" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Enviar enlace" })).toBeEnabled();
-  await page.getByLabel("Email").fill(autor.email);
-  await page.getByRole("button", { name: "Enviar enlace" }).click();
-  await expect(page.getByRole("status")).toContainText(`Si ${autor.email} tiene una cuenta en la redacción`);
+    await page.setExtraHTTPHeaders(aClient());
+    await page.goto("/login");
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await expect(page.getByRole("heading", { name: "Recupera tu contraseña" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enviar enlace" })).toBeEnabled();
+    await page.getByLabel("Email").fill(autor.email);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    await expect(page.getByRole("status")).toContainText(`Si ${autor.email} tiene una cuenta en la redacción`);
 
-  const [mail] = await mailsTo(autor.email);
-  expect(mail.subject).toBe("Tu enlace para cambiar la contraseña de Pulso Electrónico");
-  const link = resetLinkIn(mail);
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Elige una contraseña nueva" })).toBeVisible();
-  await expect(page.getByText(`Para la cuenta ${autor.email}`)).toBeVisible();
-  const password = randomBytes(12).toString("base64url");
-  await expect(page.getByRole("button", { name: "Guardar contraseña" })).toBeEnabled();
-  await page.getByLabel("Contraseña nueva").fill(password);
-  await page.getByLabel("Repite la contraseña").fill(password);
-  await page.getByRole("button", { name: "Guardar contraseña" }).click();
-  await expect(page.getByRole("status")).toContainText("tu contraseña cambió");
+    const [mail] = await mailsTo(autor.email);
+    expect(mail.subject).toBe("Tu enlace para cambiar la contraseña de Pulso Electrónico");
+    const link = resetLinkIn(mail);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Elige una contraseña nueva" })).toBeVisible();
+    await expect(page.getByText(`Para la cuenta ${autor.email}`)).toBeVisible();
+    const password = randomBytes(12).toString("base64url");
+    await expect(page.getByRole("button", { name: "Guardar contraseña" })).toBeEnabled();
+    await page.getByLabel("Contraseña nueva").fill(password);
+    await page.getByLabel("Repite la contraseña").fill(password);
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByRole("status")).toContainText("tu contraseña cambió");
 
-  const ended = await open.goto("/editor");
-  expect(ended?.url()).toMatch(/\/login\?next=/);
-  await elsewhere.close();
+    const ended = await open.goto("/editor");
+    expect(ended?.url()).toMatch(/\/login\?next=/);
+    await elsewhere.close();
 
-  await page.getByRole("link", { name: "Ir a Log in" }).click();
-  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
-  await page.getByLabel("Email").fill(autor.email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL("**/createPost");
+    await page.getByRole("link", { name: "Ir a Log in" }).click();
+    await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+    await page.getByLabel("Email").fill(autor.email);
+    await page.getByLabel("Contraseña").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL("**/createPost");
 
-  await page.goto(link);
-  await expect(page.getByText("Este enlace ya no sirve")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Pedir otro enlace" })).toBeVisible();
-});
+    await page.goto(link);
+    await expect(page.getByText("Este enlace ya no sirve")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pedir otro enlace" })).toBeVisible();
+  },
+);
 
 test.describe("as an attacker sees it", desktopOnly("the answers do not depend on the screen"), () => {
   async function ask(request: APIRequestContext, email: string) {

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Role } from "../../lib/team/roles";
 import { publishingTokenOf, SAME_ORIGIN } from "../editor/editor";
 import { serverEnvironment } from "../support/environment";
-import { expect } from "../support/test";
+import { desktopOnly, expect } from "../support/test";
 
 export type TeamAccount = { email: string; password: string; role: Role };
 
@@ -62,3 +62,10 @@ export async function newApiKey(request: APIRequestContext, headers: Record<stri
 
 /** A key sent as the specification's clients send the API's credentials: HTTP Basic, the id as the user name. */
 export const keyAuthorization = (key: ApiKey) => `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString("base64")}`;
+
+/**
+ * A flow of the team's accounts runs at the desktop width only: its server calls are the same at any width, and every
+ * editor page's layout on a phone is checked at 360 and 390 px by e2e/site/layout.spec.ts (and the team's page by the
+ * roles spec's Colaborador, on the phone too).
+ */
+export const accountFlow = desktopOnly("the same calls at any width; editor pages on a phone: e2e/site/layout.spec.ts");
