@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "../db";
 import type { LiveUpdate } from "../generated/prisma/client";
 import { missingPost } from "../newsroom/editable-post";
-import { requirePostRight } from "../newsroom/post-rights";
+import { asPublished, requirePostRight } from "../newsroom/post-rights";
 import type { Person } from "../team/rights";
 import { LiveUpdateNotFoundError, LiveUpdatesFullError } from "./errors";
 
@@ -25,7 +25,7 @@ async function requireCoverage(postId: string, person: Person): Promise<void> {
     select: { ownerId: true, status: true, trashedAt: true },
   });
   if (!post) throw await missingPost(postId);
-  requirePostRight(person, post, { ...post, status: "published" });
+  requirePostRight(person, post, asPublished(post));
 }
 
 async function requireUpdate(postId: string, updateId: string): Promise<LiveUpdate> {

@@ -40,10 +40,13 @@ export async function opensPost(person: Person, id: string): Promise<boolean> {
   return post?.ownerId === person.id;
 }
 
+/** The post as a publication would leave it: whoever may make that change may publish it, and cover it live. */
+export const asPublished = (post: PostSide): PostSide => ({ ...post, status: "published" });
+
 /** Whether `person` may publish the post with this id: who may cover it live (docs/live.md). */
 export async function publishesPost(person: Person, id: string): Promise<boolean> {
   const post = await db.post.findUnique({ where: { id }, select: { ownerId: true, status: true, trashedAt: true } });
-  return post !== null && refusalOf(person, post, { ...post, status: "published" }) === null;
+  return post !== null && refusalOf(person, post, asPublished(post)) === null;
 }
 
 /** What each lifecycle button would make of a post, as refusalOf reads it. */
