@@ -30,6 +30,7 @@ describe("configuration", () => {
     expect(env.MEDIA_MAX_MB).toBe(10_240);
     expect(env.PAGE_COUNT_FLUSH_MS).toBe(10_000);
     expect(env.SHUTDOWN_GRACE_S).toBe(10);
+    expect(env.PASSWORD_HASH_COST).toBe(15);
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toEqual({ name: "Pulso Electrónico", address: "boletin@localhost" });
   });
@@ -58,6 +59,9 @@ describe("configuration", () => {
     ["PORT", "70000"],
     ["API_PASSWORD", "short"],
     ["SESSION_SECRET", "too-short"],
+    ["PASSWORD_HASH_COST", "9"],
+    ["PASSWORD_HASH_COST", "18"],
+    ["PASSWORD_HASH_COST", "15.5"],
     ["TRUSTED_PROXIES", "127.0.0.1,proxy.internal"],
     ["TRUSTED_PROXIES", "10.0.0.0/33"],
     ["METRICS_ALLOW", "localhost"],

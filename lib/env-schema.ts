@@ -131,6 +131,17 @@ const envSchema = z.object({
     .min(0, "SHUTDOWN_GRACE_S must be at least 0")
     .max(3600, "SHUTDOWN_GRACE_S must be at most 3600 (an hour)")
     .default(10),
+  /**
+   * scrypt's cost for new password hashes, as the power of two of its N (lib/auth/password.ts): 15 by default, 32 MiB
+   * and about 90 ms a hash on a small server. Each hash keeps its own cost, so raising it later strands no one. The
+   * test suites hash at 10 (a 30th of the time): no production server should run below 15. 17 (OWASP's) holds 128 MiB.
+   */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ message: "PASSWORD_HASH_COST must be a whole number from 10 to 17" })
+    .int("PASSWORD_HASH_COST must be a whole number from 10 to 17")
+    .min(10, "PASSWORD_HASH_COST must be a whole number from 10 to 17")
+    .max(17, "PASSWORD_HASH_COST must be a whole number from 10 to 17")
+    .default(15),
   /** The least severe lines the server writes (lib/log/): "info" by default, one per request. */
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
