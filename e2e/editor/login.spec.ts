@@ -13,18 +13,26 @@ test.describe("editor login", () => {
     expect(await page.evaluate(() => localStorage.getItem("authenticated"))).toBe("true");
   });
 
-  test("opening /login directly lands on /createPost", async ({ page }) => {
-    await page.goto("/login");
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/\/createPost$/);
-    await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
-  });
+  test(
+    "opening /login directly lands on /createPost",
+    desktopOnly("where a sign-in leads does not depend on the screen"),
+    async ({ page }) => {
+      await page.goto("/login");
+      await login(page, ADMIN);
+      await expect(page).toHaveURL(/\/createPost$/);
+      await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+    },
+  );
 
-  test("a requested local page is where the editor lands", async ({ page }) => {
-    await page.goto("/login?next=/post");
-    await login(page, ADMIN);
-    await expect(page).toHaveURL(/\/post$/);
-  });
+  test(
+    "a requested local page is where the editor lands",
+    desktopOnly("where a sign-in leads does not depend on the screen"),
+    async ({ page }) => {
+      await page.goto("/login?next=/post");
+      await login(page, ADMIN);
+      await expect(page).toHaveURL(/\/post$/);
+    },
+  );
 
   test(
     "a return target on another site is ignored",

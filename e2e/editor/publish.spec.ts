@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost, publish } from "../support/posts";
 import { field, fillPost, LOCAL_IMAGE, signInAsEditor, todayInMexicoCity } from "./editor";
@@ -58,39 +58,40 @@ test.describe("publishing from /createPost", () => {
     await expect(field(page, "title")).toHaveValue(post.title);
   });
 
-  test("a refused post keeps what was typed, logs the error and says why in Spanish; Save waits disabled", async ({
-    page,
-    request,
-  }) => {
-    const existing = newPost();
-    expect((await publish(request, existing)).status()).toBe(201);
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    // The real request waits until the submitting state has been seen.
-    let answer!: () => void;
-    const seenSubmitting = new Promise<void>((resolve) => (answer = resolve));
-    await page.route("**/edmNews/createNews", async (route) => {
-      await seenSubmitting;
-      await route.continue();
-    });
-    const attempt = newPost({ id: existing.id });
-    await fillPost(page, attempt);
-    const save = page.getByRole("button", { name: "Save" });
-    await save.click();
-    await expect(page.getByRole("button", { name: "Guardando…" })).toBeDisabled();
-    answer();
+  test(
+    "a refused post keeps what was typed, logs the error and says why in Spanish; Save waits disabled",
+    desktopOnly("what the server refuses does not depend on the screen"),
+    async ({ page, request }) => {
+      const existing = newPost();
+      expect((await publish(request, existing)).status()).toBe(201);
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      // The real request waits until the submitting state has been seen.
+      let answer!: () => void;
+      const seenSubmitting = new Promise<void>((resolve) => (answer = resolve));
+      await page.route("**/edmNews/createNews", async (route) => {
+        await seenSubmitting;
+        await route.continue();
+      });
+      const attempt = newPost({ id: existing.id });
+      await fillPost(page, attempt);
+      const save = page.getByRole("button", { name: "Save" });
+      await save.click();
+      await expect(page.getByRole("button", { name: "Guardando…" })).toBeDisabled();
+      answer();
 
-    await expect(page.getByText("Ya existe una publicación con este id.")).toBeVisible();
-    await expect(field(page, "id")).toHaveAttribute("aria-invalid", "true");
-    await expect(save).toBeEnabled();
-    for (const [name, value] of Object.entries(attempt) as [keyof typeof attempt, string][]) {
-      await expect(field(page, name)).toHaveValue(value);
-    }
-    expect(errors.some((text) => text.includes("Publishing failed"))).toBe(true);
-    await expect(page).toHaveURL(/\/createPost$/);
-  });
+      await expect(page.getByText("Ya existe una publicación con este id.")).toBeVisible();
+      await expect(field(page, "id")).toHaveAttribute("aria-invalid", "true");
+      await expect(save).toBeEnabled();
+      for (const [name, value] of Object.entries(attempt) as [keyof typeof attempt, string][]) {
+        await expect(field(page, name)).toHaveValue(value);
+      }
+      expect(errors.some((text) => text.includes("Publishing failed"))).toBe(true);
+      await expect(page).toHaveURL(/\/createPost$/);
+    },
+  );
 
   test("Cerrar sesión ends the session and clears the flag", async ({ page }) => {
     await page.getByRole("button", { name: "Cerrar sesión" }).click();

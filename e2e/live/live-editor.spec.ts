@@ -64,55 +64,63 @@ test.describe("the editor's side of live coverage", () => {
     expect(await stored.json()).toEqual([]);
   });
 
-  test("the post form sets the live window on the newsroom's clock, and the en-vivo page says it", async ({ page }) => {
-    const post = await publishedPost(page);
-    await signInAsEditor(page);
-    await page.goto(`/editor/posts/${post.id}`);
-    const save = page.getByRole("button", { name: "Guardar cambios" });
-    await expect(save).toBeEnabled();
+  test(
+    "the post form sets the live window on the newsroom's clock, and the en-vivo page says it",
+    desktopOnly("the window's clock does not depend on the screen"),
+    async ({ page }) => {
+      const post = await publishedPost(page);
+      await signInAsEditor(page);
+      await page.goto(`/editor/posts/${post.id}`);
+      const save = page.getByRole("button", { name: "Guardar cambios" });
+      await expect(save).toBeEnabled();
 
-    await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).check();
-    await expect(page.getByText("Si las dejas vacías se usan las fechas del evento.")).toBeVisible();
-    await save.click();
-    await expect(page.getByText("Elige el evento de la publicación o escribe cuándo empieza")).toBeVisible();
+      await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).check();
+      await expect(page.getByText("Si las dejas vacías se usan las fechas del evento.")).toBeVisible();
+      await save.click();
+      await expect(page.getByText("Elige el evento de la publicación o escribe cuándo empieza")).toBeVisible();
 
-    await page.getByLabel("Empieza (hora de la Ciudad de México)").fill("2027-02-26T16:00");
-    await page.getByLabel("Termina (hora de la Ciudad de México)").fill("2027-03-01T02:00");
-    await save.click();
-    await expect(status(page)).toHaveText("Cambios guardados.");
-    const read = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
-    expect((await read.json()).live).toEqual({ start: "2027-02-26T22:00:00.000Z", end: "2027-03-01T08:00:00.000Z" });
+      await page.getByLabel("Empieza (hora de la Ciudad de México)").fill("2027-02-26T16:00");
+      await page.getByLabel("Termina (hora de la Ciudad de México)").fill("2027-03-01T02:00");
+      await save.click();
+      await expect(status(page)).toHaveText("Cambios guardados.");
+      const read = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
+      expect((await read.json()).live).toEqual({ start: "2027-02-26T22:00:00.000Z", end: "2027-03-01T08:00:00.000Z" });
 
-    await page.reload();
-    await expect(save).toBeEnabled();
-    await expect(page.getByLabel("Empieza (hora de la Ciudad de México)")).toHaveValue("2027-02-26T16:00");
-    await page.getByRole("link", { name: "Cobertura en vivo" }).click();
-    await expect(
-      page.getByText(/^En vivo del 26 de febrero de 2027 a las 4:00.*al 1 de marzo de 2027 a las 2:00/),
-    ).toBeVisible();
+      await page.reload();
+      await expect(save).toBeEnabled();
+      await expect(page.getByLabel("Empieza (hora de la Ciudad de México)")).toHaveValue("2027-02-26T16:00");
+      await page.getByRole("link", { name: "Cobertura en vivo" }).click();
+      await expect(
+        page.getByText(/^En vivo del 26 de febrero de 2027 a las 4:00.*al 1 de marzo de 2027 a las 2:00/),
+      ).toBeVisible();
 
-    await page.goto(`/editor/posts/${post.id}`);
-    await expect(save).toBeEnabled();
-    await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).uncheck();
-    await save.click();
-    await expect(status(page)).toHaveText("Cambios guardados.");
-    const ended = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
-    expect((await ended.json()).live).toBeNull();
-  });
+      await page.goto(`/editor/posts/${post.id}`);
+      await expect(save).toBeEnabled();
+      await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).uncheck();
+      await save.click();
+      await expect(status(page)).toHaveText("Cambios guardados.");
+      const ended = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
+      expect((await ended.json()).live).toBeNull();
+    },
+  );
 
-  test("a new post from /createPost goes out with its live window", async ({ page }) => {
-    const post = newPost();
-    await signInAsEditor(page);
-    await page.goto("/createPost");
-    await fillPost(page, post);
-    await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).check();
-    await page.getByLabel("Empieza (hora de la Ciudad de México)").fill("2027-02-26T16:00");
-    await page.getByLabel("Termina (hora de la Ciudad de México)").fill("2027-02-27T04:30");
-    await page.getByRole("button", { name: "Guardar borrador" }).click();
-    await expect(page).toHaveURL(new RegExp(`/editor/posts/${post.id}\\?aviso=draft$`));
-    const read = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
-    expect((await read.json()).live).toEqual({ start: "2027-02-26T22:00:00.000Z", end: "2027-02-27T10:30:00.000Z" });
-  });
+  test(
+    "a new post from /createPost goes out with its live window",
+    desktopOnly("what the server stores does not depend on the screen"),
+    async ({ page }) => {
+      const post = newPost();
+      await signInAsEditor(page);
+      await page.goto("/createPost");
+      await fillPost(page, post);
+      await page.getByRole("checkbox", { name: "Esta publicación es cobertura en vivo" }).check();
+      await page.getByLabel("Empieza (hora de la Ciudad de México)").fill("2027-02-26T16:00");
+      await page.getByLabel("Termina (hora de la Ciudad de México)").fill("2027-02-27T04:30");
+      await page.getByRole("button", { name: "Guardar borrador" }).click();
+      await expect(page).toHaveURL(new RegExp(`/editor/posts/${post.id}\\?aviso=draft$`));
+      const read = await page.request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } });
+      expect((await read.json()).live).toEqual({ start: "2027-02-26T22:00:00.000Z", end: "2027-02-27T10:30:00.000Z" });
+    },
+  );
 });
 
 test.describe(

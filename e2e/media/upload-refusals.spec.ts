@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { htmlPage, phonePhoto, smallPng, truncated } from "../../scripts/testing/image-fixtures";
 import { field, fillPost } from "../editor/editor";
 import { chooser, openCreateForm, preview, slowUplink, typedPost } from "./upload-support";
@@ -32,27 +32,31 @@ test.describe("a photo the form does not take", () => {
     await expectStillTyped(page, typed);
   });
 
-  test("a refused file is said in Spanish beside the field and the form keeps everything typed", async ({ page }) => {
-    await openCreateForm(page);
-    const typed = typedWithUrl();
-    await fillPost(page, typed);
-    await chooser(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: htmlPage() });
-    await expect(page.getByText(REFUSED_TYPE)).toBeVisible();
-    await expect(chooser(page)).toHaveAccessibleDescription(new RegExp(REFUSED_TYPE.slice(0, 30)));
-    await expect(preview(page)).toHaveCount(0);
-    await expectStillTyped(page, typed);
+  test(
+    "a refused file is said in Spanish beside the field and the form keeps everything typed",
+    desktopOnly("what the server refuses does not depend on the screen"),
+    async ({ page }) => {
+      await openCreateForm(page);
+      const typed = typedWithUrl();
+      await fillPost(page, typed);
+      await chooser(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: htmlPage() });
+      await expect(page.getByText(REFUSED_TYPE)).toBeVisible();
+      await expect(chooser(page)).toHaveAccessibleDescription(new RegExp(REFUSED_TYPE.slice(0, 30)));
+      await expect(preview(page)).toHaveCount(0);
+      await expectStillTyped(page, typed);
 
-    const cut = truncated(await phonePhoto());
-    await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: cut });
-    await expect(page.getByText(/^No se pudo leer la foto/)).toBeVisible();
+      const cut = truncated(await phonePhoto());
+      await chooser(page).setInputFiles({ name: "cortada.jpg", mimeType: "image/jpeg", buffer: cut });
+      await expect(page.getByText(/^No se pudo leer la foto/)).toBeVisible();
 
-    const tooLarge = Buffer.alloc(25 * 1024 * 1024, 0xff);
-    await chooser(page).setInputFiles({ name: "enorme.jpg", mimeType: "image/jpeg", buffer: tooLarge });
-    await expect(page.getByText(/^La foto pesa más de 20 MB/)).toBeVisible();
+      const tooLarge = Buffer.alloc(25 * 1024 * 1024, 0xff);
+      await chooser(page).setInputFiles({ name: "enorme.jpg", mimeType: "image/jpeg", buffer: tooLarge });
+      await expect(page.getByText(/^La foto pesa más de 20 MB/)).toBeVisible();
 
-    await page.context().clearCookies();
-    await chooser(page).setInputFiles({ name: "cartel.png", mimeType: "image/png", buffer: await smallPng() });
-    await expect(page.getByText(/^Tu sesión terminó/)).toBeVisible();
-    await expect(field(page, "image")).toHaveValue(typed.image);
-  });
+      await page.context().clearCookies();
+      await chooser(page).setInputFiles({ name: "cartel.png", mimeType: "image/png", buffer: await smallPng() });
+      await expect(page.getByText(/^Tu sesión terminó/)).toBeVisible();
+      await expect(field(page, "image")).toHaveValue(typed.image);
+    },
+  );
 });

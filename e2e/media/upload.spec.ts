@@ -1,5 +1,5 @@
 import { seriousViolations } from "../support/accessibility";
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import sharp from "sharp";
 import { smallPng } from "../../scripts/testing/image-fixtures";
 import { E2E_BASE_URL } from "../support/environment";
@@ -121,43 +121,49 @@ test.describe("a photo uploaded from the post forms", () => {
     });
   });
 
-  test("a photo dropped on the image field is uploaded the same way", async ({ page }) => {
-    await openCreateForm(page);
-    const bytes = (await smallPng()).toString("base64");
-    const dataTransfer = await page.evaluateHandle((base64) => {
-      const file = new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "cartel.png", {
-        type: "image/png",
-      });
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      return transfer;
-    }, bytes);
-    await field(page, "image").dispatchEvent("dragover", { dataTransfer });
-    await field(page, "image").dispatchEvent("drop", { dataTransfer });
-    await expect(field(page, "image")).toHaveValue(UPLOAD_PATH);
-    await expect(focalPoint(page)).toBeVisible();
-  });
+  test(
+    "a photo dropped on the image field is uploaded the same way",
+    desktopOnly("a phone has no drag and drop"),
+    async ({ page }) => {
+      await openCreateForm(page);
+      const bytes = (await smallPng()).toString("base64");
+      const dataTransfer = await page.evaluateHandle((base64) => {
+        const file = new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "cartel.png", {
+          type: "image/png",
+        });
+        const transfer = new DataTransfer();
+        transfer.items.add(file);
+        return transfer;
+      }, bytes);
+      await field(page, "image").dispatchEvent("dragover", { dataTransfer });
+      await field(page, "image").dispatchEvent("drop", { dataTransfer });
+      await expect(field(page, "image")).toHaveValue(UPLOAD_PATH);
+      await expect(focalPoint(page)).toBeVisible();
+    },
+  );
 
-  test("the form with a photo and its focal point passes axe and is photographed at 1280 and 390 px", async ({
-    page,
-  }) => {
-    await openCreateForm(page);
-    await fillPost(page, typedPost());
-    await chooser(page).setInputFiles({
-      name: "IMG_2041.jpg",
-      mimeType: "image/jpeg",
-      buffer: await twelveMegapixels(),
-    });
-    const point = focalPoint(page);
-    await expect(point).toBeVisible({ timeout: 30_000 });
-    await point.focus();
-    await point.press("ArrowLeft");
-    await point.press("ArrowUp");
-    await expect(page.getByText("Los recortes siguen este punto.")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await shootImageField(page, `upload-form-${width}`);
-    }
-  });
+  test(
+    "the form with a photo and its focal point passes axe and is photographed at 1280 and 390 px",
+    desktopOnly("the test photographs both widths itself"),
+    async ({ page }) => {
+      await openCreateForm(page);
+      await fillPost(page, typedPost());
+      await chooser(page).setInputFiles({
+        name: "IMG_2041.jpg",
+        mimeType: "image/jpeg",
+        buffer: await twelveMegapixels(),
+      });
+      const point = focalPoint(page);
+      await expect(point).toBeVisible({ timeout: 30_000 });
+      await point.focus();
+      await point.press("ArrowLeft");
+      await point.press("ArrowUp");
+      await expect(page.getByText("Los recortes siguen este punto.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await shootImageField(page, `upload-form-${width}`);
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/test";
+import { desktopOnly, expect, test } from "../support/test";
 import { apiAuthorization, E2E_BASE_URL } from "../support/environment";
 import { newPost } from "../support/posts";
 import { fillPost, LOCAL_IMAGE, signInAsEditor } from "../editor/editor";
@@ -57,29 +57,37 @@ test.describe("the post form's topics", () => {
     ]);
   });
 
-  test("says when 8 topics are reached and takes no more", async ({ page }) => {
-    const input = page.getByRole("combobox", { name: "Temas" });
-    for (let index = 1; index <= 9; index++) {
-      await input.fill(`Tema lleno ${index}`);
-      await input.press("Enter");
-    }
-    await expect(page.getByRole("list", { name: "Temas" }).getByRole("listitem")).toHaveCount(8);
-    await expect(page.getByRole("status").filter({ hasText: "Ya tiene 8 temas" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Agregar" })).toBeDisabled();
-  });
+  test(
+    "says when 8 topics are reached and takes no more",
+    desktopOnly("the limit does not depend on the screen"),
+    async ({ page }) => {
+      const input = page.getByRole("combobox", { name: "Temas" });
+      for (let index = 1; index <= 9; index++) {
+        await input.fill(`Tema lleno ${index}`);
+        await input.press("Enter");
+      }
+      await expect(page.getByRole("list", { name: "Temas" }).getByRole("listitem")).toHaveCount(8);
+      await expect(page.getByRole("status").filter({ hasText: "Ya tiene 8 temas" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Agregar" })).toBeDisabled();
+    },
+  );
 
-  test("the edit form shows the post's topics and saves a change of them only", async ({ page, request }) => {
-    const [kept, dropped] = [uniqueTopic("Guardado"), uniqueTopic("Quitado")];
-    const post = await publishWithTopics(request, [kept.name, dropped.name]);
-    await page.goto(`/editor/posts/${post.id}`);
-    const chips = page.getByRole("list", { name: "Temas" }).getByRole("listitem");
-    await expect(chips).toHaveText([`${kept.name}×`, `${dropped.name}×`]);
-    await page.getByRole("button", { name: `Quitar el tema ${dropped.name}` }).click();
-    await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
-    const stored = await (
-      await request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } })
-    ).json();
-    expect(stored).toMatchObject({ title: post.title, topics: [{ slug: kept.slug, name: kept.name }] });
-  });
+  test(
+    "the edit form shows the post's topics and saves a change of them only",
+    desktopOnly("what the server stores does not depend on the screen"),
+    async ({ page, request }) => {
+      const [kept, dropped] = [uniqueTopic("Guardado"), uniqueTopic("Quitado")];
+      const post = await publishWithTopics(request, [kept.name, dropped.name]);
+      await page.goto(`/editor/posts/${post.id}`);
+      const chips = page.getByRole("list", { name: "Temas" }).getByRole("listitem");
+      await expect(chips).toHaveText([`${kept.name}×`, `${dropped.name}×`]);
+      await page.getByRole("button", { name: `Quitar el tema ${dropped.name}` }).click();
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByText("Cambios guardados.").first()).toBeVisible();
+      const stored = await (
+        await request.get(`/edmNews/${post.id}`, { headers: { Authorization: apiAuthorization } })
+      ).json();
+      expect(stored).toMatchObject({ title: post.title, topics: [{ slug: kept.slug, name: kept.name }] });
+    },
+  );
 });
