@@ -4,7 +4,9 @@ import PlaywrightTimeReporter, { busyShare, processorTimes } from "./playwright-
 
 const testIn = (project: string, file: string) =>
   ({ parent: { project: () => ({ name: project }) }, location: { file: path.join(process.cwd(), file) } }) as TestCase;
-const inSlot = (parallelIndex: number) => ({ parallelIndex }) as TestResult;
+const inSlot = (parallelIndex: number, annotations: TestResult["annotations"] = []) =>
+  ({ parallelIndex, annotations }) as TestResult;
+const audited = (address: string, ms: number) => ({ type: "axe", description: `${address} ${ms} ms` });
 
 describe("the Playwright time reporter", () => {
   it("prints the spec files that held a worker longest on each screen, each project's sum and the run", () => {
@@ -17,11 +19,14 @@ describe("the Playwright time reporter", () => {
     at(30);
     reporter.onTestEnd(testIn("desktop", "e2e/faults/fuzz.spec.ts"), inSlot(0));
     at(2);
-    reporter.onTestEnd(testIn("desktop", "e2e/api.spec.ts"), inSlot(1));
+    reporter.onTestEnd(testIn("desktop", "e2e/api.spec.ts"), inSlot(1, [audited("http://127.0.0.1:3400/team", 900)]));
     at(42.5);
     reporter.onTestEnd(testIn("desktop", "e2e/faults/fuzz.spec.ts"), inSlot(0));
     at(3);
-    reporter.onTestEnd(testIn("phone", "e2e/site/home.spec.ts"), inSlot(1));
+    reporter.onTestEnd(
+      testIn("phone", "e2e/site/home.spec.ts"),
+      inSlot(1, [{ type: "phone only", description: "a 1 ms wait" }, audited("http://127.0.0.1:3400/", 650)]),
+    );
     clock.mockRestore();
     reporter.onEnd({ duration: 61_000 } as FullResult);
 
@@ -35,6 +40,7 @@ describe("the Playwright time reporter", () => {
       "desktop: 3 tests, 44.5 s of worker time",
       "phone: 1 test, 1.0 s of worker time",
     ]);
+    expect(lines).toMatch(/^axe after the tests: 2 pages, 1\.6 s of worker time$/m);
     expect(lines).toMatch(/^The run: 61\.0 s by the clock, the machine's \d+ cores \d+% busy \(load average /m);
   });
 

@@ -30,11 +30,19 @@ export const busyShare = (start: ProcessorTimes, end: ProcessorTimes): number =>
 
 type SpecFile = { project: string; file: string; tests: number; ms: number };
 
+/** The milliseconds of an axe audit the fixture noted (e2e/support/accessibility.ts: "<address> <ms> ms"), or null. */
+export function auditMs({ type, description }: { type: string; description?: string }): number | null {
+  const ms = type === "axe" ? /\s(\d+) ms$/.exec(description ?? "") : null;
+  return ms ? Number(ms[1]) : null;
+}
+
 export default class PlaywrightTimeReporter implements Reporter {
   private files = new Map<string, SpecFile>();
   private start = { at: Date.now(), processors: processorTimes(), load: os.loadavg()[0] };
   /** When each worker slot last finished a test. */
   private lastEnd = new Map<number, number>();
+  /** The pages axe audited after their tests, and the time it took, in every project. */
+  private audits = { pages: 0, ms: 0 };
 
   onBegin(): void {
     this.start = { at: Date.now(), processors: processorTimes(), load: os.loadavg()[0] };
@@ -53,6 +61,10 @@ export default class PlaywrightTimeReporter implements Reporter {
     const key = `${project} ${file}`;
     const sum = this.files.get(key) ?? { project, file, tests: 0, ms: 0 };
     this.files.set(key, { ...sum, tests: sum.tests + 1, ms: sum.ms + held });
+    for (const annotation of result.annotations) {
+      const ms = auditMs(annotation);
+      if (ms !== null) this.audits = { pages: this.audits.pages + 1, ms: this.audits.ms + ms };
+    }
   }
 
   onEnd(result: FullResult): void {
@@ -73,6 +85,7 @@ export default class PlaywrightTimeReporter implements Reporter {
     for (const [project, { tests, ms }] of projects) {
       lines.push(`${project || "tests"}: ${testsCount(tests)}, ${seconds(ms)} of worker time`);
     }
+    lines.push(`axe after the tests: ${this.audits.pages} pages, ${seconds(this.audits.ms)} of worker time`);
     lines.push(
       `The run: ${seconds(result.duration)} by the clock, the machine's ${os.cpus().length} cores ` +
         `${Math.round(share * 100)}% busy (load average ${this.start.load.toFixed(1)} at the start, ` +
