@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { StatusMessage } from "@/components/post/StatusMessage";
 import { EDITOR_PATH } from "@/lib/editor/editor-paths";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { PostGrid } from "@/components/post/PostGrid";
 import { PostImage } from "@/components/post/PostImage";

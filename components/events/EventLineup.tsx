@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { festivalDayLabel, timeLabel } from "@/lib/events/event-dates";
 import { lineupDays, type LineupSet } from "@/lib/events/lineup-days";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { NEWS_PATH } from "@/lib/urls";
 import styles from "./Hero.module.css";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { PostGrid } from "@/components/post/PostGrid";
 import type { ListedPost } from "@/lib/posts";
 import { NEWS_PATH } from "@/lib/urls";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/SearchForm";
 import { site } from "@/lib/site";

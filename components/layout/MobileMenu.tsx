@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "./site-links";
 import styles from "./MobileMenu.module.css";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { HOME_PATH } from "@/lib/urls";
 import styles from "./Wordmark.module.css";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { NEWSLETTER_SIGNUP_PATH, PRIVACY_NEWSLETTER_PATH } from "@/lib/urls";
 import type { SignupSource } from "@/lib/validations/subscriber";

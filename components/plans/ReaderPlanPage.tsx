@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { timetableDays } from "@/lib/events/timetable";
 import { WALK_MINUTES_DEFAULT } from "@/lib/plans/plan-sets";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { NEWS_PATH } from "@/lib/urls";
 import { StatusMessage } from "./StatusMessage";

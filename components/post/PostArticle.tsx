@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";

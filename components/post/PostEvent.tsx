@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { longDateRangeLabel } from "@/lib/events/event-dates";
 import { isoInZone } from "@/lib/dates/zone-time";

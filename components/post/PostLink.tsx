@@ -1,6 +1,7 @@
 "use client";
 
-import Link, { useLinkStatus } from "next/link";
+import { useLinkStatus } from "next/link";
+import Link from "@/components/layout/Link";
 import { createPortal } from "react-dom";
 import { StatusMessage } from "./StatusMessage";
 import styles from "./PostLink.module.css";

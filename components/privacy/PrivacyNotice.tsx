@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import styles from "@/components/layout/NoticeSection.module.css";
 import { RETENTION_MONTHS } from "@/lib/analytics/retention";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import type { ReactNode } from "react";
 
 /** A file of the site (a photo, the feed) is no page: it opens as any link does. */

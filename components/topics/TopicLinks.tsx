@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import type { TopicRef } from "@/lib/topics/topic-posts";
 import { topicPath } from "@/lib/topics/topic-paths";
 import styles from "./Topics.module.css";

@@ -1,5 +1,5 @@
 import type { ResolvingMetadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/layout/PageIntro";
 import { EmbedCookies } from "@/components/story/EmbedCookies";

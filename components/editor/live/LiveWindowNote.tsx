@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import { editPostPath } from "@/lib/editor/editor-paths";

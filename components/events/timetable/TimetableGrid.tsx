@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import type { CSSProperties } from "react";
 import { getTranslations } from "next-intl/server";
 import { timeLabel } from "@/lib/events/event-dates";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { festivalDayLabel, festivalDayTab, offsetLabel } from "@/lib/events/event-dates";
 import type { ShownEvent } from "@/lib/events/guide";

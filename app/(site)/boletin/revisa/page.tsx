@@ -1,5 +1,5 @@
 import type { ResolvingMetadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
 import { NewsletterPage } from "@/components/newsletter/NewsletterPage";
 import styles from "@/components/newsletter/NewsletterPage.module.css";
