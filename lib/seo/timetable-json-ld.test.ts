@@ -1,20 +1,23 @@
 import { env } from "@/lib/env";
 import { timetableDays } from "@/lib/events/timetable";
+import { timetableSheet } from "@/lib/events/day-sheet";
 import { aStoredEvent } from "@/scripts/testing/event-fixture";
 import { checkEvent } from "@/scripts/testing/event-check";
+import { timetableGraph } from "./timetable-graph";
 import { timetableJsonLd } from "./timetable-json-ld";
 
 const SCHEMA = "https://schema.org";
 const event = (overrides: Parameters<typeof aStoredEvent>[0] = {}) => ({ ...aStoredEvent(overrides), media: null });
 const dayPath = "/eventos/bahidora-2027/horarios";
 const page = () => `${env().SITE_URL}${dayPath}`;
-const setName = (performer: string) => `${performer} en Bahidorá 2027`;
+const setName = "{performer} en Bahidorá 2027";
 
 type Node = Record<string, unknown> & { "@id"?: string };
 
 function jsonOf(shown: ReturnType<typeof event>) {
   const [day] = timetableDays(shown.lineup, shown.timeZone);
-  return timetableJsonLd(shown, day, dayPath, setName);
+  const sheet = timetableSheet(day, shown.timeZone, new Map(), "Sin escenario");
+  return timetableJsonLd(timetableGraph(shown, day, dayPath, setName), sheet);
 }
 
 /** The graph's sets with every `@id` reference replaced by the node it names, as a consumer of the graph reads it. */
@@ -47,9 +50,10 @@ describe("timetableJsonLd", () => {
       location: { "@type": "Place", name: "Bosque, Las Estacas", address: { addressLocality: "Tlaltizapán" } },
       performer: { "@type": "PerformingGroup", name: "Nicola Cruz" },
       superEvent: { "@type": "Festival", name: "Bahidorá 2027", url: `${env().SITE_URL}/eventos/${shown.id}` },
-      url: `${page()}#set-1`,
     });
-    expect(checkEvent({ "@context": SCHEMA, ...set }, set.url as string).errors).toEqual([]);
+    // A set names no address of its own: the sets of a day share their page, which the festival's node names.
+    const { errors } = checkEvent({ "@context": SCHEMA, ...set }, page());
+    expect(errors).toEqual([`url is undefined, not the page's ${page()}`]);
   });
 
   it("writes the festival and each stage once, however many sets name them", () => {
