@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { festivalDayTab, timeLabel } from "@/lib/events/event-dates";
 import type { TimetableDay } from "@/lib/events/timetable";
-import { PlanToggle, planToggleWords } from "./PlanToggle";
+import { planToggleWords } from "./plan-toggle-words";
+import { PlanToggle } from "./PlanToggle";
 import lineup from "@/components/events/EventArticle.module.css";
 import styles from "./Plan.module.css";
 

@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { PLANS_PATH } from "@/lib/urls";
 import { PlanKeeper } from "./PlanKeeper";
+import { PLAN_FORM_ID } from "./PlanToggle";
 import styles from "./Plan.module.css";
-
-/** The form every PlanToggle of the page belongs to (through its `form` attribute, wherever the toggle sits). */
-export const PLAN_FORM_ID = "mi-plan";
 
 /** "Arma tu plan": the sets checked on the page become a plan with its own page and calendar (POST /plan). */
 export async function PlanForm({ eventId }: { eventId: string }) {

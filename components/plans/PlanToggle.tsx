@@ -1,14 +1,13 @@
-import { getTranslations } from "next-intl/server";
-import { PLAN_FORM_ID } from "./PlanForm";
 import styles from "./Plan.module.css";
 
-/** What every toggle of a page says, read once for the page: an async toggle would be flight data of its own. */
-export type PlanToggleWords = { add: string; addSet: (performer: string) => string };
+/** The form every PlanToggle of the page belongs to (through its `form` attribute, wherever the toggle sits). */
+export const PLAN_FORM_ID = "mi-plan";
 
-export async function planToggleWords(): Promise<PlanToggleWords> {
-  const t = await getTranslations("ReaderPlan");
-  return { add: t("add"), addSet: (performer) => t("addSet", { performer }) };
-}
+/**
+ * What every toggle of a page says, read once for the page (plan-toggle-words.ts); `addSet` says "{performer}" where
+ * the set's performer goes. Plain strings: the timetable's grid renders its toggles in the browser's code too.
+ */
+export type PlanToggleWords = { add: string; addSet: string };
 
 type Props = { setKey: string; performer: string; words: PlanToggleWords; checked?: boolean; form?: string };
 
@@ -25,7 +24,7 @@ export function PlanToggle({ setKey, performer, words, checked = false, form = P
         value={setKey}
         form={form}
         defaultChecked={checked}
-        aria-label={words.addSet(performer)}
+        aria-label={words.addSet.replace("{performer}", performer)}
       />
       <span aria-hidden="true">{words.add}</span>
     </label>

@@ -22,6 +22,9 @@ const wallClock = (instant: Date, zone: string) =>
 export const isoInZone = (instant: Date, zone: string) =>
   `${wallClock(instant, zone)}${offsetText(offsetIn(zone, instant))}`;
 
+/** The clock time of an ISO 8601 date written on its zone's clock: "2025-03-01T23:30:00-06:00" -> "23:30". */
+export const clockTime = (iso: string) => iso.slice(11, 16);
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in the zone. */
 export const dayInZone = (instant: Date, zone: string) => wallClock(instant, zone).slice(0, 10);
 

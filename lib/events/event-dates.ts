@@ -1,5 +1,5 @@
 // An event's days and times as its readers read them: in Spanish, on the clocks of the place where it happens.
-import { dayInZone, isoInZone } from "../dates/zone-time";
+import { clockTime, dayInZone, isoInZone } from "../dates/zone-time";
 
 type DayParts = { day: string; month: string; year: string };
 
@@ -84,7 +84,7 @@ export function festivalDayTab(day: string): string {
 }
 
 /** "16:00" on `zone`'s clock: the 24-hour clock Mexican line-ups and tickets print. */
-export const timeLabel = (instant: Date, zone: string) => isoInZone(instant, zone).slice(11, 16);
+export const timeLabel = (instant: Date, zone: string) => clockTime(isoInZone(instant, zone));
 
 /** "UTC−6", "UTC−8": the zone's offset then, for the readers who come from another one. */
 export function offsetLabel(instant: Date, zone: string): string {

@@ -99,9 +99,6 @@ export function timetableDays(lineup: readonly TimetableSetInput[], zone: string
   return [...byDay.keys()].sort().map((day) => dayOf(day, byDay.get(day)!, stageOrder));
 }
 
-/** A set's anchor on its day's page: its place in the line-up, which the editor's order keeps. */
-export const setAnchor = ({ position }: Pick<TimetableSet, "position">) => `set-${position + 1}`;
-
 /** The hours down the grid's side: each whole hour from the day's opening to its close, with its first slot. */
 export function timetableHours({
   opens,

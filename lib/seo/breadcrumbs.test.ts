@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 import { breadcrumbJsonLd } from "./breadcrumbs";
-import { SCHEMA } from "./json-ld";
+import { SCHEMA } from "./schema-org";
 
 const words = { home: "Inicio", news: "Noticias", events: "Eventos", topics: "Temas" };
 const at = (path: string) => `${env().SITE_URL}${path}`;

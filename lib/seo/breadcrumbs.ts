@@ -2,7 +2,7 @@
 import "server-only";
 import { absoluteUrl, EVENTS_PATH, HOME_PATH, NEWS_PATH } from "@/lib/urls";
 import { TOPICS_PATH } from "@/lib/topics/topic-paths";
-import { SCHEMA } from "./json-ld";
+import { SCHEMA } from "./schema-org";
 
 /** One step of the trail: its name and its address on the site. */
 export type Crumb = { name: string; path: string };

@@ -6,7 +6,7 @@ import type { StoredEvent } from "@/lib/events/stored-event";
 import type { PostCover } from "@/lib/posts";
 import { absoluteUrl, eventPath } from "@/lib/urls";
 import type { EventStatus } from "@/lib/validations/event";
-import { SCHEMA } from "./json-ld";
+import { SCHEMA } from "./schema-org";
 import { articleImages } from "./post-images";
 
 type ShownEvent = StoredEvent & Pick<PostCover, "media">;

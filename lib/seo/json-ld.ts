@@ -10,8 +10,8 @@ import { modifiedAt, publishedAt } from "./post-dates";
 import { authorImage } from "./author-image";
 import { articleImages } from "./post-images";
 import { absoluteUrl, HOME_PATH, LOGO_PATH, postPath } from "@/lib/urls";
+import { SCHEMA } from "./schema-org";
 
-export const SCHEMA = "https://schema.org";
 const LANGUAGE = "es-MX";
 
 const organizationId = () => `${absoluteUrl(HOME_PATH)}#organization`;

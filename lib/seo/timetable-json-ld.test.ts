@@ -1,20 +1,23 @@
 import { env } from "@/lib/env";
 import { timetableDays } from "@/lib/events/timetable";
+import { timetableSheet } from "@/lib/events/day-sheet";
 import { aStoredEvent } from "@/scripts/testing/event-fixture";
 import { checkEvent } from "@/scripts/testing/event-check";
+import { timetableGraph } from "./timetable-graph";
 import { timetableJsonLd } from "./timetable-json-ld";
 
 const SCHEMA = "https://schema.org";
 const event = (overrides: Parameters<typeof aStoredEvent>[0] = {}) => ({ ...aStoredEvent(overrides), media: null });
 const dayPath = "/eventos/bahidora-2027/horarios";
 const page = () => `${env().SITE_URL}${dayPath}`;
-const setName = (performer: string) => `${performer} en Bahidorá 2027`;
+const setName = "{performer} en Bahidorá 2027";
 
 type Node = Record<string, unknown> & { "@id"?: string };
 
 function jsonOf(shown: ReturnType<typeof event>) {
   const [day] = timetableDays(shown.lineup, shown.timeZone);
-  return timetableJsonLd(shown, day, dayPath, setName);
+  const sheet = timetableSheet(day, shown.timeZone, new Map(), "Sin escenario");
+  return timetableJsonLd(timetableGraph(shown, day, dayPath, setName), sheet);
 }
 
 /** The graph's sets with every `@id` reference replaced by the node it names, as a consumer of the graph reads it. */

@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { NotFoundAnswer } from "@/components/not-found/NotFoundAnswer";
 import { BreadcrumbJsonLd } from "@/components/seo/BreadcrumbJsonLd";
-import { JsonLd } from "@/components/seo/JsonLd";
 import { ShareButtons } from "@/components/share/ShareButtons";
 import { readTimetable } from "@/lib/events/timetable-page";
-import { timetableJsonLd } from "@/lib/seo/timetable-json-ld";
 import { absoluteUrl, eventPath, timetablePath } from "@/lib/urls";
 import { MissingTimetable } from "./MissingTimetable";
 import { TimetablePage } from "./TimetablePage";
@@ -24,16 +22,14 @@ export async function TimetableAnswer({ id, day }: { id: string; day: string | n
   const { event, days, topics } = timetable;
   const t = await getTranslations("Timetable");
   const path = timetableDayPath(event.id, timetable.day.day, timetable.first);
-  const setName = (performer: string) => t("setName", { performer, event: event.name });
   return (
     <>
-      <JsonLd data={timetableJsonLd(event, timetable.day, path, setName)} />
       <BreadcrumbJsonLd
         section="events"
         via={{ name: event.name, path: eventPath(event.id) }}
         page={{ name: t("kicker"), path }}
       />
-      <TimetablePage event={event} days={days} day={timetable.day} topics={topics} />
+      <TimetablePage event={event} days={days} day={timetable.day} path={path} topics={topics} />
       <ShareButtons title={t("title", { name: event.name })} url={absoluteUrl(path)} heading={t("share")} />
     </>
   );

@@ -7,15 +7,16 @@ import { eventPath, timetablePath } from "@/lib/urls";
 import { eventLabels } from "../event-labels";
 import { StatusBanner } from "../StatusBanner";
 import { PlanForm } from "@/components/plans/PlanForm";
-import { stageAnchor, TimetableGrid } from "./TimetableGrid";
+import { stageAnchor } from "@/lib/events/timetable-sheet";
+import { TimetableGrid } from "./TimetableGrid";
 import post from "@/components/post/PostArticle.module.css";
 import article from "../EventArticle.module.css";
 import styles from "./Timetable.module.css";
 
-type Props = { event: ShownEvent; days: TimetableDay[]; day: TimetableDay; topics: Map<string, string> };
+type Props = { event: ShownEvent; days: TimetableDay[]; day: TimetableDay; path: string; topics: Map<string, string> };
 
 /** The tabs of a festival of several days: links, so each day is its own page that works without JavaScript. */
-function DayTabs({ event, days, day, label }: Omit<Props, "topics"> & { label: string }) {
+function DayTabs({ event, days, day, label }: Omit<Props, "path" | "topics"> & { label: string }) {
   if (days.length < 2) return null;
   return (
     <nav className={styles.days} aria-label={label}>
@@ -34,7 +35,7 @@ function DayTabs({ event, days, day, label }: Omit<Props, "topics"> & { label: s
 }
 
 /** The timetable of one festival day of an event, with its days and stages to switch between. */
-export async function TimetablePage({ event, days, day, topics }: Props) {
+export async function TimetablePage({ event, days, day, path, topics }: Props) {
   const [t, page, labels] = await Promise.all([
     getTranslations("Timetable"),
     getTranslations("EventPage"),
@@ -66,7 +67,7 @@ export async function TimetablePage({ event, days, day, topics }: Props) {
           ))}
         </nav>
       ) : null}
-      <TimetableGrid day={day} zone={event.timeZone} topics={topics} noStage={page("noStage")} />
+      <TimetableGrid event={event} day={day} path={path} topics={topics} noStage={page("noStage")} />
       <PlanForm eventId={event.id} />
       {unscheduled.length > 0 ? (
         <p className={styles.unscheduled}>{t("unscheduled", { names: unscheduled.join(", ") })}</p>
