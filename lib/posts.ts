@@ -27,11 +27,9 @@ const feedLiveUpdates = {
   select: { id: true, text: true, image: true, imageAlt: true, createdAt: true, updatedAt: true },
   orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   take: FEED_LIVE_UPDATES,
-} as const satisfies Prisma.Post$liveUpdatesArgs;
-export const feedFields = { ...indexedFields, ...bodyFields, liveUpdates: feedLiveUpdates } as const;
-/** A live post's latest update: its sitemap entry is modified then. */
-const latestLiveUpdate = { select: { updatedAt: true }, orderBy: { updatedAt: "desc" }, take: 1 } as const;
-const sitemapFields = { id: true, date: true, ...datesFields, liveUpdates: latestLiveUpdate } as const;
+} as const satisfies Prisma.LiveUpdateFindManyArgs;
+export const feedFields = { ...indexedFields, ...bodyFields } as const;
+const sitemapFields = { id: true, date: true, ...datesFields } as const;
 /** A card of a list: the summary, and the alt text its image is drawn with. */
 export const cardFields = { ...summaryFields, imageAlt: true } as const;
 
@@ -161,7 +159,28 @@ export async function listPostsPage(
 
 /** Newest first, in the same order as the news list, with their bodies. */
 export async function listFeedPosts(range: ListRange = {}): Promise<FeedPost[]> {
-  return db.post.findMany({ select: feedFields, ...newestFirstWindow(range) }) as Promise<FeedPost[]>;
+  const posts = await db.post.findMany({ select: feedFields, ...newestFirstWindow(range) });
+  return withFeedLiveUpdates(posts) as Promise<FeedPost[]>;
+}
+
+/**
+ * The posts with their newest live updates, FEED_LIVE_UPDATES at most each. Asked for within the posts' query, Prisma
+ * reads every update of every post listed and keeps the newest in memory (its SQL says LIMIT -1): here one query
+ * finds the posts that have updates, and one for each of them stops at the limit.
+ */
+export async function withFeedLiveUpdates<T extends { id: string }>(
+  posts: T[],
+): Promise<(T & { liveUpdates: FeedLiveUpdate[] })[]> {
+  const covered = await db.liveUpdate.groupBy({ by: ["postId"], where: { postId: { in: posts.map(({ id }) => id) } } });
+  const updates = new Map(
+    await Promise.all(
+      covered.map(
+        async ({ postId }) =>
+          [postId, await db.liveUpdate.findMany({ ...feedLiveUpdates, where: { postId } })] as const,
+      ),
+    ),
+  );
+  return posts.map((post) => ({ ...post, liveUpdates: updates.get(post.id) ?? [] }));
 }
 
 /**
@@ -169,7 +188,17 @@ export async function listFeedPosts(range: ListRange = {}): Promise<FeedPost[]> 
  * and descriptions too multiplied the server's memory while building one.
  */
 export async function listSitemapPosts(range: ListRange = {}): Promise<SitemapPost[]> {
-  return db.post.findMany({ select: sitemapFields, ...newestFirstWindow(range) }) as Promise<SitemapPost[]>;
+  const [posts, latest] = await Promise.all([
+    db.post.findMany({ select: sitemapFields, ...newestFirstWindow(range) }),
+    // One row per post ever covered live, its latest update's time, made by the database: asked for within the
+    // posts' query, Prisma would read every update of the 50,000 posts listed to keep one each.
+    db.liveUpdate.groupBy({ by: ["postId"], _max: { updatedAt: true } }),
+  ]);
+  const latestOf = new Map(latest.map(({ postId, _max }) => [postId, _max.updatedAt]));
+  return posts.map((post) => {
+    const updatedAt = latestOf.get(post.id);
+    return { ...(post as Omit<SitemapPost, "liveUpdates">), liveUpdates: updatedAt ? [{ updatedAt }] : [] };
+  });
 }
 
 /** The latest calendar day, first publication and change among the posts online. */

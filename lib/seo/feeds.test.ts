@@ -5,7 +5,7 @@ import { aPost } from "@/scripts/testing/post-fixture";
 import { parseRssFeed } from "feedsmith";
 import { feedXml } from "./feed";
 import { validateXml } from "@/scripts/testing/xml-schema";
-import { listFeedPosts, listSitemapPosts } from "../posts";
+import { FEED_LIVE_UPDATES, listFeedPosts, listSitemapPosts } from "../posts";
 import { db } from "@/lib/db";
 import { createPost as createLivePost } from "@/lib/newsroom/create-post";
 import { isoInNewsroom, newsroomDay, startOfNewsroomDay } from "@/lib/dates/newsroom-time";
@@ -178,6 +178,41 @@ describe("listSitemapPosts", () => {
         liveUpdates: latest(liveUpdates),
       })),
     );
+  });
+});
+
+describe("a live post's updates in the feed's and the sitemap's reads", () => {
+  it("give the feed each post's newest FEED_LIVE_UPDATES and the sitemap its latest update's time", async () => {
+    const [long, short, none] = [
+      await publish("Cobertura larga"),
+      await publish("Cobertura corta"),
+      await publish("Sin"),
+    ];
+    const at = (minutes: number) => new Date(Date.UTC(2027, 1, 26, 22) + minutes * 60_000);
+    const updates = (postId: string, count: number) =>
+      db.liveUpdate.createMany({
+        data: Array.from({ length: count }, (_, i) => ({
+          id: `${postId.slice(0, 12)}-${i}`,
+          postId,
+          text: `Actualización ${i}`,
+          createdAt: at(i),
+          updatedAt: at(count - i),
+        })),
+      });
+    await updates(long.id, FEED_LIVE_UPDATES + 10);
+    await updates(short.id, 2);
+
+    const feed = new Map((await listFeedPosts()).map((post) => [post.id, post.liveUpdates]));
+    expect(feed.get(long.id)?.map(({ text }) => text)).toEqual(
+      Array.from({ length: FEED_LIVE_UPDATES }, (_, i) => `Actualización ${FEED_LIVE_UPDATES + 9 - i}`),
+    );
+    expect(feed.get(short.id)?.map(({ text }) => text)).toEqual(["Actualización 1", "Actualización 0"]);
+    expect(feed.get(none.id)).toEqual([]);
+
+    const sitemap = new Map((await listSitemapPosts()).map((post) => [post.id, post.liveUpdates]));
+    expect(sitemap.get(long.id)).toEqual([{ updatedAt: at(FEED_LIVE_UPDATES + 10) }]);
+    expect(sitemap.get(short.id)).toEqual([{ updatedAt: at(2) }]);
+    expect(sitemap.get(none.id)).toEqual([]);
   });
 });
 

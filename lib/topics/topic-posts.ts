@@ -8,6 +8,7 @@ import { topicSlugSchema } from "../validations/post";
 import {
   cardFields,
   feedFields,
+  withFeedLiveUpdates,
   newestFirst,
   pageCount,
   POSTS_PER_PAGE,
@@ -90,12 +91,13 @@ export async function listTopicPage(
 
 /** A topic's latest posts for its feed, newest first. */
 export async function listTopicFeedPosts(slug: string, limit: number): Promise<FeedPost[]> {
-  return db.post.findMany({
+  const posts = await db.post.findMany({
     select: feedFields,
     where: onlineWith(slug),
     orderBy: newestFirst,
     take: limit,
-  }) as Promise<FeedPost[]>;
+  });
+  return withFeedLiveUpdates(posts) as Promise<FeedPost[]>;
 }
 
 /** The topics of a post, in the editor's order. */
