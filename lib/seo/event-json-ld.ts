@@ -6,7 +6,7 @@ import type { StoredEvent } from "@/lib/events/stored-event";
 import type { PostCover } from "@/lib/posts";
 import { absoluteUrl, eventPath } from "@/lib/urls";
 import type { EventStatus } from "@/lib/validations/event";
-import { SCHEMA } from "./schema-org";
+import { SCHEMA, schemaTerm } from "./schema-org";
 import { articleImages } from "./post-images";
 
 type ShownEvent = StoredEvent & Pick<PostCover, "media">;
@@ -46,7 +46,7 @@ function offers({ ticketUrl, priceFrom, priceTo, status }: StoredEvent) {
     ...(range ? { lowPrice: priceFrom, highPrice: priceTo } : single !== null && { price: single }),
     priceCurrency: "MXN",
     ...(ticketUrl && { url: ticketUrl }),
-    availability: `${SCHEMA}/${status === "cancelado" ? "Discontinued" : "InStock"}`,
+    availability: schemaTerm(status === "cancelado" ? "Discontinued" : "InStock"),
   };
 }
 
@@ -82,8 +82,8 @@ export function eventJsonLd(event: ShownEvent) {
     endDate: inZone(event, event.endsAt),
     ...(status === "EventRescheduled" &&
       event.previousStartsAt && { previousStartDate: inZone(event, event.previousStartsAt) }),
-    eventStatus: `${SCHEMA}/${status}`,
-    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    eventStatus: schemaTerm(status),
+    eventAttendanceMode: schemaTerm("OfflineEventAttendanceMode"),
     location,
     ...(event.image && { image: articleImages(event) }),
     ...(event.descriptionText && { description: event.descriptionText }),

@@ -5,7 +5,7 @@ import type { TimetableDay } from "@/lib/events/timetable";
 import { absoluteUrl } from "@/lib/urls";
 import type { EventStatus } from "@/lib/validations/event";
 import { EVENT_STATUS, eventPlace, eventReferenceJsonLd } from "./event-json-ld";
-import { SCHEMA } from "./schema-org";
+import { schemaTerm } from "./schema-org";
 import type { TimetableGraph } from "./timetable-json-ld";
 
 /**
@@ -23,7 +23,7 @@ export function timetableGraph(event: ShownEvent, day: TimetableDay, dayPath: st
       ...place,
       ...(stage && { name: `${stage}, ${place.name}` }),
     })),
-    status: `${SCHEMA}/${EVENT_STATUS[event.status as EventStatus]}`,
+    status: schemaTerm(EVENT_STATUS[event.status as EventStatus]),
     setName,
     page,
   };
