@@ -143,8 +143,10 @@ describe("sending an edition", () => {
     // From the second mail: the first also waited for the connection, which shortens the span after it.
     const times = inbox.received.slice(1).map((mail) => mail.at);
     const span = times.at(-1)! - times[0];
-    // Never faster than the rate. How much slower a loaded machine makes it is a benchmark's question, not a test's.
-    expect(span).toBeGreaterThanOrEqual(4 * 50 - 15);
+    // Never faster than the rate. The pace holds back when each mail starts; its arrival comes after that mail's own
+    // database writes and transfer, so the second one arriving late (up to 20 ms and more on a loaded machine) shortens
+    // the span by as much. How much slower a loaded machine makes it is a benchmark's question, not a test's.
+    expect(span).toBeGreaterThanOrEqual(4 * 50 - 30);
 
     expect(await send({ rate: 1000 })).toMatchObject({ ran: true, sent: 4, finished: [1] });
     expect(emails.map(copiesTo)).toEqual(emails.map(() => 1));
