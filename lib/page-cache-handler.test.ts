@@ -139,3 +139,42 @@ test("each lookup is counted a hit or a miss of the memory store, pages apart fr
   expect(await lookups("data", "hit")).toBe(dataHits + 1);
   expect(await lookups("page", "hit")).toBe(before.pageHits + 2);
 });
+
+describe("a render this server saw begin, after a refresh of its tags", () => {
+  const at = (ms: number) => jest.setSystemTime(start.getTime() + ms);
+  /** A page stored long ago, whose tag is refreshed at 5 s: the lookup at `lookedUpAt` begins its render. */
+  async function renderBegunAfterRefresh(lookedUpAt: number) {
+    const [key, tag] = [`/post/live-${randomUUID()}`, `post:${randomUUID()}`];
+    await handler.set(key, page([tag, "lists"]));
+    at(5_000);
+    await handler.revalidateTag(tag);
+    at(lookedUpAt);
+    expect(await handler.get(key)).toBeNull();
+    return { key, tag };
+  }
+
+  test("is kept however soon after the refresh it is stored, while none of its tags is refreshed again", async () => {
+    const { key, tag } = await renderBegunAfterRefresh(5_000);
+    at(5_100);
+    await handler.set(key, page([tag, "lists"]));
+    expect(await handler.get(key)).not.toBeNull();
+  });
+
+  test("is rendered again after a refresh stamped before its start, as a server whose clock runs behind stamps it", async () => {
+    const { key, tag } = await renderBegunAfterRefresh(5_500);
+    at(4_000);
+    await handler.revalidateTag(tag);
+    // Past the grace, and the refresh's time before the render's start: only the stamps can tell.
+    at(7_000);
+    await handler.set(key, page([tag, "lists"]));
+    expect(await handler.get(key)).toBeNull();
+  });
+
+  test("is rendered again after a refresh in the same millisecond as the one it saw", async () => {
+    const { key, tag } = await renderBegunAfterRefresh(5_000);
+    await handler.revalidateTag(tag);
+    at(7_000);
+    await handler.set(key, page([tag, "lists"]));
+    expect(await handler.get(key)).toBeNull();
+  });
+});

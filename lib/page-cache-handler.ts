@@ -27,23 +27,15 @@ import {
   type GetContext,
   type SetContext,
 } from "./next-internals";
+import { isFresh } from "./page-cache/freshness";
 import { MemoryStore } from "./page-cache/memory-store";
 import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
 import { RenderStarts } from "./page-cache/render-starts";
-import type { PageStore } from "./page-cache/store";
+import type { PageStore, TagStamps } from "./page-cache/store";
 import { processSlots } from "./process-slots";
 
 const DUE_PREFIX = "due:";
-
-/**
- * An entry is stored when its render ends, so a render that read the database just before a publication and finished
- * just after its refresh would otherwise be kept as fresh, without the post. An entry whose render began before a
- * refresh of one of its tags is rendered again (lib/page-cache/render-starts.ts), and so is one stored within this
- * long after such a refresh: a render this server did not see begin (the server started, or another server's clock
- * runs ahead).
- */
-const RENDER_GRACE_MS = 1000;
 
 /** The earliest instant named by a `due:` tag, or Infinity. */
 function dueAtOf(tags: string[]): number {
@@ -74,34 +66,35 @@ export default class PageCacheHandler implements CacheHandler {
   }
 
   async get(key: string, ctx?: GetContext): Promise<CachedEntry | null> {
-    const entry = await this.freshEntry(key, ctx);
+    const { entry, seen } = await this.lookUp(key, ctx);
     countPageCacheLookup(this.store.kind, lookedUpKind(ctx), entry !== null);
-    if (!entry) renderStarts().missed(key, Date.now());
+    if (!entry) renderStarts().missed(key, Date.now(), seen);
     return entry;
   }
 
-  private async freshEntry(key: string, ctx: GetContext | undefined): Promise<CachedEntry | null> {
+  /** The entry when it is fresh; when it is stale, the stamps of its tags just read, which the render it calls for sees. */
+  private async lookUp(
+    key: string,
+    ctx: GetContext | undefined,
+  ): Promise<{ entry: CachedEntry | null; seen?: TagStamps }> {
     const stored = await this.store.read(key);
-    if (!stored) return null;
+    if (!stored) return { entry: null };
     if (stored.dueAt <= Date.now()) {
       await this.store.forget(key);
-      return null;
+      return { entry: null };
     }
-    const refreshedAt = await this.store.lastRefreshOf(valueTags(stored.entry.value, ctx));
-    if (refreshedAt === null) return null;
-    const renderBegan = stored.renderBegan ?? -Infinity;
-    if (refreshedAt >= renderBegan || refreshedAt >= stored.entry.lastModified - RENDER_GRACE_MS) {
-      await this.store.forget(key);
-      return null;
-    }
-    return stored.entry;
+    const refreshes = await this.store.refreshesOf(valueTags(stored.entry.value, ctx));
+    if (refreshes === null) return { entry: null };
+    if (isFresh(stored, refreshes)) return { entry: stored.entry };
+    await this.store.forget(key);
+    return { entry: null, seen: refreshes.stamps };
   }
 
   async set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void> {
     const now = Date.now();
-    const renderBegan = renderStarts().stored(key, now);
+    const render = renderStarts().storedRender(key, now);
     try {
-      await this.write(key, value, ctx, now, renderBegan);
+      await this.write(key, value, ctx, now, render);
     } finally {
       renderStarts().written(key);
     }
@@ -112,7 +105,7 @@ export default class PageCacheHandler implements CacheHandler {
     value: CachedValue | null,
     ctx: SetContext | undefined,
     now: number,
-    renderBegan: number,
+    { began: renderBegan, seen }: { began: number; seen?: TagStamps },
   ): Promise<void> {
     const bytes = valueBytes(value);
     if ((valueStatus(value) ?? 0) >= 400 || bytes > this.maxBytes) {
@@ -121,7 +114,7 @@ export default class PageCacheHandler implements CacheHandler {
     }
     const entry: CachedEntry = { value, lastModified: now, cacheControl: cacheControlOf(ctx) };
     const dueAt = dueAtOf(valueTags(value, ctx));
-    await this.store.write(key, { entry, dueAt, renderBegan }, bytes);
+    await this.store.write(key, { entry, dueAt, renderBegan, seen }, bytes);
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {

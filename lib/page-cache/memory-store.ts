@@ -1,13 +1,13 @@
 // The page cache's entries and tag refresh times in this process's memory, least recently used evicted first: the
 // store of a single server (no REDIS_URL) and of `next build`.
-import type { PageStore, StoredEntry } from "./store";
+import { timeAfterRefresh, type PageStore, type StoredEntry, type TagRefreshes } from "./store";
 
 export class MemoryStore implements PageStore {
   readonly kind = "memory";
   /** Least recently used first. */
   private readonly entries = new Map<string, { stored: StoredEntry; bytes: number }>();
   private totalBytes = 0;
-  /** Tag -> when it was last refreshed (ms since the epoch). */
+  /** Tag -> when it was last refreshed (ms since the epoch; see timeAfterRefresh). */
   private readonly refreshedAt = new Map<string, number>();
 
   constructor(private readonly maxBytes: number) {}
@@ -20,10 +20,15 @@ export class MemoryStore implements PageStore {
     return kept.stored;
   }
 
-  async lastRefreshOf(tags: string[]): Promise<number> {
+  async refreshesOf(tags: string[]): Promise<TagRefreshes> {
     let latest = 0;
-    for (const tag of tags) latest = Math.max(latest, this.refreshedAt.get(tag) ?? 0);
-    return latest;
+    const stamps = new Map<string, string>();
+    for (const tag of tags) {
+      const at = this.refreshedAt.get(tag) ?? 0;
+      latest = Math.max(latest, at);
+      stamps.set(tag, String(at));
+    }
+    return { latest, stamps };
   }
 
   async write(key: string, stored: StoredEntry, bytes: number): Promise<void> {
@@ -44,6 +49,6 @@ export class MemoryStore implements PageStore {
   }
 
   async refresh(tags: string[], at: number): Promise<void> {
-    for (const tag of tags) this.refreshedAt.set(tag, at);
+    for (const tag of tags) this.refreshedAt.set(tag, timeAfterRefresh(at, this.refreshedAt.get(tag)));
   }
 }

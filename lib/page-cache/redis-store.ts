@@ -2,7 +2,8 @@
 // Shared cache). An entry is one key holding what Next.js stored (html, Buffers, Maps of segments: v8's serializer keeps
 // them as they are), named after the build so that servers of a new build never serve an old build's pages. Every
 // entry expires (at its `due:` instant, or after ENTRY_TTL_MS), so Redis under `maxmemory-policy volatile-lru` evicts
-// entries only; the refresh times are one sorted set that never expires.
+// entries only; the refresh times are one sorted set that never expires. A refresh moves each tag's time on in Redis
+// itself (a script), so that it changes even when the server that sends it has a clock behind the last refresh's.
 //
 // What Redis cannot answer in time counts as "not cached": the page renders from the database. A refresh of tags
 // that cannot reach Redis applies at once in this process and is sent again every RETRY_EVERY_MS and whenever the
@@ -14,17 +15,23 @@
 import v8 from "node:v8";
 import { buildIdOfServerFolder } from "../next-internals";
 import type { RedisConnection } from "./redis-connection";
-import type { PageStore, StoredEntry } from "./store";
+import { timeAfterRefresh, type PageStore, type StoredEntry, type TagRefreshes } from "./store";
 
 const TAGS_KEY = "pulso:page-tags";
 const EPOCH = "~epoch";
 const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 const RETRY_EVERY_MS = 250;
+/** Each tag's time becomes the refresh's, or one past its own when that is not earlier (as timeAfterRefresh). */
+const REFRESH_SCRIPT = `
+for i = 1, #ARGV, 2 do
+  local last = tonumber(redis.call("ZSCORE", KEYS[1], ARGV[i + 1]) or "0")
+  redis.call("ZADD", KEYS[1], string.format("%.0f", math.max(tonumber(ARGV[i]), last + 1)), ARGV[i + 1])
+end`;
 
 export class RedisStore implements PageStore {
   readonly kind = "redis";
   private readonly prefix: string;
-  /** Tag -> when this process refreshed it: it applies here even while Redis cannot be told. */
+  /** Tag -> when this process last refreshed it (timeAfterRefresh): it applies here even while Redis cannot be told. */
   private readonly refreshedHere = new Map<string, number>();
   /** Tag -> a refresh time Redis has not acknowledged yet. */
   private readonly unsent = new Map<string, number>();
@@ -55,18 +62,26 @@ export class RedisStore implements PageStore {
     }
   }
 
-  /** The latest refresh of any of `tags` (or of Redis's data), or null when Redis cannot say. */
-  async lastRefreshOf(tags: string[]): Promise<number | null> {
-    const times = (await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, ...tags])) as (number | null)[] | undefined;
+  /**
+   * The refreshes of `tags` and of Redis's data (its epoch), or null when Redis cannot say. A tag's stamp is its time
+   * in Redis, the same on every server; while a refresh of it made here has not reached Redis, that refresh's time
+   * here is added, so that it changes here at once.
+   */
+  async refreshesOf(tags: string[]): Promise<TagRefreshes | null> {
+    const times = (await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, ...tags])) as (string | null)[] | undefined;
     if (!times) return null;
     if (times[0] === null) {
       await this.markEpoch();
       return null;
     }
-    let latest = 0;
-    for (const tag of tags) latest = Math.max(latest, this.refreshedHere.get(tag) ?? 0);
-    for (const time of times) if (time !== null) latest = Math.max(latest, Number(time));
-    return latest;
+    const stamps = new Map([[EPOCH, String(times[0])]]);
+    let latest = Number(times[0]);
+    tags.forEach((tag, index) => {
+      const [there, here] = [Number(times[index + 1] ?? 0), this.refreshedHere.get(tag) ?? 0];
+      latest = Math.max(latest, there, here);
+      stamps.set(tag, this.unsent.has(tag) ? `${there}+${here}` : String(there));
+    });
+    return { latest, stamps };
   }
 
   async write(key: string, stored: StoredEntry): Promise<void> {
@@ -80,7 +95,7 @@ export class RedisStore implements PageStore {
 
   async refresh(tags: string[], at: number): Promise<void> {
     for (const tag of tags) {
-      this.refreshedHere.set(tag, Math.max(at, this.refreshedHere.get(tag) ?? 0));
+      this.refreshedHere.set(tag, timeAfterRefresh(at, this.refreshedHere.get(tag)));
       this.unsent.set(tag, Math.max(at, this.unsent.get(tag) ?? 0));
     }
     // The publication's own attempt is not held back by a pause after some read timed out: under load, that pause
@@ -88,12 +103,12 @@ export class RedisStore implements PageStore {
     await this.sendRefreshes({ evenPaused: true });
   }
 
-  /** ZADD GT keeps the latest time of each tag, whichever server sends its refresh last. */
+  /** A refresh sent twice (its reply timed out) moves the times on twice: one more render, never a stale page. */
   private async sendRefreshes({ evenPaused = false } = {}): Promise<void> {
     if (this.unsent.size === 0) return;
     const sending = [...this.unsent];
     const reply = await this.connection.send(
-      ["ZADD", TAGS_KEY, "GT", ...sending.flatMap(([tag, at]) => [String(at), tag])],
+      ["EVAL", REFRESH_SCRIPT, "1", TAGS_KEY, ...sending.flatMap(([tag, at]) => [String(at), tag])],
       { evenPaused },
     );
     if (reply === undefined) {

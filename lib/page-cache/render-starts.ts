@@ -1,4 +1,6 @@
-// When each render now under way began, for the page cache (lib/page-cache-handler.ts).
+// When each render now under way began, and what its tags' refreshes were then, for the page cache
+// (lib/page-cache-handler.ts).
+import type { TagStamps } from "./store";
 
 /** Keys whose render is remembered at once: a flood of unknown addresses, each a miss, cannot grow it past this. */
 const MAX_KEYS = 10_000;
@@ -8,41 +10,50 @@ const FORGET_AFTER_MS = 60_000;
 const WAIT_FOR_RENDERS_BEGUN_WITHIN_MS = 10_000;
 
 /**
- * The moment the cache first missed each key whose render has not been stored yet. An entry is stored when its render
- * ends, which on a busy server can be seconds after a publication refreshed its tags; dated by its start, a render
- * that read the database before that refresh is never taken for one made after it.
+ * The moment the cache first missed each key whose render has not been stored yet, and the tags' stamps that miss
+ * read (when it found a stale entry). An entry is stored when its render ends, which on a busy server can be seconds
+ * after a publication refreshed its tags; dated by its start, a render that read the database before that refresh is
+ * never taken for one made after it.
  */
 export class RenderStarts {
-  /** Per key, the first miss of the renders under way, how many misses have not been stored yet, and how many stores are being written. */
-  private readonly began = new Map<string, { at: number; misses: number; writing: number }>();
+  /**
+   * Per key, the first miss of the renders under way and the stamps it saw, how many misses have not been stored yet,
+   * and how many stores are being written.
+   */
+  private readonly began = new Map<string, { at: number; seen?: TagStamps; misses: number; writing: number }>();
   private waiters: { before: number; done: () => void }[] = [];
 
-  missed(key: string, now: number): void {
+  missed(key: string, now: number, seen?: TagStamps): void {
     const under = this.began.get(key);
     if (under) {
       under.misses += 1;
       return;
     }
     if (this.began.size >= MAX_KEYS) this.forgetOld(now);
-    this.began.set(key, { at: now, misses: 1, writing: 0 });
+    this.began.set(key, { at: now, seen, misses: 1, writing: 0 });
+  }
+
+  /** When the render now being stored began (`now` when unknown): see storedRender. */
+  stored(key: string, now: number): number {
+    return this.storedRender(key, now).began;
   }
 
   /**
-   * When the render now being stored began (`now` when unknown). Renders of one key can overlap (a reader's request
-   * beside another's RSC request), and which of them a store ends is unknown: every store is dated by the first miss
-   * until each miss has been stored, so one that read the database before a refresh and is stored last, seconds after
-   * it, is not dated by a later render's start.
+   * When the render now being stored began (`now` when unknown), and the stamps seen then. Renders of one key can
+   * overlap (a reader's request beside another's RSC request), and which of them a store ends is unknown: every store
+   * is dated by the first miss until each miss has been stored, so one that read the database before a refresh and is
+   * stored last, seconds after it, is not dated by a later render's start, nor taken for one that saw the refresh.
    */
-  stored(key: string, now: number): number {
+  storedRender(key: string, now: number): { began: number; seen?: TagStamps } {
     const under = this.began.get(key);
     if (!under || now - under.at >= FORGET_AFTER_MS) {
       this.began.delete(key);
-      return now;
+      return { began: now };
     }
-    if (under.misses <= 0) return now;
+    if (under.misses <= 0) return { began: now };
     under.misses -= 1;
     under.writing += 1;
-    return under.at;
+    return { began: under.at, seen: under.seen };
   }
 
   /** The store that `stored` dated is written: the render has ended for whoever waits on it. */

@@ -101,6 +101,14 @@ beforeAll(async () => {
   pastRenderGrace();
 });
 
+// A restart of Redis, or the loss of its refresh times, dates its data anew (its epoch): a page stored within the grace
+// after that by a render this process did not see begin is rendered again. A test that ends right after it (its page
+// fresh at once, its render seen begin) leaves the next one past that grace.
+afterEach(async () => {
+  const epoch = await admin.zScore("pulso:page-tags", "~epoch").catch(() => null);
+  if (epoch !== null && epoch > Date.now() - 1_100) pastRenderGrace();
+});
+
 afterAll(async () => {
   connection().close();
   admin.destroy();
@@ -319,4 +327,73 @@ test("a Redis that stays silent gets a new socket, and no socket is left behind 
   const after = await clientIds();
   expect(after).toHaveLength(1);
   expect(after).not.toEqual(before);
+});
+
+describe("a render a server saw begin, stored right after a refresh of its tags", () => {
+  /** A page stored earlier whose tag `refresh` refreshes: serverA's lookup then begins its render. */
+  async function renderBegunAfter(refresh: (tag: string) => Promise<void>) {
+    const [key, tag] = [unique("/post/en-vivo.json"), unique("post")];
+    await serverA.set(key, cachedPage([tag, "lists"]));
+    await refresh(tag);
+    expect(await serverA.get(key)).toBeNull();
+    return { key, tag };
+  }
+
+  /** Runs `refresh` on serverB with its clock `ms` behind this process's. */
+  async function refreshBehind(ms: number, refresh: () => Promise<void>) {
+    movedOn -= ms;
+    try {
+      await refresh();
+    } finally {
+      movedOn += ms;
+    }
+  }
+
+  test("is served by every server while none of its tags is refreshed again, whatever the clocks say", async () => {
+    // The refresh comes from a process whose clock runs ahead of this one's: by the times alone, the page would be
+    // rendered again until this process's clock passed the refresh's time by a second.
+    const refreshThere = (tag: string) => inAnotherProcess(`await handler.revalidateTag(${JSON.stringify(tag)});`);
+    const { key, tag } = await renderBegunAfter(refreshThere);
+    await serverA.set(key, cachedPage([tag, "lists"]));
+    expect(await serverB.get(key)).not.toBeNull();
+    expect(await serverA.get(key)).not.toBeNull();
+    await refreshThere(tag);
+    expect(await serverB.get(key)).toBeNull();
+  });
+
+  test("is served by the server that made the refresh as by the others", async () => {
+    const { key, tag } = await renderBegunAfter((tag) => serverB.revalidateTag(tag));
+    await serverA.set(key, cachedPage([tag, "lists"]));
+    expect(await serverB.get(key)).not.toBeNull();
+    expect(await serverA.get(key)).not.toBeNull();
+  });
+
+  test("is rendered again after a refresh by a server whose clock runs behind the time it saw", async () => {
+    // The render begins two seconds after the refresh it sees; the clock goes back where it was afterwards.
+    const { key, tag } = await renderBegunAfter(async (tag) => {
+      await serverB.revalidateTag(tag);
+      movedOn += 2_000;
+    });
+    try {
+      await refreshBehind(5_000, () => serverB.revalidateTag(tag));
+      // Stored more than the grace after both refreshes' times, and begun after them: only the stamps can tell.
+      await serverA.set(key, cachedPage([tag, "lists"]));
+      expect(await serverB.get(key)).toBeNull();
+    } finally {
+      movedOn -= 2_000;
+    }
+  });
+
+  test("is rendered again after a refresh in the same millisecond as the one it saw", async () => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, "now").mockImplementation(() => now);
+    try {
+      const { key, tag } = await renderBegunAfter((tag) => serverB.revalidateTag(tag));
+      await serverB.revalidateTag(tag);
+      await serverA.set(key, cachedPage([tag, "lists"]));
+      expect(await serverB.get(key)).toBeNull();
+    } finally {
+      clock.mockImplementation(() => realNow() + movedOn);
+    }
+  });
 });
