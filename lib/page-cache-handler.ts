@@ -33,6 +33,7 @@ import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
 import { RenderStarts } from "./page-cache/render-starts";
 import type { PageStore, TagStamps } from "./page-cache/store";
+import { ToldRefreshes } from "./page-cache/told-refreshes";
 import { processSlots } from "./process-slots";
 
 const DUE_PREFIX = "due:";
@@ -55,6 +56,7 @@ const storeOf = ({ maxMemoryCacheSize = 0, serverDistDir }: CacheHandlerOptions)
   });
 
 const renderStarts = () => processSlots.renderStarts.keep(() => new RenderStarts());
+const toldRefreshes = () => processSlots.toldRefreshes.keep(() => new ToldRefreshes());
 
 export default class PageCacheHandler implements CacheHandler {
   private readonly maxBytes: number;
@@ -118,7 +120,8 @@ export default class PageCacheHandler implements CacheHandler {
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {
-    await this.store.refresh(([] as string[]).concat(tags), Date.now());
+    const untold = toldRefreshes().notToldAhead(([] as string[]).concat(tags));
+    if (untold.length > 0) await this.store.refresh(untold, Date.now());
   }
 
   resetRequestCache(): void {}
