@@ -187,6 +187,27 @@ describe("a render this server saw begin, after a refresh of its tags", () => {
     expect(await handler.get(key)).toBeNull();
   });
 
+  test("begun on no entry is kept however soon after a refresh it is stored, when no refresh came during it", async () => {
+    const [key, tag] = [`/post/new-${randomUUID()}`, `post:${randomUUID()}`];
+    at(5_000);
+    await handler.revalidateTag(tag);
+    expect(await handler.get(key)).toBeNull();
+    at(5_100);
+    await handler.set(key, page([tag]));
+    expect(await handler.get(key)).not.toBeNull();
+  });
+
+  test("begun on no entry is left to the times when any tag was refreshed during it", async () => {
+    const [key, tag] = [`/post/new-${randomUUID()}`, `post:${randomUUID()}`];
+    at(5_000);
+    await handler.revalidateTag(tag);
+    expect(await handler.get(key)).toBeNull();
+    await handler.revalidateTag(`lists-${randomUUID()}`);
+    at(5_100);
+    await handler.set(key, page([tag]));
+    expect(await handler.get(key)).toBeNull();
+  });
+
   test("is rendered again after a refresh in the same millisecond as the one it saw", async () => {
     const { key, tag } = await renderBegunAfterRefresh(5_000);
     await handler.revalidateTag(tag);

@@ -32,7 +32,7 @@ import { MemoryStore } from "./page-cache/memory-store";
 import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
 import { RenderStarts } from "./page-cache/render-starts";
-import type { PageStore, TagStamps } from "./page-cache/store";
+import type { PageStore, TagRefreshes, TagStamps } from "./page-cache/store";
 import { ToldRefreshes } from "./page-cache/told-refreshes";
 import { processSlots } from "./process-slots";
 
@@ -74,22 +74,25 @@ export default class PageCacheHandler implements CacheHandler {
     return entry;
   }
 
-  /** The entry when it is fresh; when it is stale, the stamps of its tags just read, which the render it calls for sees. */
+  /**
+   * The entry when it is fresh; otherwise the refreshes just read, which the render it calls for sees: the stamps of a
+   * stale entry's tags, and the count of refreshes (the tags of a missing entry are unknown).
+   */
   private async lookUp(
     key: string,
     ctx: GetContext | undefined,
-  ): Promise<{ entry: CachedEntry | null; seen?: TagStamps }> {
+  ): Promise<{ entry: CachedEntry | null; seen?: TagRefreshes }> {
     const stored = await this.store.read(key);
-    if (!stored) return { entry: null };
-    if (stored.dueAt <= Date.now()) {
-      await this.store.forget(key);
-      return { entry: null };
+    if (stored === undefined) return { entry: null };
+    if (stored === null || stored.dueAt <= Date.now()) {
+      if (stored) await this.store.forget(key);
+      return { entry: null, seen: (await this.store.refreshesOf([])) ?? undefined };
     }
     const refreshes = await this.store.refreshesOf(valueTags(stored.entry.value, ctx));
     if (refreshes === null) return { entry: null };
     if (isFresh(stored, refreshes)) return { entry: stored.entry };
     await this.store.forget(key);
-    return { entry: null, seen: refreshes.stamps };
+    return { entry: null, seen: refreshes };
   }
 
   async set(key: string, value: CachedValue | null, ctx?: SetContext): Promise<void> {
@@ -107,7 +110,7 @@ export default class PageCacheHandler implements CacheHandler {
     value: CachedValue | null,
     ctx: SetContext | undefined,
     now: number,
-    { began: renderBegan, seen }: { began: number; seen?: TagStamps },
+    { began: renderBegan, seen: atStart }: { began: number; seen?: TagRefreshes },
   ): Promise<void> {
     const bytes = valueBytes(value);
     if ((valueStatus(value) ?? 0) >= 400 || bytes > this.maxBytes) {
@@ -115,8 +118,18 @@ export default class PageCacheHandler implements CacheHandler {
       return;
     }
     const entry: CachedEntry = { value, lastModified: now, cacheControl: cacheControlOf(ctx) };
-    const dueAt = dueAtOf(valueTags(value, ctx));
-    await this.store.write(key, { entry, dueAt, renderBegan, seen }, bytes);
+    const tags = valueTags(value, ctx);
+    const seen = atStart && (await this.stampsSeen(tags, atStart));
+    await this.store.write(key, { entry, dueAt: dueAtOf(tags), renderBegan, seen }, bytes);
+  }
+
+  /**
+   * The stamps of `tags` as the render saw them when it began: those read now when no refresh came since (the count of
+   * refreshes the same), else those its start read, of the tags the stale entry had.
+   */
+  private async stampsSeen(tags: string[], atStart: TagRefreshes): Promise<TagStamps> {
+    const now = await this.store.refreshesOf(tags);
+    return now?.count === atStart.count ? now.stamps : atStart.stamps;
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {

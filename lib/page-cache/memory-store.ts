@@ -9,6 +9,7 @@ export class MemoryStore implements PageStore {
   private totalBytes = 0;
   /** Tag -> when it was last refreshed (ms since the epoch; see timeAfterRefresh). */
   private readonly refreshedAt = new Map<string, number>();
+  private refreshes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -28,7 +29,7 @@ export class MemoryStore implements PageStore {
       latest = Math.max(latest, at);
       stamps.set(tag, String(at));
     }
-    return { latest, stamps };
+    return { latest, stamps, count: String(this.refreshes) };
   }
 
   async write(key: string, stored: StoredEntry, bytes: number): Promise<void> {
@@ -49,6 +50,7 @@ export class MemoryStore implements PageStore {
   }
 
   async refresh(tags: string[], at: number): Promise<void> {
+    this.refreshes += 1;
     for (const tag of tags) this.refreshedAt.set(tag, timeAfterRefresh(at, this.refreshedAt.get(tag)));
   }
 }

@@ -19,10 +19,13 @@ import { timeAfterRefresh, type PageStore, type StoredEntry, type TagRefreshes }
 
 const TAGS_KEY = "pulso:page-tags";
 const EPOCH = "~epoch";
+/** How many refreshes Redis has had, of any tag. */
+const COUNT = "~refreshes";
 const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 const RETRY_EVERY_MS = 250;
 /** Each tag's time becomes the refresh's, or one past its own when that is not earlier (as timeAfterRefresh). */
 const REFRESH_SCRIPT = `
+redis.call("ZINCRBY", KEYS[1], 1, "${COUNT}")
 for i = 1, #ARGV, 2 do
   local last = tonumber(redis.call("ZSCORE", KEYS[1], ARGV[i + 1]) or "0")
   redis.call("ZADD", KEYS[1], string.format("%.0f", math.max(tonumber(ARGV[i]), last + 1)), ARGV[i + 1])
@@ -36,6 +39,8 @@ export class RedisStore implements PageStore {
   /** Tag -> a refresh time Redis has not acknowledged yet. */
   private readonly unsent = new Map<string, number>();
   private retry: NodeJS.Timeout | null = null;
+  /** How many refreshes this process made: one not sent yet counts at once. */
+  private refreshesHere = 0;
 
   constructor(
     private readonly connection: RedisConnection,
@@ -52,8 +57,9 @@ export class RedisStore implements PageStore {
     await this.connection.send(["ZADD", TAGS_KEY, "NX", String(Date.now()), EPOCH]);
   }
 
-  async read(key: string): Promise<StoredEntry | null> {
+  async read(key: string): Promise<StoredEntry | null | undefined> {
     const blob = await this.connection.send(["GET", this.prefix + key], { buffers: true });
+    if (blob === undefined) return undefined;
     if (!Buffer.isBuffer(blob)) return null;
     try {
       return v8.deserialize(blob) as StoredEntry;
@@ -68,7 +74,8 @@ export class RedisStore implements PageStore {
    * here is added, so that it changes here at once.
    */
   async refreshesOf(tags: string[]): Promise<TagRefreshes | null> {
-    const times = (await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, ...tags])) as (string | null)[] | undefined;
+    const times = (await this.connection.send(["ZMSCORE", TAGS_KEY, EPOCH, COUNT, ...tags])) as
+      (string | null)[] | undefined;
     if (!times) return null;
     if (times[0] === null) {
       await this.markEpoch();
@@ -77,11 +84,12 @@ export class RedisStore implements PageStore {
     const stamps = new Map([[EPOCH, String(times[0])]]);
     let latest = Number(times[0]);
     tags.forEach((tag, index) => {
-      const [there, here] = [Number(times[index + 1] ?? 0), this.refreshedHere.get(tag) ?? 0];
+      const [there, here] = [Number(times[index + 2] ?? 0), this.refreshedHere.get(tag) ?? 0];
       latest = Math.max(latest, there, here);
       stamps.set(tag, this.unsent.has(tag) ? `${there}+${here}` : String(there));
     });
-    return { latest, stamps };
+    // The epoch in the count: Redis's data lost and counted afresh does not pass for the same.
+    return { latest, stamps, count: `${times[0]}/${times[1] ?? 0}/${this.refreshesHere}` };
   }
 
   async write(key: string, stored: StoredEntry): Promise<void> {
@@ -94,6 +102,7 @@ export class RedisStore implements PageStore {
   }
 
   async refresh(tags: string[], at: number): Promise<void> {
+    this.refreshesHere += 1;
     for (const tag of tags) {
       this.refreshedHere.set(tag, timeAfterRefresh(at, this.refreshedHere.get(tag)));
       this.unsent.set(tag, Math.max(at, this.unsent.get(tag) ?? 0));

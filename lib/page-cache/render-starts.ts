@@ -1,6 +1,6 @@
-// When each render now under way began, and what its tags' refreshes were then, for the page cache
+// When each render now under way began, and what the refreshes were then, for the page cache
 // (lib/page-cache-handler.ts).
-import type { TagStamps } from "./store";
+import type { TagRefreshes } from "./store";
 
 /** Keys whose render is remembered at once: a flood of unknown addresses, each a miss, cannot grow it past this. */
 const MAX_KEYS = 10_000;
@@ -10,20 +10,20 @@ const FORGET_AFTER_MS = 60_000;
 const WAIT_FOR_RENDERS_BEGUN_WITHIN_MS = 10_000;
 
 /**
- * The moment the cache first missed each key whose render has not been stored yet, and the tags' stamps that miss
- * read (when it found a stale entry). An entry is stored when its render ends, which on a busy server can be seconds
+ * The moment the cache first missed each key whose render has not been stored yet, and the refreshes that miss read
+ * (the stamps of the stale entry's tags, and the store's count of refreshes). An entry is stored when its render ends, which on a busy server can be seconds
  * after a publication refreshed its tags; dated by its start, a render that read the database before that refresh is
  * never taken for one made after it.
  */
 export class RenderStarts {
   /**
-   * Per key, the first miss of the renders under way and the stamps it saw, how many misses have not been stored yet,
+   * Per key, the first miss of the renders under way and the refreshes it saw, how many misses have not been stored yet,
    * and how many stores are being written.
    */
-  private readonly began = new Map<string, { at: number; seen?: TagStamps; misses: number; writing: number }>();
+  private readonly began = new Map<string, { at: number; seen?: TagRefreshes; misses: number; writing: number }>();
   private waiters: { before: number; done: () => void }[] = [];
 
-  missed(key: string, now: number, seen?: TagStamps): void {
+  missed(key: string, now: number, seen?: TagRefreshes): void {
     const under = this.began.get(key);
     if (under) {
       under.misses += 1;
@@ -39,12 +39,12 @@ export class RenderStarts {
   }
 
   /**
-   * When the render now being stored began (`now` when unknown), and the stamps seen then. Renders of one key can
+   * When the render now being stored began (`now` when unknown), and the refreshes seen then. Renders of one key can
    * overlap (a reader's request beside another's RSC request), and which of them a store ends is unknown: every store
    * is dated by the first miss until each miss has been stored, so one that read the database before a refresh and is
    * stored last, seconds after it, is not dated by a later render's start, nor taken for one that saw the refresh.
    */
-  storedRender(key: string, now: number): { began: number; seen?: TagStamps } {
+  storedRender(key: string, now: number): { began: number; seen?: TagRefreshes } {
     const under = this.began.get(key);
     if (!under || now - under.at >= FORGET_AFTER_MS) {
       this.began.delete(key);

@@ -368,6 +368,14 @@ describe("a render a server saw begin, stored right after a refresh of its tags"
     expect(await serverA.get(key)).not.toBeNull();
   });
 
+  test("begun on no entry, is served by every server when no refresh came during it", async () => {
+    const [key, tag] = [unique("/post/en-vivo.json"), unique("post")];
+    await inAnotherProcess(`await handler.revalidateTag(${JSON.stringify(tag)});`);
+    expect(await serverA.get(key)).toBeNull();
+    await serverA.set(key, cachedPage([tag, "lists"]));
+    expect(await serverB.get(key)).not.toBeNull();
+  });
+
   test("is rendered again after a refresh by a server whose clock runs behind the time it saw", async () => {
     // The render begins two seconds after the refresh it sees; the clock goes back where it was afterwards.
     const { key, tag } = await renderBegunAfter(async (tag) => {

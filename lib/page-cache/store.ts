@@ -8,8 +8,11 @@ import type { CachedEntry } from "../next-internals";
  */
 export type TagStamps = Map<string, string>;
 
-/** The refreshes of some tags: the latest one's time (ms since the epoch, 0 for never) and each tag's stamp. */
-export type TagRefreshes = { latest: number; stamps: TagStamps };
+/**
+ * The refreshes of some tags: the latest one's time (ms since the epoch, 0 for never), each tag's stamp, and a count
+ * of every refresh the store has had, of any tag: while it stays the same, no stamp moved.
+ */
+export type TagRefreshes = { latest: number; stamps: TagStamps; count: string };
 
 /**
  * An entry as Next.js hands it back, the instant it expires at (Infinity when no `due:` tag names one), when its
@@ -20,7 +23,8 @@ export type StoredEntry = { entry: CachedEntry; dueAt: number; renderBegan?: num
 
 export interface PageStore {
   readonly kind: PageCacheStore;
-  read(key: string): Promise<StoredEntry | null>;
+  /** The entry, null when there is none, undefined when the store cannot say. */
+  read(key: string): Promise<StoredEntry | null | undefined>;
   /** The refreshes of `tags` (with whatever the store itself counts as a refresh of every tag), or null when the store cannot say. */
   refreshesOf(tags: string[]): Promise<TagRefreshes | null>;
   write(key: string, stored: StoredEntry, bytes: number): Promise<void>;
