@@ -11,14 +11,14 @@ const WAIT_FOR_RENDERS_BEGUN_WITHIN_MS = 10_000;
 
 /**
  * The moment the cache first missed each key whose render has not been stored yet, and the refreshes that miss read
- * (the stamps of the stale entry's tags, and the store's count of refreshes). An entry is stored when its render ends, which on a busy server can be seconds
- * after a publication refreshed its tags; dated by its start, a render that read the database before that refresh is
- * never taken for one made after it.
+ * (the stamps of the stale entry's tags, and the store's count of refreshes). An entry is stored when its render
+ * ends, which on a busy server can be seconds after a publication refreshed its tags; dated by its start, a render
+ * that read the database before that refresh is never taken for one made after it.
  */
 export class RenderStarts {
   /**
-   * Per key, the first miss of the renders under way and the refreshes it saw, how many misses have not been stored yet,
-   * and how many stores are being written.
+   * Per key, the first miss of the renders under way and the refreshes it saw, how many misses have not been stored
+   * yet, and how many stores are being written.
    */
   private readonly began = new Map<string, { at: number; seen?: TagRefreshes; misses: number; writing: number }>();
   private waiters: { before: number; done: () => void }[] = [];

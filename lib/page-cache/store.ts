@@ -25,7 +25,10 @@ export interface PageStore {
   readonly kind: PageCacheStore;
   /** The entry, null when there is none, undefined when the store cannot say. */
   read(key: string): Promise<StoredEntry | null | undefined>;
-  /** The refreshes of `tags` (with whatever the store itself counts as a refresh of every tag), or null when the store cannot say. */
+  /**
+   * The refreshes of `tags` (with whatever the store itself counts as a refresh of every tag), or null when the store
+   * cannot say.
+   */
   refreshesOf(tags: string[]): Promise<TagRefreshes | null>;
   write(key: string, stored: StoredEntry, bytes: number): Promise<void>;
   forget(key: string): Promise<void>;
