@@ -1,7 +1,6 @@
 // The page cache's rule for scheduled posts: an entry carrying a `due:<ms>` tag is expired from that instant on.
 import { randomUUID } from "node:crypto";
 import PageCacheHandler from "./page-cache-handler";
-import { ToldRefreshes } from "./page-cache/told-refreshes";
 import { processSlots } from "./process-slots";
 import { scrapeHere, valueOf } from "@/scripts/testing/scraped-metrics";
 
@@ -168,22 +167,6 @@ describe("a render this server saw begin, after a refresh of its tags", () => {
     // Past the grace, and the refresh's time before the render's start: only the stamps can tell.
     at(7_000);
     await handler.set(key, page([tag, "lists"]));
-    expect(await handler.get(key)).toBeNull();
-  });
-
-  test("is kept when Next.js hands over, after the answer, the refresh the change told the store before it", async () => {
-    const [key, tag] = [`/post/live-${randomUUID()}`, `post:${randomUUID()}`];
-    await handler.set(key, page([tag]));
-    at(5_000);
-    // What refreshTags (lib/revalidate.ts) does before a change's answer leaves.
-    await processSlots.pageCacheStore.get()!.refresh([tag], start.getTime() + 5_000);
-    processSlots.toldRefreshes.keep(() => new ToldRefreshes()).toldAhead([tag]);
-    expect(await handler.get(key)).toBeNull();
-    await handler.revalidateTag(tag);
-    at(5_100);
-    await handler.set(key, page([tag]));
-    expect(await handler.get(key)).not.toBeNull();
-    await handler.revalidateTag(tag);
     expect(await handler.get(key)).toBeNull();
   });
 

@@ -33,7 +33,6 @@ import { sharedRedis } from "./page-cache/redis-connection";
 import { RedisStore } from "./page-cache/redis-store";
 import { RenderStarts } from "./page-cache/render-starts";
 import type { PageStore, TagRefreshes, TagStamps } from "./page-cache/store";
-import { ToldRefreshes } from "./page-cache/told-refreshes";
 import { processSlots } from "./process-slots";
 
 const DUE_PREFIX = "due:";
@@ -56,7 +55,6 @@ const storeOf = ({ maxMemoryCacheSize = 0, serverDistDir }: CacheHandlerOptions)
   });
 
 const renderStarts = () => processSlots.renderStarts.keep(() => new RenderStarts());
-const toldRefreshes = () => processSlots.toldRefreshes.keep(() => new ToldRefreshes());
 
 export default class PageCacheHandler implements CacheHandler {
   private readonly maxBytes: number;
@@ -133,8 +131,7 @@ export default class PageCacheHandler implements CacheHandler {
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {
-    const untold = toldRefreshes().notToldAhead(([] as string[]).concat(tags));
-    if (untold.length > 0) await this.store.refresh(untold, Date.now());
+    await this.store.refresh(([] as string[]).concat(tags), Date.now());
   }
 
   resetRequestCache(): void {}

@@ -13,7 +13,6 @@ import type { RequestContext } from "./log/request-context";
 import type { RedisConnection } from "./page-cache/redis-connection";
 import type { RenderStarts } from "./page-cache/render-starts";
 import type { PageStore } from "./page-cache/store";
-import type { ToldRefreshes } from "./page-cache/told-refreshes";
 import type { ProcessDatabase } from "./process-database";
 import type { RetiredPosts } from "./retired-posts";
 
@@ -58,8 +57,6 @@ export const processSlots = {
   metrics: slot<ProcessMetrics>("pulso.metrics"),
   /** The page cache's store, made by the handler and told of changes by the app (lib/revalidate.ts). */
   pageCacheStore: slot<PageStore>("pulso.pageCacheStore"),
-  /** The refreshes the app told the store ahead of Next.js, which the handler does not make twice (lib/revalidate.ts). */
-  toldRefreshes: slot<ToldRefreshes>("pulso.pageCacheToldRefreshes"),
   /** When each render under way began, kept by the handler and waited on by the app (lib/revalidate.ts). */
   renderStarts: slot<RenderStarts>("pulso.pageCacheRenderStarts"),
   /** The views counter (lib/analytics/count-view.ts). */

@@ -1,6 +1,5 @@
 import { revalidateTag } from "next/cache";
 import { archiveTags, cacheTags } from "./cache-tags";
-import { ToldRefreshes } from "./page-cache/told-refreshes";
 import { processSlots } from "./process-slots";
 import { retiredPosts } from "./retired-posts";
 
@@ -49,15 +48,10 @@ const RENDERS_WAIT_LIMIT_MS = 5_000;
 export async function refreshTags(tags: string[]): Promise<void> {
   const at = Date.now();
   // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader
-  // asking right after a 201 could still be served the old page: the store is told here, before the answer, and the
-  // handler does not refresh these tags again when Next.js hands them over.
+  // asking right after a 201 could still be served the old page: the store is told here, before the answer.
   // The store and the starts of the renders under way are the page cache's (lib/page-cache-handler.ts), made once
   // Next.js has made its handler.
-  const store = processSlots.pageCacheStore.get();
-  if (store) {
-    void store.refresh(tags, at);
-    processSlots.toldRefreshes.keep(() => new ToldRefreshes()).toldAhead(tags);
-  }
+  void processSlots.pageCacheStore.get()?.refresh(tags, at);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await processSlots.renderStarts.get()?.rendersBegunBy(at, RENDERS_WAIT_LIMIT_MS);
 }
