@@ -11,6 +11,12 @@ export const cacheTags = {
   feed: "feed",
   /** /news-sitemap.xml. */
   newsSitemap: "news-sitemap",
+  /**
+   * A live post's answer to the readers' open pages (lib/live/live-answer.ts). refreshTags moves it with the post's
+   * own tag, in the page cache's store alone: Next.js refreshes the tags it was handed once more after the change's
+   * answer has left, and an answer polled in between, which read the change, would be rendered again for nothing.
+   */
+  liveAnswer: (id: string) => `live:${id}`,
   /** A topic's pages and feed, and the pages of the posts that have it (their related posts come from it). */
   topic: (slug: string) => `topic:${slug}`,
   /** A topic's feed alone: a live update grows its post's item there, and changes none of the topic's pages. */

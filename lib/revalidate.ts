@@ -20,7 +20,10 @@ export async function refreshAfterChange(
   if (retired) retiredPosts()?.refresh();
   if (ids.length === 0) return;
   const topicTags = topics.length > 0 ? [...topics.map(cacheTags.topic), cacheTags.topics] : [];
-  await refreshTags([...ids.map(cacheTags.post), ...archiveTags, ...topicTags, ...events.map(cacheTags.event)]);
+  await refreshTags(
+    [...ids.map(cacheTags.post), ...archiveTags, ...topicTags, ...events.map(cacheTags.event)],
+    ids.map(cacheTags.liveAnswer),
+  );
 }
 
 /**
@@ -43,15 +46,16 @@ const RENDERS_WAIT_LIMIT_MS = 5_000;
 /**
  * Drops the cached copies of what is kept under `tags`, so the very next request renders them from the database, and
  * resolves once the renders already under way have ended: Next.js serves a request for a page being rendered the
- * result of that render, which read the database before the change.
+ * result of that render, which read the database before the change. `storeOnly` are refreshed in the page cache's
+ * store alone, never handed to Next.js, which refreshes its own once more after the answer (cacheTags.liveAnswer).
  */
-export async function refreshTags(tags: string[]): Promise<void> {
+export async function refreshTags(tags: string[], storeOnly: string[] = []): Promise<void> {
   const at = Date.now();
   // Next.js hands revalidateTag to the page cache once the answer is on its way (its pendingWaitUntil), so a reader
   // asking right after a 201 could still be served the old page: the store is told here, before the answer.
   // The store and the starts of the renders under way are the page cache's (lib/page-cache-handler.ts), made once
   // Next.js has made its handler.
-  void processSlots.pageCacheStore.get()?.refresh(tags, at);
+  void processSlots.pageCacheStore.get()?.refresh([...tags, ...storeOnly], at);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await processSlots.renderStarts.get()?.rendersBegunBy(at, RENDERS_WAIT_LIMIT_MS);
 }

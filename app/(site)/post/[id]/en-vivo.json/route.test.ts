@@ -1,7 +1,9 @@
-// GET /post/{id}/en-vivo.json: what a reader's open page asks, kept under the post's tag, which every live update's
-// write refreshes: one render per update, whoever asks.
+// GET /post/{id}/en-vivo.json: what a reader's open page asks, kept under its own tag, which every live update's
+// write refreshes once, in the page cache's store: one render per update, whoever asks.
 import { cacheTags } from "@/lib/cache-tags";
 import { LIVE_ANSWER_NEWEST } from "@/lib/live/live-answer";
+import { MemoryStore } from "@/lib/page-cache/memory-store";
+import { processSlots } from "@/lib/process-slots";
 import { cacheRecord, resetCacheRecord } from "@/scripts/testing/next-route-stubs";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { activePerson, editorOf, routeCaller } from "@/scripts/testing/route-calls";
@@ -41,7 +43,7 @@ beforeAll(async () => {
 beforeEach(resetCacheRecord);
 
 describe("GET /post/{id}/en-vivo.json", () => {
-  test("answers the newest updates as safe HTML, newest first, with the total, kept under the post's tag", async () => {
+  test("answers the newest updates as safe HTML, newest first, with the total, kept under its own tag", async () => {
     const id = await livePost(session);
     await add(id, session, { text: "Abren las puertas.", pinned: true });
     await add(id, session, {
@@ -64,7 +66,7 @@ describe("GET /post/{id}/en-vivo.json", () => {
     expect(newest.html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
     expect(newest.image).toEqual({ src: "https://images.example.mx/nahual.jpg", alt: "Nahual en la cabina" });
     expect(new Date(newest.at).getTime()).toBeLessThanOrEqual(Date.now());
-    expect(cacheRecord.keptUnder).toContainEqual([cacheTags.post(id)]);
+    expect(cacheRecord.keptUnder).toContainEqual([cacheTags.liveAnswer(id)]);
   });
 
   test(`holds the ${LIVE_ANSWER_NEWEST} newest of a long coverage, however many the post holds`, async () => {
@@ -76,17 +78,31 @@ describe("GET /post/{id}/en-vivo.json", () => {
     expect(body.updates[0].html).toContain(`Número ${LIVE_ANSWER_NEWEST + 3}.`);
   });
 
-  test("every write of an update refreshes the post's tag: the answer is rendered again once per update", async () => {
-    const id = await livePost(session);
-    resetCacheRecord();
-    const { id: updateId } = await add(id, session, { text: "Primera." });
-    expect(cacheRecord.refreshed).toContain(cacheTags.post(id));
-    resetCacheRecord();
-    const removed = await removeUpdate(call("DELETE", `/edmNews/${id}/updates/${updateId}`, session), {
-      params: Promise.resolve({ id, updateId }),
-    });
-    expect(removed.status).toBe(204);
-    expect(cacheRecord.refreshed).toContain(cacheTags.post(id));
+  test("every write of an update moves the answer's tag once, in the page cache's store alone", async () => {
+    const store = new MemoryStore(1_000_000);
+    processSlots.pageCacheStore.put(store);
+    try {
+      const id = await livePost(session);
+      const tag = cacheTags.liveAnswer(id);
+      const stamp = async () => (await store.refreshesOf([tag])).stamps.get(tag);
+      const created = await stamp();
+      resetCacheRecord();
+      const { id: updateId } = await add(id, session, { text: "Primera." });
+      const added = await stamp();
+      expect(added).not.toBe(created);
+      // Next.js is handed the post's tag, which it refreshes once more after the answer, and not the answer's.
+      expect(cacheRecord.refreshed).toContain(cacheTags.post(id));
+      expect(cacheRecord.refreshed).not.toContain(tag);
+      resetCacheRecord();
+      const removed = await removeUpdate(call("DELETE", `/edmNews/${id}/updates/${updateId}`, session), {
+        params: Promise.resolve({ id, updateId }),
+      });
+      expect(removed.status).toBe(204);
+      expect(await stamp()).not.toBe(added);
+      expect(cacheRecord.refreshed).not.toContain(tag);
+    } finally {
+      processSlots.pageCacheStore.put(undefined);
+    }
   });
 
   test("answers 404 for a post that is no live coverage, a draft, or no post", async () => {

@@ -1,6 +1,7 @@
 // GET /post/{id}/en-vivo.json - a live post's newest updates, for the reader's open page (docs/live.md). Kept in the
-// page cache under the post's tag like its page, so an update renders it once, and the proxy's cache serves it to
-// every reader in between: the app servers do no work per reader.
+// page cache under its own tag, which every write of the post or its updates refreshes once (cacheTags.liveAnswer),
+// so an update renders it once, and the proxy's cache serves it to every reader in between: the app servers do no
+// work per reader.
 import { cacheTags, cacheUnder } from "@/lib/cache-tags";
 import { liveAnswerOf } from "@/lib/live/live-answer";
 import { notFoundHeaders } from "@/lib/not-found";
@@ -17,7 +18,7 @@ const notFound = () => Response.json({ error: "No live post has this id." }, { s
 
 export async function GET(_request: Request, { params }: RouteContext<"/post/[id]/en-vivo.json">) {
   const { id } = await params;
-  await cacheUnder(cacheTags.post(id));
+  await cacheUnder(cacheTags.liveAnswer(id));
   const post = await findPost(id);
   if (!post?.coverageStart) return notFound();
   return Response.json(await liveAnswerOf(post.id));
