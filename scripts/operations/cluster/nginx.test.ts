@@ -3,6 +3,7 @@
  * readers' connections go through, apart from what the site renders.
  */
 import http from "node:http";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { testNginx } from "../../testing/test-nginx";
 
 /** Over one segment of loopback's (MTU 65,536): a home page or the festival guide, as cached pages go. */
@@ -16,11 +17,28 @@ const WARM_UP = 20;
 const FROM_CACHE = ["HIT", "UPDATING", "STALE", "REVALIDATED"];
 
 const page = `<!doctype html><title>Pulso</title><p>${"x".repeat(PAGE_BYTES)}</p>`;
+const LIVE_ANSWER = "/post/festival-en-vivo/en-vivo.json";
+const liveBody = JSON.stringify({ total: 1, updates: [{ id: "u1", html: `<p>${"Suena Nahual. ".repeat(200)}</p>` }] });
+/** The Accept-Encoding of each request for the live answer that reached the app server. */
+const liveAsked: (string | undefined)[] = [];
 let app: http.Server;
 let nginx: Awaited<ReturnType<typeof testNginx>>;
 
 beforeAll(async () => {
-  app = http.createServer((_request, response) => {
+  app = http.createServer((request, response) => {
+    if (request.url === LIVE_ANSWER) {
+      // As Next.js answers: compressed when asked, and saying that the answer varies with what was asked.
+      const encoding = request.headers["accept-encoding"];
+      liveAsked.push(encoding);
+      const gzip = /\bgzip\b/.test(encoding ?? "");
+      response.writeHead(200, {
+        "Content-Type": "application/json",
+        Vary: "RSC, Accept-Encoding",
+        ...(gzip && { "Content-Encoding": "gzip" }),
+      });
+      response.end(gzip ? gzipSync(liveBody) : liveBody);
+      return;
+    }
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     response.end(page);
   });
@@ -77,6 +95,46 @@ describe("the proxy's connections to readers", () => {
       expect(waited).toBeLessThan(REQUESTS / 2);
     } finally {
       agent.destroy();
+    }
+  }, 30_000);
+});
+
+/** One GET asking for `encoding`: the body as it came (not decoded), and the headers that say what it is. */
+function getAs(
+  url: string,
+  encoding: string | undefined,
+): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: encoding === undefined ? {} : { "Accept-Encoding": encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("a live post's newest updates", () => {
+  it("are one entry whatever encoding readers ask, asked compressed, and given whole to a reader who takes no gzip", async () => {
+    const url = `${nginx.url}${LIVE_ANSWER}`;
+    // What Chrome, Safari, Node's fetch and a bare client send.
+    const asks = ["gzip, deflate, br, zstd", "gzip, deflate, br", "gzip, deflate", undefined];
+    const answers = [];
+    for (const encoding of asks) answers.push({ encoding, ...(await getAs(url, encoding)) });
+
+    // The first one stored the entry; each other encoding was served it, not an entry of its own.
+    expect(answers[0].headers["x-cache-status"]).toBe("MISS");
+    for (const { encoding, headers } of answers.slice(1)) {
+      expect([encoding, FROM_CACHE.includes(String(headers["x-cache-status"]))]).toEqual([encoding, true]);
+    }
+    expect(liveAsked.length).toBeGreaterThanOrEqual(1);
+    expect(liveAsked.every((encoding) => encoding === "gzip")).toBe(true);
+    for (const { encoding, body, headers } of answers) {
+      const gzip = encoding !== undefined;
+      expect([encoding, headers["content-encoding"]]).toEqual([encoding, gzip ? "gzip" : undefined]);
+      expect(headers.vary).toMatch(/Accept-Encoding/);
+      expect((gzip ? gunzipSync(body) : body).toString()).toBe(liveBody);
     }
   }, 30_000);
 });
