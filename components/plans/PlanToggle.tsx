@@ -1,4 +1,5 @@
 import styles from "./Plan.module.css";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 /** The form every PlanToggle of the page belongs to (through its `form` attribute, wherever the toggle sits). */
 export const PLAN_FORM_ID = "mi-plan";
@@ -24,7 +25,7 @@ export function PlanToggle({ setKey, performer, words, checked = false, form = P
         value={setKey}
         form={form}
         defaultChecked={checked}
-        aria-label={words.addSet.replace("{performer}", performer)}
+        aria-label={fillPhrase(words.addSet, { performer })}
       />
       <span aria-hidden="true">{words.add}</span>
     </label>

@@ -1,4 +1,5 @@
 import messages from "@/messages/es-load-error.json";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 /**
  * The failure texts of the error boundaries. They are client components that no server parent can hand strings
@@ -9,7 +10,7 @@ import messages from "@/messages/es-load-error.json";
 const { error, loadFailed, retry } = messages.LoadError;
 
 export const loadError = {
-  title: (message: string) => error.replace("{message}", message),
+  title: (message: string) => fillPhrase(error, { message }),
   fallback: loadFailed,
   retry,
 };

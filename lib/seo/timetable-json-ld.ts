@@ -1,6 +1,7 @@
 // A timetable's sets as Google's event results read them: each a MusicEvent on its stage, part of the festival.
 import { setAnchor, type TimetableSheet } from "@/lib/events/timetable-sheet";
 import { SCHEMA } from "./schema-org";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 type Node = { "@id": string };
 
@@ -19,7 +20,7 @@ export function timetableJsonLd({ festival, stages, status, setName, page }: Tim
   const sets = sheet.stages.flatMap(({ sets: onStage }, index) =>
     onStage.map(([, name, start, end, , , position]) => ({
       "@type": "MusicEvent",
-      name: setName.replace("{performer}", name),
+      name: fillPhrase(setName, { performer: name }),
       startDate: start,
       ...(end && { endDate: end }),
       eventStatus: status,

@@ -10,6 +10,7 @@ import { useSuggestions } from "./use-suggestions";
 import fields from "../fields.module.css";
 import formStyles from "../forms.module.css";
 import styles from "./PostEventField.module.css";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 /** An event the form may suggest: its id, what the editor recognises it by (name, days, city). */
 
@@ -64,7 +65,7 @@ export function PostEventField({
 
   const described = [`${id}-hint`, `${id}-status`, error && `${id}-error`].filter(Boolean).join(" ");
   const status = chosen
-    ? labels.chosen.replace("{name}", chosen.name).replace("{dates}", chosen.dates).replace("{city}", chosen.city)
+    ? fillPhrase(labels.chosen, { name: chosen.name, dates: chosen.dates, city: chosen.city })
     : value.trim() && closed
       ? labels.none
       : "";

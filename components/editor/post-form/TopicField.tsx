@@ -10,6 +10,7 @@ import { useSuggestions } from "./use-suggestions";
 import fields from "../fields.module.css";
 import formStyles from "../forms.module.css";
 import styles from "./TopicField.module.css";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 export type TopicFieldLabels = {
   label: string;
@@ -90,7 +91,7 @@ export function TopicField({
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={labels.remove.replace("{name}", name)}
+                aria-label={fillPhrase(labels.remove, { name })}
                 onClick={() => onChange(topics.filter((topic) => topic !== name))}
               >
                 ×

@@ -5,6 +5,7 @@ import type { EditedPost } from "../edited-post";
 import { changedFields, type PostField } from "../post-values";
 import fields from "../fields.module.css";
 import styles from "./ConflictView.module.css";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 export type ConflictLabels = {
   fields: Record<PostField, string>;
@@ -58,7 +59,7 @@ export function ConflictView({
   // Where the save was refused, the editor is taken to what happened and to the choice to make.
   useEffect(() => shown.current?.focus(), []);
   const words = { removed: labels.removed, added: labels.added };
-  const storedHeading = labels.stored.replace("{version}", String(stored.version));
+  const storedHeading = fillPhrase(labels.stored, { version: String(stored.version) });
   return (
     <section ref={shown} className={styles.conflict} aria-labelledby="conflict-title" tabIndex={-1}>
       <h2 id="conflict-title">{labels.conflictTitle}</h2>

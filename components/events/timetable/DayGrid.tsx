@@ -8,6 +8,7 @@ import { clockTime } from "@/lib/dates/zone-time";
 import { setAnchor, stageAnchor, type SheetSet, type TimetableSheet } from "@/lib/events/timetable-sheet";
 import { timetableJsonLd, type TimetableGraph } from "@/lib/seo/timetable-json-ld";
 import styles from "./Timetable.module.css";
+import { fillPhrase } from "@/lib/i18n/fill-phrase";
 
 /** `openEnd` says "{start}" where a set without an end shows its start. */
 export type DayGridWords = { openEnd: string; plan: PlanToggleWords };
@@ -23,7 +24,7 @@ function SetCell({ set, words }: { set: SheetSet; words: DayGridWords }) {
   const startTime = clockTime(start);
   return (
     <li id={setAnchor(position)} style={place(lane > 1 ? { from, to, lane } : { from, to })}>
-      <time dateTime={start}>{end ? startTime : words.openEnd.replace("{start}", startTime)}</time>
+      <time dateTime={start}>{end ? startTime : fillPhrase(words.openEnd, { start: startTime })}</time>
       {end ? (
         <>
           {"–"}
