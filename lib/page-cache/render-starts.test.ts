@@ -4,8 +4,8 @@ describe("the starts of the renders under way", () => {
   it("date a stored render by its first miss, once", () => {
     const starts = new RenderStarts();
     starts.missed("/", 10);
-    expect(starts.stored("/", 30)).toBe(10);
-    expect(starts.stored("/", 40)).toBe(40);
+    expect(starts.storedRender("/", 30).began).toBe(10);
+    expect(starts.storedRender("/", 40).began).toBe(40);
   });
 
   it("date every store of overlapping renders by the first miss, until each miss is stored", () => {
@@ -14,24 +14,24 @@ describe("the starts of the renders under way", () => {
     starts.missed("/", 20);
     // The render that began at 20 ends first; the one that began at 10, which may have read the database before a
     // refresh at 25, ends at 40 and must not pass for a render begun after it.
-    expect(starts.stored("/", 30)).toBe(10);
-    expect(starts.stored("/", 40)).toBe(10);
-    expect(starts.stored("/", 50)).toBe(50);
+    expect(starts.storedRender("/", 30).began).toBe(10);
+    expect(starts.storedRender("/", 40).began).toBe(10);
+    expect(starts.storedRender("/", 50).began).toBe(50);
   });
 
   it("forget a render that never ended, after a minute", () => {
     const starts = new RenderStarts();
     starts.missed("/failed", 0);
-    expect(starts.stored("/failed", 60_000)).toBe(60_000);
+    expect(starts.storedRender("/failed", 60_000).began).toBe(60_000);
   });
 
   it("keep at most ten thousand keys, the oldest going first, whatever a flood of misses holds", () => {
     const starts = new RenderStarts();
     starts.missed("/first", 0);
     for (let key = 0; key < 10_000; key++) starts.missed(`/unknown-${key}`, 1);
-    expect(starts.stored("/first", 2)).toBe(2);
-    expect(starts.stored("/unknown-0", 2)).toBe(1);
-    expect(starts.stored("/unknown-9999", 2)).toBe(1);
+    expect(starts.storedRender("/first", 2).began).toBe(2);
+    expect(starts.storedRender("/unknown-0", 2).began).toBe(1);
+    expect(starts.storedRender("/unknown-9999", 2).began).toBe(1);
   });
 });
 
@@ -49,11 +49,11 @@ describe("a change waiting for the renders under way when it was made", () => {
     starts.missed("/", 20);
     starts.missed("/later", 40);
     const waiting = outcome(starts.rendersBegunBy(30, 60_000));
-    starts.stored("/", 50);
+    starts.storedRender("/", 50);
     starts.written("/");
     await tick();
     expect(waiting.ended).toBe(false);
-    starts.stored("/", 60);
+    starts.storedRender("/", 60);
     await tick();
     expect(waiting.ended).toBe(false);
     starts.written("/");

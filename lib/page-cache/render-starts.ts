@@ -33,11 +33,6 @@ export class RenderStarts {
     this.began.set(key, { at: now, seen, misses: 1, writing: 0 });
   }
 
-  /** When the render now being stored began (`now` when unknown): see storedRender. */
-  stored(key: string, now: number): number {
-    return this.storedRender(key, now).began;
-  }
-
   /**
    * When the render now being stored began (`now` when unknown), and the refreshes seen then. Renders of one key can
    * overlap (a reader's request beside another's RSC request), and which of them a store ends is unknown: every store
