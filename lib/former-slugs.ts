@@ -2,7 +2,7 @@
 // addresses answer 308 to the current ones, as a renamed post's do.
 import "server-only";
 import { db } from "./db";
-import { SLUG_PATTERN } from "./validations/post";
+import { SLUG_PATTERN } from "./validations/post-fields";
 
 /** The current slug of a topic or author that `slug` named once; null when it names none (or is no slug at all). */
 export async function currentSlugOf(kind: "topic" | "author", slug: string): Promise<string | null> {

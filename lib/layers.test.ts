@@ -15,7 +15,7 @@ const [TOOL, ...LINT_ARGUMENTS] = JSON.parse(fs.readFileSync(path.join(ROOT, "pa
 ].split(" ");
 
 type Cruise = {
-  modules: { source: string; dependencies: { resolved: string }[] }[];
+  modules: { source: string; dependencies: { resolved: string; dependencyTypes: string[] }[] }[];
   summary: {
     /** How many violations are errors: `npm run lint:deps` exits with this status. */
     error: number;
@@ -139,5 +139,55 @@ describe("the parts of lib/", () => {
     const graph = partGraph(ROOT);
     expect(graph.get("lib/api")).toContain("lib/auth");
     expect(findCycle(graph)).toBeNull();
+  });
+});
+
+/**
+ * What a browser must never download: zod (about 90 KB gzipped with its messages in every language, which no form
+ * needs: the API checks what is sent) and the transliteration tables behind lib/text/slug.ts (56 KB).
+ */
+const SERVER_ONLY = [/^lib\/zod\.ts$/, /^lib\/text\/slug\.ts$/, /node_modules\/(zod|transliteration)\//];
+
+const directive = (source: string, name: string) =>
+  new RegExp(`^["']use ${name}["']`, "m").test(fs.readFileSync(path.join(ROOT, source), "utf8").slice(0, 400));
+
+/**
+ * The chains of imports by which a client module ("use client") reaches `forbidden`. Type imports are erased, and a
+ * server action's module ("use server") reaches the browser as a call, not as code.
+ */
+function clientChains({ modules }: Cruise, forbidden: RegExp[]): string[] {
+  const bySource = new Map(modules.map((module) => [module.source, module]));
+  const code = (source: string) => /\.tsx?$/.test(source) && !source.includes("node_modules");
+  const chains: string[] = [];
+  for (const start of modules.filter(({ source }) => code(source) && directive(source, "client"))) {
+    const seen = new Set<string>();
+    const queue = [[start.source]];
+    while (queue.length > 0) {
+      const chain = queue.shift()!;
+      const source = chain[chain.length - 1];
+      if (seen.has(source)) continue;
+      seen.add(source);
+      if (forbidden.some((pattern) => pattern.test(source))) chains.push(chain.join(" > "));
+      else if (chain.length === 1 || !code(source) || !directive(source, "server"))
+        for (const { resolved, dependencyTypes } of bySource.get(source)?.dependencies ?? [])
+          if (!dependencyTypes.some((type) => type.startsWith("type-only"))) queue.push([...chain, resolved]);
+    }
+  }
+  return chains;
+}
+
+describe("the browser's code", () => {
+  const site = cruise(ROOT, ["app", "components", "lib"]);
+
+  it("reaches neither zod nor the transliteration tables from any client module", () => {
+    expect(clientChains(site, SERVER_ONLY)).toEqual([]);
+  });
+
+  it("is followed through every import but types' and server actions'", () => {
+    const chains = clientChains(site, [/^lib\/validations\/post-fields\.ts$/, /^lib\/text\/slug\.ts$/]);
+    expect(chains).toContain(
+      "components/editor/post-form/PostForm.tsx > components/editor/post-values.ts > lib/validations/post-fields.ts",
+    );
+    expect(chains.filter((chain) => chain.endsWith("slug.ts"))).toEqual([]);
   });
 });

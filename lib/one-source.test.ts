@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FIELD_CODES } from "./validations/field-problems";
-import { BODY_FIELDS } from "./validations/post";
+import { BODY_FIELDS } from "./validations/post-fields";
 
 const ROOT = path.join(__dirname, "..");
 

@@ -6,7 +6,8 @@ import { mediaFor, type Media } from "./media/find-media";
 import { visibleAt, wasOnlineBeforeTrash } from "./newsroom/post-state";
 import type { RetiredAddresses, Retirement } from "./retired-posts";
 import type { StoredCoverage } from "./newsroom/live-window";
-import { BODY_FIELDS, postIdSchema, type BodyField } from "./validations/post";
+import { postIdSchema } from "./validations/post";
+import { BODY_FIELDS, type BodyField } from "./validations/post-fields";
 
 /**
  * What each read of posts selects, declared once: a post's summary (the API's list, every card, the search's hits),

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { bodyTextOf } from "../lib/story/body-text";
-import { postInputSchema, topicSlugOf, topicsSchema } from "../lib/validations/post";
+import { postInputSchema } from "../lib/validations/post";
+import { topicSlugOf, topicsSchema } from "../lib/validations/post-links";
 import { SAMPLE_IMAGE } from "./sample-image";
 import { samplePosts, type SamplePost } from "./sample-posts";
 import { seedEventsIfNone } from "./seed-events";

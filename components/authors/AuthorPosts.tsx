@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { Pagination } from "@/components/post/Pagination";
 import { PostGrid } from "@/components/post/PostGrid";
 import type { AuthorPage } from "@/lib/authors/author-page";
-import { authorPath } from "@/lib/authors/author-slug";
+import { authorPath } from "@/lib/authors/author-paths";
 import { authorProfileJsonLd } from "@/lib/seo/json-ld";
 import { AuthorProfile } from "./AuthorProfile";
 import styles from "./AuthorPosts.module.css";

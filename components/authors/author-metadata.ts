@@ -7,7 +7,7 @@ import { cutAtWord } from "@/lib/seo/cut-at-word";
 import { pageMetadata, pageTitle } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";
 import type { AuthorPage } from "@/lib/authors/author-page";
-import { authorPath } from "@/lib/authors/author-slug";
+import { authorPath } from "@/lib/authors/author-paths";
 
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
+import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-paths";
 import { editorSession } from "@/lib/auth/editor-session";
 import {
   ACCOUNT_EDITOR_PATH,

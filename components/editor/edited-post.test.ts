@@ -1,5 +1,5 @@
 import { anEditablePost } from "@/scripts/testing/editable-post-fixture";
-import { POST_FIELDS } from "@/lib/validations/post";
+import { POST_FIELDS } from "@/lib/validations/post-fields";
 import { editedPostOf, revisionValuesOf } from "./edited-post";
 import { emptyPostValues, type PostValues } from "./post-values";
 

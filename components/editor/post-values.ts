@@ -1,6 +1,5 @@
 import { mediaHashOf } from "@/lib/media/media-url";
-import { slugOf } from "@/lib/text/fold";
-import { POST_FIELDS, REQUIRED_FIELDS, SLUG_MAX_LENGTH, type PostField } from "@/lib/validations/post";
+import { POST_FIELDS, REQUIRED_FIELDS, type PostField } from "@/lib/validations/post-fields";
 
 export { POST_FIELDS, type PostField };
 export type PostValues = Record<PostField, string>;
@@ -19,6 +18,3 @@ export const isIncomplete = (values: PostValues) => REQUIRED_FIELDS.some((field)
 /** A photo the editor uploaded is described by them: no one else can say what it shows. */
 export const lacksAltText = (values: PostValues) =>
   mediaHashOf(values.image.trim()) !== null && values.imageAlt.trim() === "";
-
-/** "¡Bahidorá 2025: Año Único!" -> "bahidora-2025-ano-unico". */
-export const slugFromTitle = (title: string): string => slugOf(title, SLUG_MAX_LENGTH);

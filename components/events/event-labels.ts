@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { zoneKey } from "@/lib/events/event-dates";
 import type { StoredEvent } from "@/lib/events/stored-event";
 import type messages from "@/messages/es.json";
-import type { EVENT_KINDS, EventStatus } from "@/lib/validations/event";
+import type { EVENT_KINDS, EventStatus } from "@/lib/validations/event-fields";
 
 const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", maximumFractionDigits: 0 });
 

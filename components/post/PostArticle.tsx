@@ -1,12 +1,13 @@
 import Link from "@/components/layout/Link";
 import { getTranslations } from "next-intl/server";
-import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
+import { authorSlugOf } from "@/lib/authors/author-slug";
+import { authorPath } from "@/lib/authors/author-paths";
 import { formatNewsroomDateTime } from "@/lib/dates/spanish-dates";
 import type { PostEvent as Event } from "@/lib/events/post-event";
 import type { PostCover, PostDetail } from "@/lib/posts";
 import { readingMinutes } from "@/lib/story/reading-time";
 import { NEWS_PATH } from "@/lib/urls";
-import { bodyTextsOf } from "@/lib/validations/post";
+import { bodyTextsOf } from "@/lib/validations/post-fields";
 import { StoryBody } from "@/components/story/StoryBody";
 import { coverAlt } from "./cover-alt";
 import { PostDate } from "./PostDate";

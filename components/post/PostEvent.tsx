@@ -4,7 +4,7 @@ import { longDateRangeLabel } from "@/lib/events/event-dates";
 import { isoInZone } from "@/lib/dates/zone-time";
 import type { PostEvent as Event } from "@/lib/events/post-event";
 import { eventPath } from "@/lib/urls";
-import type { EventStatus } from "@/lib/validations/event";
+import type { EventStatus } from "@/lib/validations/event-fields";
 import styles from "./PostEvent.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Revision } from "@/lib/newsroom/revisions";
-import { bodyTextsOf } from "@/lib/validations/post";
+import { bodyTextsOf } from "@/lib/validations/post-fields";
 import { StoryBody } from "./StoryBody";
 import styles from "./RevisionStory.module.css";
 

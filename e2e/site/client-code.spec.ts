@@ -1,8 +1,15 @@
 import { type Page, type Response } from "@playwright/test";
+import { signInAsEditor } from "../editor/editor";
 import { desktopOnly, expect, test } from "../support/test";
 
 /** Addresses only the editor's client code calls: signing in and publishing. */
 const EDITOR_CALLS = ["/session", "/edmNews/createNews"];
+
+/**
+ * The start of the transliteration library's table of Chinese characters (lib/text/slug.ts): about 88 KB of
+ * compressed JavaScript, which the server alone needs to suggest an id.
+ */
+const TRANSLITERATION_TABLE = '"Yi","Ding","Kao","Qi","Shang","Xia"';
 
 /** The source of every script a page makes the browser download until its load event. */
 async function loadedScripts(page: Page, path: string): Promise<string> {
@@ -31,6 +38,14 @@ test.describe(
         for (const call of EDITOR_CALLS) expect(code.includes(call), `${call} in the scripts of ${path}`).toBe(false);
       }
       expect(await loadedScripts(page, "/login")).toContain("/session");
+    });
+
+    test("the editor's forms suggest ids without the transliteration tables", async ({ page }) => {
+      await signInAsEditor(page);
+      for (const path of ["/createPost", "/editor/eventos/nuevo", "/editor/autores"]) {
+        const code = await loadedScripts(page, path);
+        expect(code.includes(TRANSLITERATION_TABLE), `the table in the scripts of ${path}`).toBe(false);
+      }
     });
   },
 );

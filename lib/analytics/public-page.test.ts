@@ -3,7 +3,7 @@ import { createEvent } from "@/lib/events/create-event";
 import { createPost } from "@/lib/newsroom/create-post";
 import { trashPost } from "@/lib/newsroom/trash";
 import { eventInputSchema } from "@/lib/validations/event";
-import { topicSlugOf } from "@/lib/validations/post";
+import { topicSlugOf } from "@/lib/validations/post-links";
 import { anEvent } from "@/scripts/testing/event-fixture";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { isPublicPage } from "./public-page";

@@ -15,7 +15,7 @@ import {
   PRIVACY_PATH,
   TEAM_PATH,
 } from "../urls";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../validations/post";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../validations/post-fields";
 import { KnownPaths } from "./known-paths";
 
 const FIXED_PAGES = new Set([

@@ -6,7 +6,7 @@ import { isoInZone } from "../dates/zone-time";
 import type { StoredEvent } from "../events/stored-event";
 import { etagOf } from "../etag";
 import { venueOf } from "../events/event-columns";
-import { EVENT_FIELD_NAMES, type EventField } from "../validations/event";
+import { EVENT_FIELD_NAMES, type EventField } from "../validations/event-fields";
 
 const inZone = (event: StoredEvent, instant: Date | null) => instant && isoInZone(instant, event.timeZone);
 

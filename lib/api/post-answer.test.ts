@@ -1,5 +1,5 @@
 import { anEditablePost } from "@/scripts/testing/editable-post-fixture";
-import { POST_FIELDS, REQUIRED_FIELDS } from "../validations/post";
+import { POST_FIELDS, REQUIRED_FIELDS } from "../validations/post-fields";
 import { apiPostOf, createdPostOf } from "./post-answer";
 
 const post = anEditablePost();

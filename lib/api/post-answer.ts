@@ -5,7 +5,7 @@ import type { EditablePost } from "../newsroom/editable-post";
 import { etagOf } from "../etag";
 import { refreshPagesOf } from "../newsroom/refresh";
 import { summaryFields } from "../posts";
-import { POST_FIELDS, REQUIRED_FIELDS, type PostField } from "../validations/post";
+import { POST_FIELDS, REQUIRED_FIELDS, type PostField } from "../validations/post-fields";
 
 /** The specification's single post, in its order. */
 const SPECIFIED_ORDER: readonly PostField[] = [

@@ -4,7 +4,9 @@
 import "server-only";
 import { parseCostProblem } from "@/lib/story/parse-cost";
 import type { z } from "../zod";
-import { BODY_FIELDS, BODY_MAX_LENGTH, postInputSchema, postLinkFields, storyField } from "../validations/post";
+import { postInputSchema, storyField } from "../validations/post";
+import { BODY_FIELDS, BODY_MAX_LENGTH } from "../validations/post-fields";
+import { postLinkFields } from "../validations/post-links";
 import { publicationFields, withPublicationRules } from "../validations/publication";
 
 /**

@@ -4,7 +4,8 @@ import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/http/api-error";
 import { absoluteUrl } from "@/lib/urls";
 import type { AuthorProfile } from "./author-profiles";
-import { authorPath, authorSlugSchema } from "./author-slug";
+import { authorSlugSchema } from "./author-slug";
+import { authorPath } from "./author-paths";
 
 /** `url`: the author's public page (it answers 404 while none of their posts is online). */
 export const authorJson = (author: AuthorProfile) => ({

@@ -9,7 +9,8 @@ import { listPostsPage, type ListedPost } from "@/lib/posts";
 import { pageParamSchema } from "@/lib/validations/list-query";
 import { cacheUnderAuthor } from "./author-cache";
 import { namesOf, newestSpelling } from "./author-names";
-import { authorPath, authorSlugSchema } from "./author-slug";
+import { authorSlugSchema } from "./author-slug";
+import { authorPath } from "./author-paths";
 
 export type PublicAuthor = { slug: string; name: string; bio: string; photo: string; media: Media | null };
 export type AuthorPage = { author: PublicAuthor; posts: ListedPost[]; page: number; pages: number };

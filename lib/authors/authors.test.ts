@@ -9,7 +9,8 @@ import { authorSitemapEntries } from "@/lib/seo/sitemap-authors";
 import { namesOf } from "./author-names";
 import { readAuthorPage } from "./author-page";
 import { getAuthorProfile, listAuthorProfiles, saveAuthorProfile } from "./author-profiles";
-import { authorPath, authorSlugOf } from "./author-slug";
+import { authorSlugOf } from "./author-slug";
+import { authorPath } from "./author-paths";
 
 afterAll(() => db.$disconnect());
 

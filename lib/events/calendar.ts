@@ -7,7 +7,7 @@ import { env } from "../env";
 import { site } from "../site";
 import { plainName } from "../text/plain-name";
 import { absoluteUrl, eventPath } from "../urls";
-import type { EventStatus } from "../validations/event";
+import type { EventStatus } from "../validations/event-fields";
 import type { StoredEvent } from "./stored-event";
 
 const STATUS: Record<EventStatus, ICalEventStatus> = {

@@ -1,14 +1,8 @@
 // An event's fields as written (lib/validations/event.ts) -> its columns: times on the event's clocks become instants,
 // the venue its five columns, the description's reader's text is written beside it.
 import { storyText } from "../story/story-tree";
-import {
-  setProblems,
-  spanProblems,
-  VENUE_PARTS,
-  type EventInput,
-  type EventSpan,
-  type VenuePart,
-} from "../validations/event";
+import { setProblems, spanProblems, type EventInput, type EventSpan } from "../validations/event";
+import { VENUE_PARTS, type VenuePart } from "../validations/event-fields";
 import { instantIn } from "../validations/event-time";
 import type { FieldProblems } from "../validations/field-problems";
 import { EventRulesError } from "./errors";

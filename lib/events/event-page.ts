@@ -6,7 +6,8 @@ import { cacheTags, cacheUnder } from "../cache-tags";
 import { db } from "../db";
 import { visibleAt } from "../newsroom/post-state";
 import { listPostCards, withMedia, type ListedPost } from "../posts";
-import { postIdSchema, topicSlugOf } from "../validations/post";
+import { postIdSchema } from "../validations/post";
+import { topicSlugOf } from "../validations/post-links";
 import type { ShownEvent } from "./guide";
 import { withLineup } from "./stored-event";
 

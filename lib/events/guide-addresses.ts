@@ -1,8 +1,8 @@
 // The guide's filters as addresses: /eventos?ciudad={city}&mes={YYYY-MM} is the public one, plain links a proxy and the
 // page cache keep like /post?page=N; next.config.ts rewrites each to its own cached route (lib/events/guide-rewrites.ts).
 import { z } from "../zod";
-import { slugOf } from "../text/fold";
-import { SLUG_PATTERN } from "../validations/post";
+import { slugOf } from "../text/slug";
+import { SLUG_PATTERN } from "../validations/post-fields";
 import { CITY_PARAM, CITY_SLUG_MAX_LENGTH, FILTER_ANY, MONTH_PARAM } from "./guide-rewrites";
 
 /** "Ciudad de México" -> "ciudad-de-mexico": a city as the filter names it; every spelling that folds alike is one. */

@@ -1,5 +1,5 @@
 // How a reader's plan names a set: by its performer, which the editor keeps while moving, reordering or re-staging it.
-import { topicSlugOf } from "../validations/post";
+import { topicSlugOf } from "../validations/post-links";
 
 /** The longest key: a topic slug's length and room for a repeat's number. */
 export const SET_KEY_MAX_LENGTH = 124;

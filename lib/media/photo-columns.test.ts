@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { POST_FIELDS } from "@/components/editor/post-values";
-import { BODY_FIELDS } from "@/lib/validations/post";
+import { BODY_FIELDS } from "@/lib/validations/post-fields";
 import { PHOTO_COLUMNS, PHOTO_TEXT_COLUMNS } from "./photo-columns";
 
 /** A post's own words: every field the editor writes but its image and its Markdown body. */
-const POST_WORDS = POST_FIELDS.filter((field) => field !== "image" && !(BODY_FIELDS as string[]).includes(field));
+const POST_WORDS = POST_FIELDS.filter(
+  (field) => field !== "image" && !(BODY_FIELDS as readonly string[]).includes(field),
+);
 
 /**
  * The text columns known to hold no photo address: names, words, slugs, states, hashes. A column added to a model

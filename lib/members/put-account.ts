@@ -8,7 +8,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { normalizedEmail, type AccountStatus } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Role } from "../team/roles";
-import { PASSWORD_MIN_LENGTH } from "../validations/team";
+import { PASSWORD_MIN_LENGTH } from "../validations/password-length";
 import { keepAnAdministrador } from "./members";
 
 export type AccountRequest = { email: string; role: Role; password: string; name?: string };

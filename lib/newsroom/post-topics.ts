@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { topicSlugOf } from "../validations/post";
+import { topicSlugOf } from "../validations/post-links";
 
 /** A topic as readers and API clients see it: its address part and its name as first written. */
 export type TopicRef = { slug: string; name: string };

@@ -5,7 +5,7 @@ import type { PostEvent } from "@/lib/events/post-event";
 import type { StoredEvent } from "@/lib/events/stored-event";
 import type { PostCover } from "@/lib/posts";
 import { absoluteUrl, eventPath } from "@/lib/urls";
-import type { EventStatus } from "@/lib/validations/event";
+import type { EventStatus } from "@/lib/validations/event-fields";
 import { SCHEMA, schemaTerm } from "./schema-org";
 import { articleImages } from "./post-images";
 

@@ -5,7 +5,7 @@ import { rfc822InNewsroom } from "@/lib/dates/rss-date";
 import { escapeFeedText, escapeHtml, escapeXml } from "./escape";
 import { env } from "@/lib/env";
 import { storyHtml } from "@/lib/story/story-html";
-import { BODY_FIELDS } from "@/lib/validations/post";
+import { BODY_FIELDS } from "@/lib/validations/post-fields";
 import type { FeedPost } from "../posts";
 import { liveUpdatesHtml } from "./live-feed";
 import { liveModifiedAt, publishedAt } from "./post-dates";

@@ -1,5 +1,6 @@
 import "server-only";
-import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
+import { authorSlugOf } from "@/lib/authors/author-slug";
+import { authorPath } from "@/lib/authors/author-paths";
 import type { PublicAuthor } from "@/lib/authors/author-page";
 import type { StoredPost } from "@/lib/posts";
 import { site } from "@/lib/site";

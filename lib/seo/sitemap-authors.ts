@@ -2,7 +2,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { visibleAt } from "@/lib/newsroom/post-state";
-import { authorPath, authorSlugOf } from "@/lib/authors/author-slug";
+import { authorSlugOf } from "@/lib/authors/author-slug";
+import { authorPath } from "@/lib/authors/author-paths";
 import type { SitemapEntry } from "./sitemap";
 
 const latest = (dates: (Date | null | undefined)[]) =>

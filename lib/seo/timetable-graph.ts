@@ -3,7 +3,7 @@ import "server-only";
 import type { ShownEvent } from "@/lib/events/guide";
 import type { TimetableDay } from "@/lib/events/timetable";
 import { absoluteUrl } from "@/lib/urls";
-import type { EventStatus } from "@/lib/validations/event";
+import type { EventStatus } from "@/lib/validations/event-fields";
 import { EVENT_STATUS, eventPlace, eventReferenceJsonLd } from "./event-json-ld";
 import { schemaTerm } from "./schema-org";
 import type { TimetableGraph } from "./timetable-json-ld";

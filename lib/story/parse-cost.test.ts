@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { toHtml } from "hast-util-to-html";
-import { BODY_MAX_LENGTH } from "../validations/post";
+import { BODY_MAX_LENGTH } from "../validations/post-fields";
 import { MAX_NESTING } from "./nesting-limit";
 import { deepestNesting, MAX_CONTAINERS, MAX_LINES, parseCostProblem } from "./parse-cost";
 import { parseStory } from "./story-parse";

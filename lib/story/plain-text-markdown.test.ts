@@ -1,5 +1,5 @@
 import { SAMPLE_STORIES, samplePosts } from "@/prisma/sample-posts";
-import { BODY_FIELDS } from "@/lib/validations/post";
+import { BODY_FIELDS } from "@/lib/validations/post-fields";
 import { markdownOfPlainText } from "./plain-text-markdown";
 import { EMBED_ELEMENT } from "./story-schema";
 import { storyText, storyTree } from "./story-tree";

@@ -145,6 +145,7 @@ export const ROUTE_RULES = {
 /** The server actions ("use server" modules' exports), by name. */
 export const ACTION_RULES = {
   previewStory: "write",
+  suggestId: "write",
 } as const satisfies Record<string, Right>;
 
 type Rows = typeof ROUTE_RULES;

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "../db";
 import type { TopicRef } from "../newsroom/post-topics";
-import { topicSlugOf } from "../validations/post";
+import { topicSlugOf } from "../validations/post-links";
 
 const SUGGESTIONS = 8;
 

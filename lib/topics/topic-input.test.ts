@@ -1,6 +1,6 @@
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "../validations/field-problems";
-import { topicSlugOf } from "../validations/post";
+import { topicSlugOf } from "../validations/post-links";
 import { newPostSchema, postPatchSchema } from "../api/post-writes";
 
 const topicsOf = (topics: unknown) => {

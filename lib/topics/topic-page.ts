@@ -6,7 +6,7 @@ import { cacheUnderArchive } from "../archive-cache";
 import { cacheTags } from "../cache-tags";
 import { currentSlugOf } from "../former-slugs";
 import { pageParamSchema } from "../validations/list-query";
-import { topicSlugSchema } from "../validations/post";
+import { topicSlugSchema } from "../validations/post-links";
 import { topicPagePath } from "./topic-paths";
 import { findTopic, listTopicPage } from "./topic-posts";
 

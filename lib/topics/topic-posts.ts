@@ -4,7 +4,7 @@ import { cache } from "react";
 import { db } from "../db";
 import { topicsSelect, topicRefsOf, type TopicRef } from "../newsroom/post-topics";
 import { visibleAt } from "../newsroom/post-state";
-import { topicSlugSchema } from "../validations/post";
+import { topicSlugSchema } from "../validations/post-links";
 import {
   cardFields,
   feedFields,

@@ -3,23 +3,9 @@ import { z } from "../zod";
 import { NEWSROOM_TIME_ZONE } from "../dates/calendar-date";
 import { zonedInstant } from "../dates/publish-time";
 import { coded } from "./field-problems";
+import { EVENT_TIME_ZONES } from "./event-fields";
 import { isInstant } from "./publication";
 
-/** Mexico's zones (IANA): an event in Mexico is written and read on one of these clocks. */
-export const EVENT_TIME_ZONES = [
-  NEWSROOM_TIME_ZONE,
-  "America/Cancun",
-  "America/Tijuana",
-  "America/Monterrey",
-  "America/Merida",
-  "America/Chihuahua",
-  "America/Ciudad_Juarez",
-  "America/Hermosillo",
-  "America/Mazatlan",
-  "America/Bahia_Banderas",
-  "America/Matamoros",
-  "America/Ojinaga",
-] as const;
 export const DEFAULT_EVENT_TIME_ZONE = NEWSROOM_TIME_ZONE;
 
 /** A time as written: an instant (an offset or Z), or a wall-clock time of the event's zone, read once it is known. */

@@ -3,14 +3,15 @@ import { anEvent } from "@/scripts/testing/event-fixture";
 import { eventPatchSchema, newEventSchema } from "../api/event-writes";
 import { parseFields } from "./field-problems";
 import {
-  EVENT_FIELD_NAMES,
   eventInputSchema,
   LINEUP_MAX,
   RESERVED_EVENT_IDS,
   SET_HOURS_MAX,
   setProblems,
+  venueSchemaParts,
 } from "./event";
-import { DEFAULT_EVENT_TIME_ZONE, EVENT_TIME_ZONES, instantIn, type EventTime } from "./event-time";
+import { EVENT_FIELD_NAMES, EVENT_TIME_ZONES, VENUE_PARTS } from "./event-fields";
+import { DEFAULT_EVENT_TIME_ZONE, instantIn, type EventTime } from "./event-time";
 
 /** What the API answers: each bad field with its code. */
 function codesOf(input: unknown, schema: z.ZodType = newEventSchema) {
@@ -28,6 +29,7 @@ const utcOf = (local: string, zone: string) => instantIn({ local }, zone).toISOS
 describe("an event's fields", () => {
   it("are declared once: EVENT_FIELDS holds the schema's fields, in its order, and a new event's zone is the first", () => {
     expect(EVENT_FIELD_NAMES).toEqual(Object.keys(eventInputSchema.shape));
+    expect(VENUE_PARTS).toEqual(venueSchemaParts());
     expect(EVENT_TIME_ZONES[0]).toBe(DEFAULT_EVENT_TIME_ZONE);
   });
 

@@ -6,7 +6,6 @@ import { coded, type FieldProblem, type FieldProblems } from "./field-problems";
 import { isPlainLine } from "../text/plain-name";
 import { MAX_LIST_LIMIT, wholeNumber } from "./list-query";
 import {
-  BODY_MAX_LENGTH,
   imageAltSchema,
   IMAGE_MAX_LENGTH,
   isHttpUrl,
@@ -15,11 +14,9 @@ import {
   postIdSchema,
   requiredText,
 } from "./post";
-import { EVENT_TIME_ZONES, eventTimeSchema, timeZoneSchema } from "./event-time";
-
-export const EVENT_KINDS = ["festival", "concierto", "club"] as const;
-export const EVENT_STATUSES = ["programado", "cancelado", "pospuesto", "reprogramado"] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+import { BODY_MAX_LENGTH } from "./post-fields";
+import { eventTimeSchema, timeZoneSchema } from "./event-time";
+import { EVENT_KINDS, EVENT_STATUSES, type EventField } from "./event-fields";
 
 /** EDC México's three nights name about 250 acts: room for the largest festival, and a bound on every line-up. */
 export const LINEUP_MAX = 400;
@@ -141,45 +138,10 @@ export const eventInputSchema = z.object({
 });
 
 export type EventInput = z.output<typeof eventInputSchema>;
-export type EventField = keyof EventInput;
-
-export type VenuePart = keyof typeof venue.shape;
-/** The venue's parts, in the schema's order. */
-export const VENUE_PARTS = Object.keys(venue.shape) as VenuePart[];
-
-/**
- * How a person writes a field: text as typed; a whole number (pesos, minutes), typed and sent as a number; a time on the event's clocks; the
- * venue's parts; the line-up's rows; or one of a list of choices, the first of which a new event has.
- */
-export type EventFieldForm = "text" | "number" | "clock" | "venue" | "lineup" | readonly [string, ...string[]];
-
-/**
- * Every field of an event, in the schema's order, and how it is written: the editor's values, its empty event, the
- * body it sends and every list of an event's fields are read from here. A field of the schema missing here, or one
- * here the schema lacks, is a type error.
- */
-export const EVENT_FIELDS = {
-  id: "text",
-  name: "text",
-  kind: EVENT_KINDS,
-  startsAt: "clock",
-  endsAt: "clock",
-  timeZone: EVENT_TIME_ZONES,
-  venue: "venue",
-  lineup: "lineup",
-  ticketUrl: "text",
-  priceFrom: "number",
-  priceTo: "number",
-  status: EVENT_STATUSES,
-  image: "text",
-  imageAlt: "text",
-  description: "text",
-  organizer: "text",
-  walkMinutes: "number",
-} as const satisfies Record<EventField, EventFieldForm>;
-
-/** The fields' names, in the schema's order. */
-export const EVENT_FIELD_NAMES = Object.keys(EVENT_FIELDS) as EventField[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// EVENT_FIELDS (./event-fields.ts) names each field of the schema, and no other: either difference is a type error.
+const fieldsMatch: Same<keyof EventInput, EventField> = true;
+void fieldsMatch;
 
 /** The longest festival runs a few days; a month is room enough, and more is a typing mistake in a year or a month. */
 export const EVENT_DAYS_MAX = 31;
@@ -259,3 +221,6 @@ export const eventListQuerySchema = z.object({
   limit: wholeNumber("limit", 1, MAX_LIST_LIMIT),
   offset: wholeNumber("offset", 0),
 });
+
+/** The venue's parts as the schema has them: lib/validations/event.test.ts holds them to VENUE_PARTS. */
+export const venueSchemaParts = () => Object.keys(venue.shape);

@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { parseFields } from "./field-problems";
-import { BODY_FIELDS, POST_FIELDS, postInputSchema, REQUIRED_FIELDS } from "./post";
+import { API_CALLS, postInputSchema } from "./post";
+import { BODY_FIELDS, POST_FIELDS, REQUIRED_FIELDS, SLUG_PATTERN } from "./post-fields";
 import { checkedPostSchema } from "../api/post-writes";
 import { MAX_LINES, MAX_MARKUP } from "../story/parse-cost";
 
@@ -37,7 +40,7 @@ describe("post input", () => {
 
   it("reads the body, the article's text, in the order a reader does", () => {
     expect(BODY_FIELDS).toEqual(["introduction", "climax", "conclusion"]);
-    expect(POST_FIELDS.filter((field) => (BODY_FIELDS as string[]).includes(field))).toEqual(BODY_FIELDS);
+    expect(POST_FIELDS.filter((field) => (BODY_FIELDS as readonly string[]).includes(field))).toEqual(BODY_FIELDS);
   });
 
   it.each(["EDC", "edc--mexico", "-edc", "edc-", "edc méxico", "a".repeat(121), ""])("refuses the id %j", (id) => {
@@ -121,6 +124,22 @@ describe("post input", () => {
     expect(problemsOf(aPost({ id: "events" }))).toEqual({
       id: { code: "taken", message: expect.stringContaining("/edmNews/events") },
     });
+    expect(problemsOf(aPost({ id: "team" }))).toHaveProperty("id.code", "taken");
+  });
+
+  it("has the fields, the required ones and the body's that the forms read (post-fields.ts), in their order", () => {
+    const shape = postInputSchema.shape;
+    expect(POST_FIELDS).toEqual(Object.keys(shape));
+    expect(REQUIRED_FIELDS).toEqual(POST_FIELDS.filter((field) => !shape[field].safeParse(undefined).success));
+    expect(BODY_FIELDS.every((field) => POST_FIELDS.includes(field))).toBe(true);
+  });
+
+  it("keeps every call's id: each folder of app/edmNews but the post's own", () => {
+    const calls = fs
+      .readdirSync(path.join(process.cwd(), "app", "edmNews"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("[") && SLUG_PATTERN.test(entry.name))
+      .map((entry) => entry.name);
+    expect([...API_CALLS].sort()).toEqual(calls.sort());
   });
 
   it("refuses dates that are not on the calendar", () => {

@@ -1,7 +1,5 @@
 import { z } from "../zod";
-
-/** A note to the writer is a few sentences, not a second story: the form counts down to this. */
-export const REVIEW_NOTE_MAX_LENGTH = 1000;
+import { REVIEW_NOTE_MAX_LENGTH } from "./post-fields";
 
 /** POST /edmNews/{id}/review/return: what the writer is asked to change. */
 export const reviewNoteSchema = z.object({

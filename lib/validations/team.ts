@@ -1,9 +1,7 @@
 import { ROLES } from "../team/roles";
 import { z } from "../zod";
 import { subscriberEmailSchema } from "./subscriber";
-
-/** The shortest password a person may choose, the site's own ADMIN_PASSWORD rule. */
-export const PASSWORD_MIN_LENGTH = 12;
+import { PASSWORD_MIN_LENGTH } from "./password-length";
 
 const name = z.string({ error: "is required and must be text" }).trim().min(1, "must not be empty").max(120);
 const role = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });

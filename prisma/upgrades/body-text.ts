@@ -3,7 +3,7 @@
 // triggers read bodyText). Runs after the Markdown bodies upgrade, which may rewrite the bodies it reads.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { bodyTextOf } from "../../lib/story/body-text";
-import { BODY_FIELDS, type BodyField } from "../../lib/validations/post";
+import { BODY_FIELDS, type BodyField } from "../../lib/validations/post-fields";
 import { BATCH, rewriteRows } from "./rewrite-rows";
 import { runOnce } from "./run-once";
 

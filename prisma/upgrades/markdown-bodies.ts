@@ -3,7 +3,7 @@
 // renderer reads every post and two revisions stay comparable word by word.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import { markdownOfPlainText } from "../../lib/story/plain-text-markdown";
-import { BODY_FIELDS, type BodyField } from "../../lib/validations/post";
+import { BODY_FIELDS, type BodyField } from "../../lib/validations/post-fields";
 import { BATCH, rewriteRows } from "./rewrite-rows";
 import { runOnce, type Transaction } from "./run-once";
 

@@ -1,7 +1,7 @@
 // Topics whose slug or name the current rules would write otherwise get them: their links follow, and their former
 // slug answers 308 to the new one (TopicRedirect).
 import { plainName } from "../../lib/text/plain-name";
-import { topicSlugOf } from "../../lib/validations/post";
+import { topicSlugOf } from "../../lib/validations/post-links";
 import type { Transaction } from "./run-once";
 
 export type MovedSlug = { from: string; to: string };

@@ -3,7 +3,7 @@
 // for), and the worst inputs measured (each up to a field's 10,000 characters) through the worker, which reads them as
 // plain paragraphs or ends their parse at its time limit. Each the median of many runs. `npm run story-render`.
 import { toHtml } from "hast-util-to-html";
-import { BODY_MAX_LENGTH } from "../../lib/validations/post";
+import { BODY_MAX_LENGTH } from "../../lib/validations/post-fields";
 import { wordCount } from "../../lib/story/reading-time";
 import { storyParse } from "../../lib/story/story-tree";
 import { parseCostProblem } from "../../lib/story/parse-cost";

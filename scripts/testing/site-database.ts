@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { authorSlugOf } from "../../lib/authors/author-slug";
-import { topicSlugOf } from "../../lib/validations/post";
+import { topicSlugOf } from "../../lib/validations/post-links";
 import { packageScript } from "../infra/package-script";
 
 /** With all of them set, preparing a database writes nothing beside it (lib/credentials.ts). */

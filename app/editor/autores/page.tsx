@@ -4,7 +4,7 @@ import { AuthorTable } from "@/components/editor/authors/AuthorTable";
 import { EditorIntro } from "@/components/editor/EditorIntro";
 import { requireEditor } from "@/components/editor/require-editor";
 import { listAuthorProfiles } from "@/lib/authors/author-profiles";
-import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
+import { AUTHORS_EDITOR_PATH } from "@/lib/authors/author-paths";
 import { EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { site } from "@/lib/site";
 

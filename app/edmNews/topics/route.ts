@@ -4,7 +4,7 @@ import { z } from "@/lib/zod";
 import { otherMethods } from "@/lib/api/methods";
 import { apiRoute, validated } from "@/lib/api/route";
 import { suggestTopics } from "@/lib/topics/suggest-topics";
-import { TOPIC_NAME_MAX_LENGTH } from "@/lib/validations/post";
+import { TOPIC_NAME_MAX_LENGTH } from "@/lib/validations/post-fields";
 
 const querySchema = z.object({
   q: z.string().max(TOPIC_NAME_MAX_LENGTH, `q must be at most ${TOPIC_NAME_MAX_LENGTH} characters`).default(""),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { authorApiPath } from "@/lib/authors/author-slug";
+import { authorApiPath } from "@/lib/authors/author-paths";
 import { useEditor } from "../EditorStatus";
 import { useHydrated } from "../use-hydrated";
 import { ImageField, type ImageFieldLabels, type StoredPhoto } from "../photo/ImageField";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { AuthorProfile } from "@/lib/authors/author-profiles";
-import { authorEditorPath, authorPath } from "@/lib/authors/author-slug";
+import { authorEditorPath, authorPath } from "@/lib/authors/author-paths";
 import styles from "../dashboard/Dashboard.module.css";
 
 /** One row an author: their name (to the edit page), what their page already has, and the page itself. */

@@ -4,7 +4,7 @@ import fields from "../fields.module.css";
 import conflictStyles from "../revisions/ConflictView.module.css";
 import type { EditedEvent } from "./edited-event";
 import type { EventFormLabels } from "./event-form-labels";
-import { EVENT_FIELD_NAMES } from "@/lib/validations/event";
+import { EVENT_FIELD_NAMES } from "@/lib/validations/event-fields";
 import type { EventValues } from "./event-values";
 
 type Props = {

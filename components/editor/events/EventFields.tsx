@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { say } from "../say";
 import type { EventFormLabels } from "./event-form-labels";
-import { EVENT_FIELDS, VENUE_PARTS, type EventField } from "@/lib/validations/event";
+import { EVENT_FIELDS, VENUE_PARTS, type EventField } from "@/lib/validations/event-fields";
 import type { EventValues, VenueValues } from "./event-values";
 import { SelectField, TextField } from "./EventFormField";
 import { EventTimes } from "./EventTimes";

@@ -5,8 +5,8 @@ import { EVENTS_EDITOR_PATH } from "@/lib/editor/editor-paths";
 import { useEditor } from "../EditorStatus";
 import type { StoredPhoto } from "../photo/ImageField";
 import { callNewsApi } from "../news-api";
-import { slugFromTitle } from "../post-values";
 import { useHydrated } from "../use-hydrated";
+import { useIdSuggestion } from "../use-id-suggestion";
 import fields from "../fields.module.css";
 import forms from "../forms.module.css";
 import type { EditedEvent } from "./edited-event";
@@ -61,25 +61,28 @@ export function EventForm({ stored, photo, previousStart, labels }: Props) {
   const [uploading, setUploading] = useState(false);
   const { form } = labels;
   const conflict = stored && base && stored.version > base.version ? stored : null;
+  const idSuggestion = useIdSuggestion((id) => setValues((current) => ({ ...current, id })));
 
   function change(part: Partial<EventValues>) {
-    setValues((current) => {
-      const next = { ...current, ...part };
-      if (!base && part.name !== undefined && !idTyped) next.id = slugFromTitle(part.name);
-      return next;
-    });
+    setValues((current) => ({ ...current, ...part }));
+    if (!base && part.name !== undefined && !idTyped) idSuggestion.suggest(part.name);
     // Emptying the id hands it back to the suggestion.
-    if (part.id !== undefined) setIdTyped(part.id !== "");
+    if (part.id !== undefined) {
+      idSuggestion.cancel();
+      setIdTyped(part.id !== "");
+    }
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (lacksAltText(values)) {
+    const suggested = await idSuggestion.settled();
+    const sent = suggested === null ? values : { ...values, id: suggested };
+    if (lacksAltText(sent)) {
       setErrors({ imageAlt: form.imageAltMissing });
       document.getElementById("event-imageAlt")?.focus();
       return;
     }
-    const body = base ? eventChanges(values, base.values) : eventBody(values);
+    const body = base ? eventChanges(sent, base.values) : eventBody(sent);
     if (base && Object.keys(body).length === 0) {
       announce(form.nothingChanged);
       return;

@@ -1,7 +1,8 @@
 import messages from "@/messages/es.json";
 import { apiEventOf } from "@/lib/api/event-answer";
 import { aStoredEvent } from "@/scripts/testing/event-fixture";
-import { EVENT_FIELD_NAMES, eventInputSchema, VENUE_PARTS } from "@/lib/validations/event";
+import { eventInputSchema } from "@/lib/validations/event";
+import { EVENT_FIELD_NAMES, VENUE_PARTS } from "@/lib/validations/event-fields";
 import { editedEventOf } from "./edited-event";
 import { emptyEventValues, eventBody } from "./event-values";
 

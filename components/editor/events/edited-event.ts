@@ -1,7 +1,7 @@
 import { isoInZone } from "@/lib/dates/zone-time";
 import { venueOf } from "@/lib/events/event-columns";
 import type { StoredEvent } from "@/lib/events/stored-event";
-import { EVENT_FIELD_NAMES, EVENT_FIELDS, type EventField } from "@/lib/validations/event";
+import { EVENT_FIELD_NAMES, EVENT_FIELDS, type EventField } from "@/lib/validations/event-fields";
 import type { EventValues } from "./event-values";
 
 /** An instant as the zone's clocks show it, in a datetime-local field's form: "2027-02-26T16:00". */

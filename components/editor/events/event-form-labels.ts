@@ -1,8 +1,8 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { messages } from "@/lib/i18n/messages";
-import { EVENT_KINDS, EVENT_STATUSES } from "@/lib/validations/event";
-import { EVENT_TIME_ZONES } from "@/lib/validations/event-time";
+import { EVENT_KINDS, EVENT_STATUSES } from "@/lib/validations/event-fields";
+import { EVENT_TIME_ZONES } from "@/lib/validations/event-fields";
 import { FIELD_CODES, type FieldCode } from "@/lib/validations/field-problems";
 import { imageFieldLabels } from "../photo/image-field-labels";
 import type { ImageFieldLabels } from "../photo/ImageField";

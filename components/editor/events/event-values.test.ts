@@ -1,6 +1,7 @@
 import messages from "@/messages/es.json";
 import { FIELD_CODES } from "@/lib/validations/field-problems";
-import { EVENT_FIELD_NAMES, eventInputSchema } from "@/lib/validations/event";
+import { eventInputSchema } from "@/lib/validations/event";
+import { EVENT_FIELD_NAMES } from "@/lib/validations/event-fields";
 import { eventFieldErrors } from "./event-field-errors";
 import {
   emptyEventValues,

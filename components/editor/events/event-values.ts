@@ -5,10 +5,10 @@ import {
   EVENT_FIELD_NAMES,
   EVENT_FIELDS,
   VENUE_PARTS,
-  type EventField,
   type EventFieldForm,
   type VenuePart,
-} from "@/lib/validations/event";
+  type EventField,
+} from "@/lib/validations/event-fields";
 import type { LineupRow } from "./lineup";
 
 export type VenueValues = Record<VenuePart, string>;

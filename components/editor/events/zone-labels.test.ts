@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONES } from "@/lib/validations/event-time";
+import { EVENT_TIME_ZONES } from "@/lib/validations/event-fields";
 import { utcOffsetLabel, zoneLabel } from "./zone-labels";
 
 const WINTER = new Date("2027-01-15T12:00:00Z");

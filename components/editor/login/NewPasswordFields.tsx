@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "@/lib/validations/team";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validations/password-length";
 import fields from "../fields.module.css";
 import styles from "./LoginForm.module.css";
 

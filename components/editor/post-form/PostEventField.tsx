@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { SLUG_MAX_LENGTH } from "@/lib/validations/post";
+import { SLUG_MAX_LENGTH } from "@/lib/validations/post-fields";
 import { FieldNotes } from "../FieldNotes";
 import type { EventChoice } from "./event-choices";
 import { matchingEvents } from "./event-matches";

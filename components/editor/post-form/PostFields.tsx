@@ -1,4 +1,4 @@
-import { BODY_FIELDS } from "@/lib/validations/post";
+import { BODY_FIELDS } from "@/lib/validations/post-fields";
 import type { FieldCode } from "@/lib/validations/field-problems";
 import { StoryFields } from "../story-toolbar/FormatHelp";
 import type { EventChoice } from "./event-choices";

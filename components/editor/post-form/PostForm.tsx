@@ -6,7 +6,8 @@ import { callNewsApi, refusedForRole } from "../news-api";
 import { PostFieldInput } from "../PostFieldInput";
 import type { EventChoice } from "./event-choices";
 import { PostFields, type PostFieldsLabels } from "./PostFields";
-import { emptyPostValues, slugFromTitle, type PostField, type PostValues } from "../post-values";
+import { emptyPostValues, type PostField, type PostValues } from "../post-values";
+import { useIdSuggestion } from "../use-id-suggestion";
 import fields from "../fields.module.css";
 import styles from "../forms.module.css";
 import { useHydrated } from "../use-hydrated";
@@ -57,15 +58,16 @@ export function PostForm({
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState(false);
   const hydrated = useHydrated();
+  const idSuggestion = useIdSuggestion((id) => setValues((current) => ({ ...current, id })));
 
   function change(field: PostField, value: string) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      if (field === "title" && !idTyped) next.id = slugFromTitle(value);
-      return next;
-    });
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === "title" && !idTyped) idSuggestion.suggest(value);
     // Emptying the id hands it back to the suggestion.
-    if (field === "id") setIdTyped(value !== "");
+    if (field === "id") {
+      idSuggestion.cancel();
+      setIdTyped(value !== "");
+    }
   }
 
   function lifecycle(intent: Intent) {
@@ -75,9 +77,11 @@ export function PostForm({
   }
 
   async function send(intent: Intent) {
+    const suggested = await idSuggestion.settled();
+    const sent = suggested === null ? values : { ...values, id: suggested };
     const coverage = liveWindowBody(live, NO_LIVE);
-    const body = { ...values, topics, event: event.trim(), ...(coverage && { live: coverage }), ...lifecycle(intent) };
-    if (!maySend(values, body)) return;
+    const body = { ...sent, topics, event: event.trim(), ...(coverage && { live: coverage }), ...lifecycle(intent) };
+    if (!maySend(sent, body)) return;
     setSubmitting(true);
     showFieldCodes({});
     setProblem(null);
@@ -89,7 +93,7 @@ export function PostForm({
       setLive(NO_LIVE);
       setIdTyped(false);
       // A full load: the router's cache may still hold lists prefetched before this post existed.
-      window.location.assign(intent === "publish" ? "/" : `/editor/posts/${values.id.trim()}?aviso=${intent}`);
+      window.location.assign(intent === "publish" ? "/" : `/editor/posts/${sent.id.trim()}?aviso=${intent}`);
       return;
     }
     showFieldCodes(outcome.fieldCodes);

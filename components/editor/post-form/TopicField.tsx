@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { distinctTopics, topicSlugOf, TOPIC_NAME_MAX_LENGTH, TOPICS_MAX } from "@/lib/validations/post";
+import { TOPIC_NAME_MAX_LENGTH, TOPICS_MAX } from "@/lib/validations/post-fields";
 import type { TopicRef } from "@/lib/newsroom/post-topics";
 import { FieldNotes } from "../FieldNotes";
 import { SuggestionList } from "./SuggestionList";
+import { distinctTopicNames, topicKeyOf } from "./topic-keys";
 import { fetchTopicSuggestions } from "./topic-suggestions";
 import { useSuggestions } from "./use-suggestions";
 import fields from "../fields.module.css";
@@ -48,8 +49,8 @@ export function TopicField({
   const [typed, setTyped] = useState("");
   const [suggestions, setSuggestions] = useState<TopicRef[]>([]);
   const full = topics.length >= TOPICS_MAX;
-  const chosen = new Set(topics.map(topicSlugOf));
-  const offered = suggestions.filter(({ slug }) => !chosen.has(slug));
+  const chosen = new Set(topics.map(topicKeyOf));
+  const offered = suggestions.filter(({ name }) => !chosen.has(topicKeyOf(name)));
   const open = offered.length > 0 && !full;
   const { active, resetActive, comboboxProps } = useSuggestions(offered, {
     listId,
@@ -72,8 +73,8 @@ export function TopicField({
 
   function add(name: string) {
     const trimmed = name.trim();
-    if (trimmed === "" || topicSlugOf(trimmed) === "" || full) return;
-    onChange(distinctTopics([...topics, trimmed]));
+    if (trimmed === "" || topicKeyOf(trimmed) === "" || full) return;
+    onChange(distinctTopicNames([...topics, trimmed]));
     setTyped("");
     setSuggestions([]);
     resetActive();
@@ -86,7 +87,7 @@ export function TopicField({
       {topics.length > 0 ? (
         <ul className={styles.chips} aria-label={labels.label}>
           {topics.map((name) => (
-            <li key={topicSlugOf(name)} className={styles.chip}>
+            <li key={topicKeyOf(name)} className={styles.chip}>
               <span>{name}</span>
               <button
                 type="button"

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { REVIEW_NOTE_MAX_LENGTH } from "@/lib/validations/review";
+import { REVIEW_NOTE_MAX_LENGTH } from "@/lib/validations/post-fields";
 import { useEditor } from "../EditorStatus";
 import { say } from "../say";
 import { useHydrated } from "../use-hydrated";

@@ -3,7 +3,7 @@
 import { StoryBody } from "@/components/story/StoryBody";
 import { editorSessionWith } from "@/lib/auth/editor-session";
 import { ACTION_RULES } from "@/lib/team/route-rules";
-import { BODY_FIELDS, BODY_MAX_LENGTH } from "@/lib/validations/post";
+import { BODY_FIELDS, BODY_MAX_LENGTH } from "@/lib/validations/post-fields";
 
 const bodyOf = (fields: unknown): string[] | null =>
   Array.isArray(fields) &&

@@ -8,7 +8,8 @@ import { EditorStatus } from "@/components/editor/EditorStatus";
 import { requireEditor } from "@/components/editor/require-editor";
 import { storedPhotoOf } from "@/components/editor/photo/stored-photo";
 import { getAuthorProfile } from "@/lib/authors/author-profiles";
-import { authorEditorPath, authorPath, authorSlugSchema, AUTHORS_EDITOR_PATH } from "@/lib/authors/author-slug";
+import { authorSlugSchema } from "@/lib/authors/author-slug";
+import { authorEditorPath, authorPath, AUTHORS_EDITOR_PATH } from "@/lib/authors/author-paths";
 import { site } from "@/lib/site";
 
 export async function generateMetadata(): Promise<Metadata> {

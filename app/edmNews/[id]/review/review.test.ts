@@ -1,6 +1,6 @@
 // The review through the API: who may send a draft and send it back, and what a bad note is answered.
 import { db } from "@/lib/db";
-import { REVIEW_NOTE_MAX_LENGTH } from "@/lib/validations/review";
+import { REVIEW_NOTE_MAX_LENGTH } from "@/lib/validations/post-fields";
 import { aPost } from "@/scripts/testing/post-fixture";
 import { activePerson, editorOf, routeCaller } from "@/scripts/testing/route-calls";
 import { POST as createPost } from "../../createNews/route";

@@ -8,7 +8,7 @@ import { feedXml, FEED_SIZE } from "@/lib/seo/feed";
 import { topicFeedTitle } from "@/components/topics/topic-metadata";
 import { topicFeedPath, topicPath } from "@/lib/topics/topic-paths";
 import { findTopic, listTopicFeedPosts } from "@/lib/topics/topic-posts";
-import { topicSlugSchema } from "@/lib/validations/post";
+import { topicSlugSchema } from "@/lib/validations/post-links";
 
 export const dynamic = "force-static";
 export const dynamicParams = true;
