@@ -10,6 +10,7 @@ import path from "node:path";
 import { holdsBuild } from "../../../lib/next-internals";
 import { buildInto } from "./build";
 import { editorCookie } from "./editor-cookie";
+import { firstLoadVerdicts, measureFirstLoad, printFirstLoad, type FirstLoadPage } from "../first-load/measure";
 import { servedFromCache } from "./cache-check";
 import { benchCluster } from "./cluster";
 import { aPost } from "../../testing/post-fixture";
@@ -120,6 +121,17 @@ const editorLoads = (cookie: string): Load[] =>
     kind: "editor",
     connections: EDITOR_CONNECTIONS,
   }));
+
+/** The readers' pages the bench loads, and the editor's: each held to its first-load budget (first-load/measure.ts). */
+const firstLoadPages = (pages: Load[], postId: string): FirstLoadPage[] => [
+  ...pages
+    .filter((load) => load.kind === "page" || load.kind === "search")
+    .map(({ path }) => ({ path, kind: "public" as const })),
+  ...["/editor", "/createPost", `/editor/posts/${postId}`, "/editor/eventos/nuevo", "/editor/autores"].map((path) => ({
+    path,
+    kind: "editor" as const,
+  })),
+];
 
 async function fullList(server: NextServer, sampler: ReturnType<typeof memorySampler>): Promise<FullList> {
   const before = sampler.sample();
@@ -250,8 +262,10 @@ async function main(): Promise<void> {
     const shares = pairedShares(paired);
     const lastPageGap = pairedGap(paired, "/post?page=<last>", "/post");
     const list = await fullList(server, sampler);
+    const cookie = await editorCookie(server, env);
     const editorRows: Measurement[] = [];
-    for (const load of editorLoads(await editorCookie(server, env))) editorRows.push(await run(load));
+    for (const load of editorLoads(cookie)) editorRows.push(await run(load));
+    const firstLoad = await measureFirstLoad(server.url, firstLoadPages(pages, middleId), cookie);
     const writeRow = await run(write);
     const editRow = await run(edit);
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
@@ -260,9 +274,11 @@ async function main(): Promise<void> {
       ...verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections, missing }),
       calendarCache,
       ...searchVerdicts(search),
+      ...firstLoadVerdicts(firstLoad.rows),
     ];
     const searchIndex = searchIndexBytes(databaseFile);
     printSearchFigures(search);
+    printFirstLoad(server.url, firstLoad);
     printReport({
       ...options,
       posts: count + 1,
@@ -291,6 +307,7 @@ async function main(): Promise<void> {
       searchIndex,
       story,
       search,
+      firstLoad,
       checks,
     });
     process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
