@@ -270,8 +270,18 @@ async function main(): Promise<void> {
     const editRow = await run(edit);
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
+    const memoryAfter = sampler.sample();
     const checks = [
-      ...verdicts({ rows, shares, lastPageGap, peakMemory, uploads, connections: options.connections, missing }),
+      ...verdicts({
+        rows,
+        shares,
+        lastPageGap,
+        peakMemory,
+        memoryAfter,
+        uploads,
+        connections: options.connections,
+        missing,
+      }),
       calendarCache,
       ...searchVerdicts(search),
       ...firstLoadVerdicts(firstLoad.rows),
@@ -303,6 +313,7 @@ async function main(): Promise<void> {
       paired,
       fullList: list,
       peakMemory,
+      memoryAfter,
       uploads,
       searchIndex,
       story,
