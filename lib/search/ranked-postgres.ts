@@ -9,8 +9,8 @@ import { RANKED_MATCHES } from "./ranked-page";
  * How many of the newest posts online are read in order, at most, before the GIN index is asked instead, and how
  * many are read first to see whether the walk would find RANKED_MATCHES within them: a word in at least one post of
  * WALKED_POSTS / RANKED_MATCHES among the newest is walked to, a rarer one read from the index. At 100,000 bench
- * posts a match read from the index costs about 3 µs and a post walked about 4: the two ways cost alike for a word in
- * about 1 post in 9 (docs/search.md).
+ * posts a match read from the index costs about 3 µs and a post walked about 2: the two ways cost alike for a word in
+ * about 1 post in 10 (docs/search.md).
  */
 export const WALKED_POSTS = 8 * RANKED_MATCHES;
 export const PROBED_POSTS = 200;
