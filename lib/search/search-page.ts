@@ -4,7 +4,8 @@ import { POSTS_PER_PAGE } from "@/lib/posts";
 import { MAX_QUERY_LENGTH, pageParamSchema } from "@/lib/validations/list-query";
 import { excerptOf, highlight, type Segment } from "./excerpt";
 import { parseSearch } from "./query";
-import { RANKED_MATCHES, searchPosts } from "./search-posts";
+import { RANKED_MATCHES } from "./ranked-page";
+import { searchPosts } from "./search-posts";
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 

@@ -2,14 +2,10 @@ import "server-only";
 import { db, onPostgres } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { summaryFields, type ListRange, type PostSummary } from "@/lib/posts";
-import { ftsMatch, tsQuery, type SearchColumn } from "./match";
+import { ftsMatch, type SearchColumn } from "./match";
 import { parseSearch, type SearchTerm } from "./query";
-
-/**
- * Only the newest matches are ranked: a common word matches most of 100,000 posts, and ranking them all costs
- * tens of milliseconds per query (docs/search.md has the numbers); a reader refines long before page 167.
- */
-export const RANKED_MATCHES = 1000;
+import { RANKED_MATCHES, rankedPage } from "./ranked-page";
+import { rankedOnPostgres } from "./ranked-postgres";
 
 /** A post found, with the words its excerpt is cut from. */
 export type SearchHit = PostSummary & { bodyText: string };
@@ -18,20 +14,6 @@ export type SearchHit = PostSummary & { bodyText: string };
 const HIT_COLUMNS = Prisma.raw(
   [...Object.keys(summaryFields), "bodyText"].map((column) => `"Post"."${column}"`).join(", "),
 );
-const BY_RELEVANCE = Prisma.raw('"relevance" DESC, "date" DESC, "publishedAt" DESC, "id" DESC');
-
-/**
- * The newest RANKED_MATCHES posts online that match, in the news list's order, each with its relevance: ts_rank
- * weighs title above description above body. Ranked once they are chosen, so only these rows' words are read.
- */
-function rankedOnPostgres(terms: SearchTerm[], now: Date): Prisma.Sql {
-  const query = tsQuery(terms);
-  return Prisma.sql`SELECT "newest".*, ts_rank('{0, 0.2, 0.4, 1}', "Post"."search", to_tsquery('pulso', ${query})) AS "relevance"
-    FROM (SELECT "id", "date", "publishedAt" FROM "Post"
-      WHERE "search" @@ to_tsquery('pulso', ${query}) AND "liveAt" <= ${now}
-      ORDER BY "date" DESC, "publishedAt" DESC, "id" DESC LIMIT ${RANKED_MATCHES}) AS "newest"
-    JOIN "Post" ON "Post"."id" = "newest"."id"`;
-}
 
 /**
  * The newest RANKED_MATCHES posts online that match, read from the index in rowid order (the order posts were stored),
@@ -73,10 +55,8 @@ export async function searchPosts(
   if (terms.length === 0) return { hits: [], total: 0 };
   const now = new Date();
   const matches = onPostgres() ? rankedOnPostgres(terms, now) : rankedOnSqlite(terms, now);
-  const rows = await db.$queryRaw<HitRow[]>`SELECT ${HIT_COLUMNS}, "page"."total" FROM (
-      SELECT *, COUNT(*) OVER () AS "total" FROM (${matches}) AS "matches" ORDER BY ${BY_RELEVANCE}
-      LIMIT ${limit} OFFSET ${offset}
-    ) AS "page" JOIN "Post" ON "Post"."id" = "page"."id"
+  const rows = await db.$queryRaw<HitRow[]>`SELECT ${HIT_COLUMNS}, "page"."total"
+    FROM (${rankedPage(matches, limit, offset)}) AS "page" JOIN "Post" ON "Post"."id" = "page"."id"
     ORDER BY "page"."relevance" DESC, "page"."date" DESC, "page"."publishedAt" DESC, "page"."id" DESC`;
   // A page past the last has no row to carry the count: only then is it asked for alone.
   const total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : await countOf(matches);

@@ -7,6 +7,9 @@ import Database from "better-sqlite3";
 import { authorSlugOf } from "../../lib/authors/author-slug";
 import { topicSlugOf } from "../../lib/validations/post-links";
 import { packageScript } from "../infra/package-script";
+import { BENCH_AUTHOR, BENCH_POST_COLUMNS, benchPost, benchPostValues } from "./bench-posts";
+
+export { RARE_WORD, RARE_WORD_EVERY } from "./bench-posts";
 
 /** With all of them set, preparing a database writes nothing beside it (lib/credentials.ts). */
 const CREDENTIALS = ["API_USER", "API_PASSWORD", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SESSION_SECRET"];
@@ -47,16 +50,9 @@ export function runPrestart(file: string, env: Record<string, string>): void {
   if (result.status !== 0) throw new Error(`prepare-db failed for ${file}:\n${result.stdout}${result.stderr}`);
 }
 
-const paragraph = (topic: string, index: number) =>
-  `${topic} ${index}: la pista vibró con un set de techno melódico que llevó al público del atardecer a la madrugada, ` +
-  "entre luces láser, pantallas gigantes y una comunidad que no dejó de bailar. ".repeat(6);
-
 const GENRES = ["Techno", "House", "Trance", "Drum & Bass", "Dubstep", "Hard Techno", "Melodic Techno", "Tech House"];
 const CITIES = ["CDMX", "Guadalajara", "Monterrey", "Tulum", "Mérida", "Puebla", "Querétaro", "Tijuana"];
 const FESTIVALS = Array.from({ length: 40 }, (_, index) => `Festival ${index + 1}`);
-/** One post in this many has the bench's rare search word in its title. */
-export const RARE_WORD_EVERY = 2000;
-export const RARE_WORD = "aurora";
 
 /** A genre (one post in 8 has each), a city and a festival: the topics of the list pages of /tema. */
 const topicsOf = (index: number) => [
@@ -64,7 +60,6 @@ const topicsOf = (index: number) => [
   CITIES[Math.floor(index / GENRES.length) % CITIES.length],
   FESTIVALS[index % FESTIVALS.length],
 ];
-const BENCH_AUTHOR = "Redacción Pulso";
 /** The one author of the bench's posts: their page lists the whole archive. */
 export const BENCH_AUTHOR_SLUG = authorSlugOf(BENCH_AUTHOR);
 export const BUSIEST_TOPIC = topicSlugOf(GENRES[0]);
@@ -79,38 +74,18 @@ export function fillWithPosts(file: string, total: number): { count: number; mid
     const existing = (db.prepare("SELECT COUNT(*) AS count FROM Post").get() as { count: number }).count;
     const images = (db.prepare("SELECT DISTINCT image FROM Post").all() as { image: string }[]).map((row) => row.image);
     const insert = db.prepare(
-      `INSERT INTO Post (id, title, description, introduction, climax, conclusion, bodyText, author, image, date,
-         createdAt, publishAt, publishedAt, updatedAt, liveAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO Post (${BENCH_POST_COLUMNS.join(", ")}) VALUES (${BENCH_POST_COLUMNS.map(() => "?").join(", ")})`,
     );
     const addTopic = db.prepare("INSERT OR IGNORE INTO Topic (slug, name) VALUES (?, ?)");
     const fileUnder = db.prepare("INSERT INTO PostTopic (postId, topicSlug, position) VALUES (?, ?, ?)");
     const missing = Math.max(0, total - existing);
-    const firstDay = Date.UTC(2015, 0, 1);
-    const days = 3650;
     db.transaction(() => {
       for (let i = 0; i < missing; i++) {
-        const day = new Date(firstDay + Math.floor((i * days) / Math.max(missing, 1)) * 86_400_000);
-        // Stored, published, last changed and online at the same moment, as a post published through the API.
-        const storedAt = new Date(firstDay + i * 1000).toISOString().replace("Z", "+00:00");
-        const id = `bench-post-${String(i).padStart(6, "0")}`;
-        const rare = i % RARE_WORD_EVERY === 0 ? ` bajo la ${RARE_WORD}` : "";
-        const body = ["Introducción", "Clímax", "Conclusión"].map((field) => paragraph(field, i));
-        insert.run(
-          id,
-          `Festival electrónico ${i}${rare}: line-up, horarios y lo que no te puedes perder`,
-          `Todo sobre la edición ${i}: escenarios, artistas invitados y consejos para llegar a tiempo.`,
-          ...body,
-          // Plain paragraphs read as written: their reader's text is the paragraphs themselves.
-          body.map((text) => text.trim()).join("\n\n"),
-          BENCH_AUTHOR,
-          images[i % images.length] ?? "/images/posts/placeholder.webp",
-          day.toISOString().slice(0, 10),
-          ...Array<string>(5).fill(storedAt),
-        );
+        const post = benchPost(i, missing, images[i % images.length] ?? "/images/posts/placeholder.webp");
+        insert.run(...benchPostValues(post));
         topicsOf(i).forEach((name, position) => {
           addTopic.run(topicSlugOf(name), name);
-          fileUnder.run(id, topicSlugOf(name), position);
+          fileUnder.run(post.id, topicSlugOf(name), position);
         });
       }
     })();

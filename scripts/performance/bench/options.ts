@@ -1,5 +1,5 @@
 // Command line of `npm run bench -- [--posts N] [--events N] [--duration S] [--connections C] [--port P] [--rounds R] [--reuse-build]
-// [--cluster] [--search-only] [--guide-only]`.
+// [--cluster] [--search-only] [--guide-only] [--postgres-search]`.
 import { parseArgs } from "node:util";
 
 export type BenchOptions = {
@@ -17,6 +17,8 @@ export type BenchOptions = {
   searchOnly: boolean;
   /** Only the event pages' figures: issue 27's guide and the timetable (bench/guide-report.ts). */
   guideOnly: boolean;
+  /** Only issue 43's search on PostgreSQL (bench/postgres-search.ts): no build, no server. */
+  postgresSearch: boolean;
 };
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -40,6 +42,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       cluster: { type: "boolean", default: false },
       "search-only": { type: "boolean", default: false },
       "guide-only": { type: "boolean", default: false },
+      "postgres-search": { type: "boolean", default: false },
     },
   });
   return {
@@ -53,5 +56,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     cluster: values.cluster ?? false,
     searchOnly: values["search-only"] ?? false,
     guideOnly: values["guide-only"] ?? false,
+    postgresSearch: values["postgres-search"] ?? false,
   };
 }

@@ -2,7 +2,8 @@
 // production server against it, loads every route with autocannon on loopback, uploads photos, and prints the figures
 // against the targets of issues 6, 14, 17, 24 and 27. With --cluster, the topology of issue 15 instead
 // (bench/cluster.ts); with --search-only, only issue 24's search figures (bench/hostile-search.ts); with --guide-only,
-// only the event pages' (issue 27's guide and the timetable: bench/guide-report.ts).
+// only the event pages' (issue 27's guide and the timetable: bench/guide-report.ts); with --postgres-search, only
+// issue 43's search on a PostgreSQL of its own (bench/postgres-search.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { editorCookie } from "./editor-cookie";
 import { firstLoadVerdicts, measureFirstLoad, printFirstLoad, type FirstLoadPage } from "../first-load/measure";
 import { servedFromCache } from "./cache-check";
 import { benchCluster } from "./cluster";
+import { benchPostgresSearch } from "./postgres-search";
 import { aPost } from "../../testing/post-fixture";
 import {
   BENCH_AUTHOR_SLUG,
@@ -332,8 +334,9 @@ async function main(): Promise<void> {
 // Ctrl-C ends the run through process.exit, whose exit hook kills the server's process group.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
-const benchmark = options.cluster
-  ? benchCluster(options)
+const alone = options.cluster ? benchCluster : options.postgresSearch ? benchPostgresSearch : undefined;
+const benchmark = alone
+  ? alone(options)
       .then((pass) => void (process.exitCode = pass ? 0 : 1))
       .finally(() => fs.rmSync(mediaDir, { recursive: true, force: true }))
   : main();
