@@ -76,6 +76,8 @@ export const listPagePath = (page: number) => (page <= 1 ? NEWS_PATH : `${NEWS_P
 
 /** The past events' public address: /eventos/pasados, then /eventos/pasados?page=N (next.config.ts rewrites it). */
 export const pastEventsPagePath = (page: number) => (page <= 1 ? PAST_EVENTS_PATH : `${PAST_EVENTS_PATH}?page=${page}`);
+/** The unfiltered guide's page N: /eventos, then /eventos?page=N (next.config.ts rewrites it). */
+export const guidePagePath = (page: number) => (page <= 1 ? EVENTS_PATH : `${EVENTS_PATH}?page=${page}`);
 
 export const newsletterConfirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PATH}?${new URLSearchParams({ token })}`;
 

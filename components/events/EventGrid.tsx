@@ -13,9 +13,9 @@ type Props = { events: ShownEvent[]; firstScreen?: ImageLoad[]; className?: stri
 export async function EventGrid({ events, firstScreen = [], className = styles.grid }: Props) {
   const [labels, t] = await Promise.all([eventLabels(), getTranslations("EventPage")]);
   return (
-    <ul className={className}>
+    <ul className={`${className} ${items.list}`}>
       {events.map((event, index) => (
-        <li key={event.id} className={items.item}>
+        <li key={event.id}>
           <EventCard
             event={event}
             labels={labels}

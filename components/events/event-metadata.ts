@@ -9,7 +9,7 @@ import { readTimetable } from "@/lib/events/timetable-page";
 import { cutAtWord } from "@/lib/seo/cut-at-word";
 import { largeImagePreview, notFoundMetadata, pageMetadata, pageTitle, type PageText } from "@/lib/seo/metadata";
 import { shareImage } from "@/lib/seo/post-images";
-import { EVENTS_PATH, eventPath, pastEventsPagePath, timetablePath } from "@/lib/urls";
+import { EVENTS_PATH, eventPath, guidePagePath, pastEventsPagePath, timetablePath } from "@/lib/urls";
 import { guideTitle } from "./EventsGuide";
 
 /** The site's share card, as the parent segments resolved it. */
@@ -17,24 +17,33 @@ const siteShareImages = async (parent: ResolvingMetadata) => (await parent).open
 
 const DESCRIPTION_MAX = 160;
 
-/** /eventos, or one of its filters, whose canonical address is its own public one (/eventos?ciudad=…&mes=…). */
+type GuideWords = Awaited<ReturnType<typeof getTranslations<"EventsGuide">>>;
+
+/** What the guide's first page, or a filter of it, holds, in one sentence. */
+function filterDescription(t: GuideWords, cityName?: string, month?: string): string {
+  if (cityName && month) return t("cityMonthDescription", { city: cityName, month });
+  if (cityName) return t("cityDescription", { city: cityName });
+  return month ? t("monthDescription", { month }) : t("description");
+}
+
+/**
+ * /eventos, one of its later pages (`page`) or one of its filters, whose canonical address is its own public one
+ * (/eventos?page=N, /eventos?ciudad=…&mes=…).
+ */
 export async function guideMetadata(
   filter: GuideFilter,
   cityName: string | undefined,
   parent: ResolvingMetadata,
+  page = 1,
 ): Promise<Metadata> {
   const t = await getTranslations("EventsGuide");
-  const month = filter.month && monthLabel(filter.month);
   const description =
-    cityName && month
-      ? t("cityMonthDescription", { city: cityName, month })
-      : cityName
-        ? t("cityDescription", { city: cityName })
-        : month
-          ? t("monthDescription", { month })
-          : t("description");
-  const text = { title: pageTitle(await guideTitle(filter, cityName)), description };
-  return pageMetadata(guidePath(EVENTS_PATH, filter), text, await siteShareImages(parent));
+    page > 1
+      ? t("pageDescription", { page })
+      : filterDescription(t, cityName, filter.month && monthLabel(filter.month));
+  const text = { title: pageTitle(await guideTitle(filter, cityName, page)), description };
+  const path = page > 1 ? guidePagePath(page) : guidePath(EVENTS_PATH, filter);
+  return pageMetadata(path, text, await siteShareImages(parent));
 }
 
 /** /eventos/pasados, and ?page=N with its number in the title. */

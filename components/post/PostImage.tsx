@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { imageSource } from "@/lib/images";
 import type { MediaShape, ResizedKind } from "@/lib/media/variants";
+import { cardSources } from "./card-sources";
 import { UploadedImage, type FrameStyling, type ImageLoad } from "./UploadedImage";
 import styles from "./PostImage.module.css";
 
@@ -37,7 +38,8 @@ export function PostImage({ src, alt, kind, media, load = "lazy", styling }: Pro
   const loading: "lazy" | "eager" = load === "lazy" ? "lazy" : "eager";
   if (imageSource(src) === "optimized") {
     // next/image's fill style is an attribute, which the editor's CSP refuses; the .image class does the same.
-    const { style: _fill, ...image } = getImageProps({ src, alt, fill: true, sizes, loading, fetchPriority }).props;
+    const { style: _fill, ...offered } = getImageProps({ src, alt, fill: true, sizes, loading, fetchPriority }).props;
+    const image = kind === "card" && offered.srcSet ? { ...offered, ...cardSources(offered.srcSet) } : offered;
     if (load === "lcp") {
       preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
     }

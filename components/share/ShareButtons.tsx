@@ -21,7 +21,7 @@ export async function ShareButtons({ title, url, heading }: Props) {
       </h2>
       <ul className={styles.list}>
         {networks.map((network) => (
-          <li key={network.href}>
+          <li key={network.label}>
             <a className={styles.button} href={network.href} target="_blank" rel="noopener noreferrer">
               {network.label}
               <span className={styles.visuallyHidden}> {t("opensInNewTab")}</span>

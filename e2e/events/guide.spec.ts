@@ -130,6 +130,40 @@ test.describe("the guide, /eventos", () => {
     await expect(page.getByRole("region", { name: "Este fin de semana" })).toHaveCount(0);
   });
 
+  test("pages the upcoming events twelve at a time with the lists' pagination; past the end is a 404", async ({
+    page,
+    request,
+  }) => {
+    const city = uniqueCity();
+    // Thirteen make a second page whatever the other specs wrote, and the latest of them ends the guide.
+    const nights = Array.from({ length: 13 }, (_, index) => {
+      const day = String(index + 1).padStart(2, "0");
+      return eventIn(city.name, `2039-01-${day}T20:00`, `2039-01-${day}T23:00`, { name: `Noche ${day} ${city.slug}` });
+    });
+    for (const event of nights) await storeEvent(request, event);
+
+    await page.goto("/eventos");
+    const pagination = page.getByRole("navigation", { name: "Páginas de eventos" });
+    await pagination.getByRole("link", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(at("/eventos?page=2"));
+    await expect(page.getByRole("heading", { level: 1, name: "Eventos — página 2" })).toBeVisible();
+    await expect(pagination.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Este fin de semana" })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/eventos\?page=2$/);
+
+    await pagination
+      .getByRole("link", { name: /^Página \d+$/ })
+      .last()
+      .click();
+    const cards = page.getByRole("region", { name: "Próximos eventos" }).locator("article, li:has(h3)");
+    await expect(cards.filter({ hasText: nights[12].name })).toHaveCount(1);
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+
+    for (const path of ["/eventos?page=999999", "/eventos?page=abc", "/eventos?page=0"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+  });
+
   test("offers the calendar to subscribe to (webcal://) and to download", async ({ page, request, baseURL }) => {
     const event = await storeEvent(request, eventIn(uniqueCity().name, "2031-05-20T20:00", "2031-05-21T04:00"));
     await page.goto("/eventos");

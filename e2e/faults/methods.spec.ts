@@ -137,6 +137,7 @@ const PAGES_FOR_ANY_METHOD = [
   "/eventos/[id]/horarios",
   "/eventos/[id]/horarios/[dia]",
   "/eventos/pasados/pages/[page]",
+  "/eventos/pages/[page]",
   "/eventos/filtro/[city]/[month]",
   "/plan/[token]",
 ];

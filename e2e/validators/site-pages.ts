@@ -112,6 +112,7 @@ export function publicPages({ post, author, topic, word, trashed, events, newsle
     { name: "events of a city", path: `/eventos?ciudad=${events.city}`, status: 200 },
     { name: "events of a month", path: "/eventos?mes=2031-02", status: 200 },
     { name: "events filtered to none", path: `/eventos?ciudad=${events.city}&mes=2031-12`, status: 200 },
+    { name: "events past the last page", path: "/eventos?page=999", status: 404 },
     { name: "past events", path: "/eventos/pasados", status: 200 },
     { name: "event", path: `/eventos/${events.full}`, status: 200 },
     { name: "cancelled event", path: `/eventos/${events.cancelled}`, status: 200 },

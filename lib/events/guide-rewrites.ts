@@ -8,6 +8,8 @@ export const FILTER_ROUTE = "/eventos/filtro";
 export const FILTER_ANY = "cualquiera";
 /** The past events' later pages: /eventos/pasados?page=N, rewritten to PAST_PAGES_ROUTE/N. */
 export const PAST_PAGES_ROUTE = "/eventos/pasados/pages";
+/** The unfiltered guide's later pages: /eventos?page=N, rewritten to GUIDE_PAGES_ROUTE/N. */
+export const GUIDE_PAGES_ROUTE = "/eventos/pages";
 export const CITY_SLUG_MAX_LENGTH = 100;
 
 const CITY_VALUE = `(?<ciudad>[a-z0-9-]{1,${CITY_SLUG_MAX_LENGTH}})`;
@@ -29,13 +31,18 @@ type Rewrite = {
 export function guideRewrites(): Rewrite[] {
   const city = { type: "query" as const, key: CITY_PARAM, value: CITY_VALUE };
   const month = { type: "query" as const, key: MONTH_PARAM, value: MONTH_VALUE };
+  const page = { type: "query" as const, key: "page", value: "(?<page>[1-9]\\d{0,5})" };
+  const anyPage = { type: "query" as const, key: "page" };
+  // A filter is one page: with a city or a month, ?page= is left to the filter's rules below.
+  const unfiltered = [
+    { type: "query" as const, key: CITY_PARAM },
+    { type: "query" as const, key: MONTH_PARAM },
+  ];
   return [
-    {
-      source: "/eventos/pasados",
-      has: [{ type: "query", key: "page", value: "(?<page>[1-9]\\d{0,5})" }],
-      destination: `${PAST_PAGES_ROUTE}/:page`,
-    },
-    { source: "/eventos/pasados", has: [{ type: "query", key: "page" }], destination: `${PAST_PAGES_ROUTE}/invalid` },
+    { source: "/eventos/pasados", has: [page], destination: `${PAST_PAGES_ROUTE}/:page` },
+    { source: "/eventos/pasados", has: [anyPage], destination: `${PAST_PAGES_ROUTE}/invalid` },
+    { source: "/eventos", has: [page], missing: unfiltered, destination: `${GUIDE_PAGES_ROUTE}/:page` },
+    { source: "/eventos", has: [anyPage], missing: unfiltered, destination: `${GUIDE_PAGES_ROUTE}/invalid` },
     { source: "/eventos", has: [city, month], destination: `${FILTER_ROUTE}/:ciudad/:mes` },
     {
       source: "/eventos",

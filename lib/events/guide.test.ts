@@ -11,7 +11,7 @@ import { createEvent } from "./create-event";
 import { deleteEvent } from "./delete-event";
 import { findShownEvent, lineupTopics, postsAbout } from "./event-page";
 import { readGoneEventAddresses } from "./gone-events";
-import { GUIDE_EVENTS, readGuide, readNextEvents, readPastEvents } from "./guide";
+import { GUIDE_EVENTS, GUIDE_PAGE_EVENTS, readGuide, readNextEvents, readPastEvents } from "./guide";
 
 const newEvent = (overrides: Record<string, unknown> = {}) => createEvent(eventInputSchema.parse(anEvent(overrides)));
 
@@ -50,13 +50,32 @@ describe("the guide of upcoming events", () => {
     expect(guide.changesAt).toEqual(new Date(underWay.endsAt.getTime() + 1));
   });
 
-  it("shows at most a page's worth, and counts them all", async () => {
+  it("pages the unfiltered guide, shows a filter's first GUIDE_EVENTS, and counts them all", async () => {
+    const created = [];
     for (let index = 0; index < GUIDE_EVENTS + 2; index += 1) {
-      await eventIn("Puebla", "2027-05-01T20:00", "2027-05-02T04:00");
+      created.push(
+        await eventIn("Puebla", `2027-05-${String(1 + (index % 28)).padStart(2, "0")}T20:00`, "2027-05-30T04:00"),
+      );
     }
-    const guide = (await readGuide({}, NOW))!;
-    expect(guide.events).toHaveLength(GUIDE_EVENTS);
-    expect(guide.total).toBe(GUIDE_EVENTS + 2);
+    const soonest = ids(created.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || (a.id < b.id ? -1 : 1)));
+    const first = (await readGuide({}, NOW))!;
+    expect(first).toMatchObject({ page: 1, pages: 6, total: GUIDE_EVENTS + 2 });
+    expect(first.events).toHaveLength(GUIDE_PAGE_EVENTS);
+    const last = (await readGuide({}, NOW, 6))!;
+    expect(last).toMatchObject({ page: 6, pages: 6, weekend: [] });
+    expect(ids([...first.events, ...last.events])).toEqual([
+      ...soonest.slice(0, GUIDE_PAGE_EVENTS),
+      ...soonest.slice(5 * GUIDE_PAGE_EVENTS),
+    ]);
+    expect(await readGuide({}, NOW, 7)).toBeNull();
+    expect(await readGuide({}, NOW, 0)).toBeNull();
+    const city = (await readGuide({ city: "puebla" }, NOW))!;
+    expect(city).toMatchObject({ page: 1, pages: 1, total: GUIDE_EVENTS + 2 });
+    expect(city.events).toHaveLength(GUIDE_EVENTS);
+  });
+
+  it("has a first page when nothing is coming", async () => {
+    expect(await readGuide({}, NOW)).toMatchObject({ events: [], total: 0, page: 1, pages: 1 });
   });
 
   it("keeps a city's and a month's events, both together, and says so when none is left", async () => {

@@ -17,11 +17,17 @@ export type ShownEvent = StoredEvent & Pick<PostCover, "media">;
 export type GuideCity = { slug: string; name: string };
 
 export type Guide = {
-  /** The upcoming events the filter keeps, soonest first, at most GUIDE_EVENTS of them. */
+  /**
+   * The upcoming events the filter keeps, soonest first: a page of GUIDE_PAGE_EVENTS of the unfiltered guide, at most
+   * GUIDE_EVENTS of a filter's.
+   */
   events: ShownEvent[];
   /** How many upcoming events the filter keeps in all. */
   total: number;
-  /** What happens this weekend; only on the unfiltered guide. */
+  /** The unfiltered guide's page, and how many it has; a filter's is one page. */
+  page: number;
+  pages: number;
+  /** What happens this weekend; only on the unfiltered guide's first page. */
   weekend: ShownEvent[];
   /** The cities and months of every upcoming event: the filter's links. */
   cities: GuideCity[];
@@ -33,10 +39,16 @@ export type Guide = {
 };
 
 /**
- * The most events one page of the guide shows: a season of Mexico's festivals and club nights, about 150 KB of page.
- * Past it the reader picks a month or a city (every one is among the filters), rather than a phone receiving them all.
+ * The most events a filter of the guide shows: a season of a city's or a month's festivals and club nights. Past it
+ * the reader narrows the filter (every city and month is among its links), rather than a phone receiving them all.
  */
 export const GUIDE_EVENTS = 60;
+
+/**
+ * The unfiltered guide's events to a page (/eventos, then ?page=N): four rows of three cards. Every card costs its
+ * markup and as much again in the App Router's flight data; at 60 a page, /eventos was 300 KB and half of /team's rate.
+ */
+export const GUIDE_PAGE_EVENTS = 12;
 
 /**
  * How far ahead a month filter may look. Every month of a known city is its own cached page: without a window, the
@@ -80,9 +92,9 @@ async function knownCity(slug: string): Promise<GuideCity | null> {
 
 /**
  * /eventos with `filter`, or null when it names a city no event has, or a month no upcoming event starts in outside
- * the guide's window.
+ * the guide's window, or when `page` (of the unfiltered guide) is past its last.
  */
-export async function readGuide(filter: GuideFilter, now: Date = new Date()): Promise<Guide | null> {
+export async function readGuide(filter: GuideFilter, now: Date = new Date(), page = 1): Promise<Guide | null> {
   const [upcoming, city] = await Promise.all([
     listEvents("upcoming", {}, now),
     filter.city ? knownCity(filter.city) : undefined,
@@ -98,9 +110,14 @@ export async function readGuide(filter: GuideFilter, now: Date = new Date()): Pr
   );
   const weekend = weekendOf(now);
   const unfiltered = !filter.city && !filter.month;
+  const pages = unfiltered ? Math.max(1, Math.ceil(kept.length / GUIDE_PAGE_EVENTS)) : 1;
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  const shown = unfiltered
+    ? kept.slice((page - 1) * GUIDE_PAGE_EVENTS, page * GUIDE_PAGE_EVENTS)
+    : kept.slice(0, GUIDE_EVENTS);
   const [events, weekendEvents] = await Promise.all([
-    withMedia(kept.slice(0, GUIDE_EVENTS)),
-    unfiltered ? withMedia(upcoming.filter((event) => happensDuring(event, weekend, now))) : [],
+    withMedia(shown),
+    unfiltered && page === 1 ? withMedia(upcoming.filter((event) => happensDuring(event, weekend, now))) : [],
   ]);
   // The chosen city and month are offered even when no upcoming event is in them, so the choice shows as made.
   const cities = citiesOf([...upcoming.map((event) => event.city), ...(city ? [city.name] : [])]);
@@ -108,6 +125,8 @@ export async function readGuide(filter: GuideFilter, now: Date = new Date()): Pr
   return {
     events,
     total: kept.length,
+    page,
+    pages,
     weekend: weekendEvents,
     cities,
     months: [...months].sort(),

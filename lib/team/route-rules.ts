@@ -49,6 +49,7 @@ export const ROUTE_RULES = {
   "/eventos/[id]/horarios/[dia]": PUBLIC_PAGE,
   "/eventos/evento_retirado": PUBLIC_PAGE,
   "/eventos/filtro/[city]/[month]": PUBLIC_PAGE,
+  "/eventos/pages/[page]": PUBLIC_PAGE,
   "/eventos/pasados": PUBLIC_PAGE,
   "/eventos/pasados/pages/[page]": PUBLIC_PAGE,
   "/feed.xml": PUBLIC_GET,

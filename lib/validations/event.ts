@@ -93,10 +93,10 @@ const venue = z.object(
 );
 
 /**
- * Ids whose addresses the site's own pages hold: the guide's (/eventos/pasados, the filters' /eventos/filtro/…) and
- * the editor's new-event form (/editor/eventos/nuevo). An event with one would have no page or no form.
+ * Ids whose addresses the site's own pages hold: the guide's (/eventos/pasados, the filters' /eventos/filtro/…, the
+ * later pages' /eventos/pages/N) and the editor's new-event form (/editor/eventos/nuevo). An event with one would have no page or no form.
  */
-export const RESERVED_EVENT_IDS = ["pasados", "filtro", "nuevo"] as const;
+export const RESERVED_EVENT_IDS = ["pasados", "filtro", "pages", "nuevo"] as const;
 const reservedIds = new Set<string>(RESERVED_EVENT_IDS);
 
 /** An event as written: the API takes it, and every list of an event's fields reads its keys. */
@@ -109,7 +109,7 @@ export const eventInputSchema = z.object({
       (id) => !reservedIds.has(id),
       coded(
         "taken",
-        "is the address of one of the site's own pages (/eventos/pasados, /eventos/filtro, /editor/eventos/nuevo)",
+        "is the address of one of the site's own pages (/eventos/pasados, /eventos/filtro, /eventos/pages, /editor/eventos/nuevo)",
       ),
     ),
   name: requiredLine(200),

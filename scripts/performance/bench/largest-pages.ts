@@ -4,8 +4,13 @@
 import { anEvent } from "../../testing/event-fixture";
 import { publishStory } from "./story";
 
-/** GUIDE_EVENTS of lib/events/guide.ts (a server-only module): how many upcoming events /eventos shows. */
+/**
+ * GUIDE_EVENTS of lib/events/guide.ts (a server-only module): how many upcoming events a filter of the guide shows,
+ * the guide's largest page since /eventos itself is paged.
+ */
 const GUIDE_EVENTS = 60;
+/** The city of every event here (the fixture's), whose filter shows all of them. */
+const GUIDE_CITY = "tlaltizapan";
 const DAY_MS = 24 * 3_600_000;
 const PERFORMERS = 12;
 const STAGES = ["Principal", "Bosque", "Carpa"];
@@ -15,7 +20,7 @@ function localTime(days: number, hour: number): string {
   return `${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 }
 
-/** A guide's worth of upcoming events, two days apart from tomorrow: none ends while the bench runs. */
+/** A filter's worth of upcoming events, two days apart from tomorrow: none ends while the bench runs. */
 async function fillTheGuide(base: string, authorization: string): Promise<void> {
   const run = Date.now().toString(36);
   for (let index = 0; index < GUIDE_EVENTS; index++) {
@@ -40,9 +45,9 @@ async function fillTheGuide(base: string, authorization: string): Promise<void> 
   }
 }
 
-/** The addresses of the largest pages: the guide and the long story's page. */
+/** The addresses of the largest pages: the guide's city filtered to these events, and the long story's page. */
 export async function publishLargestPages(base: string, authorization: string): Promise<string[]> {
   await fillTheGuide(base, authorization);
   const story = await publishStory(base, authorization);
-  return ["/eventos", `/post/${story}`];
+  return [`/eventos?ciudad=${GUIDE_CITY}`, `/post/${story}`];
 }
