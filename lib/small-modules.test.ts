@@ -9,9 +9,15 @@ const ROOT = path.join(__dirname, "..");
  * lib/env.ts puts `import "server-only"` in front of the settings, which the scripts outside Next.js read unmarked;
  * next.config.ts, which Next.js loads outside the app, reads the optimized folder without lib/images.ts's settings;
  * the beacon's path and bound are read by its client component, its route and the server entry, which can load
- * neither a client component nor a server-only module.
+ * neither a client component nor a server-only module; the shortest password is read by the forms where one is
+ * chosen, which must not load the team's schemas (zod, 90 KB of the browser's JavaScript).
  */
-const KEPT = ["lib/analytics/beacon-request.ts", "lib/env.ts", "lib/optimized-images.ts"];
+const KEPT = [
+  "lib/analytics/beacon-request.ts",
+  "lib/env.ts",
+  "lib/optimized-images.ts",
+  "lib/validations/password-length.ts",
+];
 
 function modules(folder: string): string[] {
   return fs.readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" }).flatMap((file) => {
