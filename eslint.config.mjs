@@ -89,6 +89,8 @@ const config = [
       "playwright*.config.ts",
       // The build's folder: the test suite's and benchmarks' knob, not the site's (its comment says why).
       "lib/build-folder.ts",
+      // Next.js's private switch to its configuration, which the production server sets for it (not a setting).
+      "lib/next-internals.ts",
       // pg_dump's and pg_restore's PATH and environment.
       "scripts/operations/backup/postgres-tools.ts",
       // The local cluster's tools (nginx's binary) and the environment its servers start with.

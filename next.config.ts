@@ -6,10 +6,12 @@ import { settings as siteSettings } from "./lib/env-schema";
 import { guideRewrites } from "./lib/events/guide-rewrites";
 import { OPTIMIZED_FOLDER } from "./lib/optimized-images";
 import { planRewrites } from "./lib/plans/plan-rewrites";
+import { runtimeOptions } from "./lib/next-runtime-options";
 import { retiredPageRewrites } from "./lib/retired-page";
 import { securityHeaderRoutes } from "./lib/security/headers";
 
 const settings = siteSettings();
+const { cacheMaxMemorySize, remotePatterns } = runtimeOptions(settings);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -29,12 +31,12 @@ const nextConfig: NextConfig = {
   // as the size of that memory and the largest page it keeps. It is lib/page-cache-handler.ts, compiled by
   // `npm run build:server` (which `npm run build` and `npm run dev` run first): Next.js loads it with Node.js alone.
   cacheHandler: path.join(process.cwd(), ".next-server", "page-cache-handler.cjs"),
-  cacheMaxMemorySize: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  cacheMaxMemorySize,
   images: {
     // Post images are at most 1600 px wide: no larger variants, and a shorter srcset on every card.
     deviceSizes: [640, 828, 1200, 1600],
     imageSizes: [384],
-    remotePatterns: settings.IMAGE_HOSTS.map((hostname) => ({ protocol: "https" as const, hostname })),
+    remotePatterns,
     localPatterns: [{ pathname: `${OPTIMIZED_FOLDER}**` }],
   },
   async headers() {

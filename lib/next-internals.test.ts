@@ -23,8 +23,10 @@ import type {
   BUILD_ID_FILE,
   ROUTES_MANIFEST,
   SERVER_DIRECTORY,
+  SERVER_FILES_MANIFEST,
 } from "next/dist/shared/lib/constants";
-import { pagesOf, type GetContext, type ManifestRoute, type RoutesManifest } from "./next-internals";
+import type { NextConfigComplete } from "next/dist/server/config-shared";
+import { CONFIG_SWITCH, pagesOf, type GetContext, type ManifestRoute, type RoutesManifest } from "./next-internals";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Kind<V> = V extends { kind: infer K } ? `${K & string}` : never;
@@ -73,9 +75,17 @@ export const manifest: NextRoutesManifest extends RoutesManifest ? true : false 
 export const manifestRoute: Equal<ManifestRoute, { page: string; regex: string }> = true;
 /** The files of a build the adapter names. */
 export const files: Equal<
-  [typeof BUILD_ID_FILE, typeof ROUTES_MANIFEST, typeof SERVER_DIRECTORY, typeof APP_PATHS_MANIFEST],
-  ["BUILD_ID", "routes-manifest.json", "server", "app-paths-manifest.json"]
+  [
+    typeof BUILD_ID_FILE,
+    typeof ROUTES_MANIFEST,
+    typeof SERVER_DIRECTORY,
+    typeof APP_PATHS_MANIFEST,
+    typeof SERVER_FILES_MANIFEST,
+  ],
+  ["BUILD_ID", "routes-manifest.json", "server", "app-paths-manifest.json", "required-server-files"]
 > = true;
+/** What the production server sets again over the built configuration (lib/next-runtime-options.ts). */
+export const runtimeFields: Equal<NextConfigComplete["cacheMaxMemorySize"], number> = true;
 
 const root = path.join(__dirname, "..");
 
@@ -125,4 +135,10 @@ test("the build's pages are named as the routes manifest names them, and its rou
   } finally {
     fs.rmSync(build, { recursive: true, force: true });
   }
+});
+
+test("Next.js still takes its configuration from the switch the production server sets, instead of next.config.ts", () => {
+  const loader = fs.readFileSync(path.join(root, "node_modules", "next", "dist", "server", "config.js"), "utf8");
+  expect(loader).toContain(`if (process.env.${CONFIG_SWITCH}) {`);
+  expect(loader).toContain(`JSON.parse(process.env.${CONFIG_SWITCH})`);
 });

@@ -1,14 +1,22 @@
 // Every use this site makes of Next.js's internals, which its releases may change without a word: the page cache
 // handler's types and the fields of the entries Next.js hands it (lib/page-cache-handler.ts), the build's id and its
-// routes manifest. package.json pins next to its minor, and lib/next-internals.test.ts fails when a release changes
+// routes manifest, and the configuration the build wrote out, which the production server starts Next.js with.
+// package.json pins next to its minor, and lib/next-internals.test.ts fails when a release changes
 // anything read here.
 import fs from "node:fs";
 import path from "node:path";
 import type { ManifestRoute as NextManifestRoute } from "next/dist/build";
 import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
+import type { NextConfigComplete } from "next/dist/server/config-shared";
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import type { IncrementalCacheValue } from "next/dist/server/response-cache";
-import { APP_PATHS_MANIFEST, BUILD_ID_FILE, ROUTES_MANIFEST, SERVER_DIRECTORY } from "next/dist/shared/lib/constants";
+import {
+  APP_PATHS_MANIFEST,
+  BUILD_ID_FILE,
+  ROUTES_MANIFEST,
+  SERVER_DIRECTORY,
+  SERVER_FILES_MANIFEST,
+} from "next/dist/shared/lib/constants";
 
 /** What Next.js asks of a cache handler (next.config.ts's cacheHandler). */
 export type { CacheHandler };
@@ -94,4 +102,24 @@ export function pagesOf(distDir: string): Set<string> {
       .filter((appPath) => appPath.endsWith("/page"))
       .map((appPath) => appPath.slice(0, -"/page".length).replace(/\/\([^/]+\)/g, "") || "/"),
   );
+}
+
+/** The whole configuration `next build` wrote out, Next.js's defaults applied; its rewrites and headers are in the routes manifest. */
+export const builtConfig = (distDir: string): NextConfigComplete =>
+  (
+    JSON.parse(fs.readFileSync(path.join(distDir, `${SERVER_FILES_MANIFEST}.json`), "utf8")) as {
+      config: NextConfigComplete;
+    }
+  ).config;
+
+/** The switch that makes Next.js take its configuration from the environment rather than from next.config.ts. */
+export const CONFIG_SWITCH = "__NEXT_PRIVATE_STANDALONE_CONFIG";
+
+/**
+ * Has the Next.js about to start in this process take `config` rather than load next.config.ts. Loading it means
+ * transpiling it with SWC, whose native compiler (26 MB) then stays in memory for the server's whole life; Next.js's
+ * own standalone server starts through the same switch (next/dist/build/utils.js).
+ */
+export function startNextWith(config: NextConfigComplete): void {
+  process.env[CONFIG_SWITCH] = JSON.stringify(config);
 }

@@ -41,7 +41,8 @@ import { runInRequest } from "../lib/log/request-context";
 import { requestIdOf } from "../lib/log/request-id";
 import { requestLog } from "../lib/log/request-log";
 import { routePatterns } from "../lib/log/route-patterns";
-import { pagesOf } from "../lib/next-internals";
+import { builtConfig, pagesOf, startNextWith } from "../lib/next-internals";
+import { runtimeOptions } from "../lib/next-runtime-options";
 
 async function main(): Promise<void> {
   routeConsoleToLog();
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     METRICS_ALLOW,
     METRICS_TOKEN,
     SITE_URL,
+    PAGE_CACHE_MAX_MB,
+    IMAGE_HOSTS,
   } = settings();
   const trusted = trustedProxies(TRUSTED_PROXIES);
   // Next.js builds the address proxy.ts sees from the host name it is given, writing a loopback one (HOST's default,
@@ -63,10 +66,15 @@ async function main(): Promise<void> {
   // differs from the one it was given, and Next.js took it for another site's: it proxied it to itself over HTTP, a
   // second request with its own id, render and log line. Given "localhost", both are the same whatever HOST is; the
   // name only makes those addresses, and this server listens on HOST.
+  // The configuration the build wrote out, with what follows this server's environment set again: Next.js does not
+  // load next.config.ts, nor keep the compiler that loading it takes.
+  const build = path.resolve(buildFolder());
+  const built = builtConfig(build);
+  const { cacheMaxMemorySize, remotePatterns } = runtimeOptions({ PAGE_CACHE_MAX_MB, IMAGE_HOSTS });
+  startNextWith({ ...built, cacheMaxMemorySize, images: { ...built.images, remotePatterns } });
   const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const build = path.resolve(buildFolder());
   const routePatternOf = routePatterns(build);
   const pages = pagesOf(build);
   const answerBeforeNext = responderOf(
