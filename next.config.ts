@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page computed on every request, a tenth of what a cached page costs (README,
   // Caching). Without it a browser that comes back downloads the page again instead of getting a 304.
   generateEtags: false,
+  // The server entry compresses Next.js's answers, a cached page once rather than on every request
+  // (server/compression.ts); `next dev` serves them as they are.
+  compress: false,
   distDir: buildFolder(),
   // npm test's own build leaves out what its earlier phases did and what nothing reads (lib/build-folder.ts).
   typescript: { ignoreBuildErrors: suiteBuild() },

@@ -95,7 +95,12 @@ test("Next.js's cache entries, routes manifest and build files have the shape li
   const compilerOptions = { incremental: false, noEmit: true, types: ["node", "jest"] };
   fs.writeFileSync(
     config,
-    JSON.stringify({ extends: "../../tsconfig.json", compilerOptions, include: [], files: [__filename] }),
+    JSON.stringify({
+      extends: "../../tsconfig.json",
+      compilerOptions,
+      include: [],
+      files: [__filename, path.join(__dirname, "next-compression.d.ts")],
+    }),
   );
   try {
     execFileSync(path.join(root, "node_modules", ".bin", "tsc"), ["-p", config], { cwd: root, encoding: "utf8" });

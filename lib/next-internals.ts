@@ -1,6 +1,7 @@
 // Every use this site makes of Next.js's internals, which its releases may change without a word: the page cache
 // handler's types and the fields of the entries Next.js hands it (lib/page-cache-handler.ts), the build's id and its
-// routes manifest, and the configuration the build wrote out, which the production server starts Next.js with.
+// routes manifest, the configuration the build wrote out, which the production server starts Next.js with, and the
+// compression middleware Next.js applies when its own `compress` is on.
 // package.json pins next to its minor, and lib/next-internals.test.ts fails when a release changes
 // anything read here.
 import fs from "node:fs";
@@ -8,6 +9,7 @@ import path from "node:path";
 import type { ManifestRoute as NextManifestRoute } from "next/dist/build";
 import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants";
 import type { NextConfigComplete } from "next/dist/server/config-shared";
+import compression from "next/dist/compiled/compression";
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 import type { IncrementalCacheValue } from "next/dist/server/response-cache";
 import {
@@ -123,3 +125,6 @@ export const CONFIG_SWITCH = "__NEXT_PRIVATE_STANDALONE_CONFIG";
 export function startNextWith(config: NextConfigComplete): void {
   process.env[CONFIG_SWITCH] = JSON.stringify(config);
 }
+
+/** What Next.js compresses answers with when its `compress` is on: its copy of compression 1.7 (gzip and deflate). */
+export const nextCompression = (): ReturnType<typeof compression> => compression();

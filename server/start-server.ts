@@ -5,7 +5,8 @@
 // client's own header from a proxy's. Here every request has its forwarding headers pinned from the socket and
 // TRUSTED_PROXIES before Next.js sees it, loses the site's internal headers (internal-headers.ts), and is asked of the
 // table of early answers (answer-table.ts: probes, malformed methods, photos, metrics, cross-site server functions,
-// throttled searches, beacons, retired posts); what no row takes goes to Next.js. No answer carries Next.js's
+// throttled searches, beacons, retired posts); what no row takes goes to Next.js, its answer compressed on the way out
+// (compression.ts: a page from the page cache once, not on every request). No answer carries Next.js's
 // x-middleware-* headers, and the server listens on HOST. SIGTERM drains it (shutdown.ts); a second SIGTERM ends it at
 // once.
 //
@@ -27,6 +28,7 @@ import { isTrusted, pinForwardingHeaders, plain, trustedProxies } from "../lib/h
 import { settings } from "../lib/env-schema";
 import { recordRequest } from "../lib/metrics/requests";
 import { answersBeforeNext, probes } from "./answer-table";
+import { compressionOf } from "./compression";
 import { answerFailure } from "./failed-request";
 import { hideProxyReport, stripInternalHeaders } from "./internal-headers";
 import { processReadiness } from "./process-readiness";
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       { handingOff: () => drain.handingOff() },
     ),
   );
+  const compress = compressionOf();
   const logRequest = requestLog(routePatternOf, recordRequest);
   // No line per request (LOG_LEVEL above info) and no one who may read the metrics: nothing watches the requests.
   const watched = logger().isLevelEnabled("info") || METRICS_ALLOW.length > 0 || METRICS_TOKEN !== undefined;
@@ -103,9 +106,10 @@ async function main(): Promise<void> {
     keepOneLocation(response);
     hideProxyReport(response);
     pinForwardingHeaders(request.headers, request.socket.remoteAddress ?? "", trusted);
-    unlessTaken(answerBeforeNext(request, response), () =>
-      handle(request, response).catch((error: unknown) => answerFailure(request, response, error)),
-    );
+    unlessTaken(answerBeforeNext(request, response), () => {
+      compress(request, response);
+      handle(request, response).catch((error: unknown) => answerFailure(request, response, error));
+    });
   };
   // Clients keep an idle connection to reuse it: nginx for 4 s (deploy/nginx.conf), other proxies up to 60 s. Closed
   // sooner by the server, a request sent just as it closes gets a reset, and a POST is never retried.

@@ -11,6 +11,7 @@ export const METRIC_FAMILIES = [
   "edm_http_requests_total",
   "edm_http_request_duration_seconds",
   "edm_page_cache_lookups_total",
+  "edm_compressed_answers_total",
   "edm_redis_unanswered_total",
   "edm_db_query_duration_seconds",
   "edm_db_query_errors_total",

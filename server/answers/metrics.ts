@@ -3,6 +3,7 @@
 // bearer of METRICS_TOKEN; anyone else's request goes on to Next.js, which answers it as any address no route has.
 import type { IncomingMessage } from "node:http";
 import type { BlockList } from "node:net";
+import "../../lib/metrics/compression";
 import "../../lib/metrics/database";
 import "../../lib/metrics/media-queue";
 import "../../lib/metrics/newsletter";
