@@ -11,7 +11,13 @@ import path from "node:path";
 import { holdsBuild } from "../../../lib/next-internals";
 import { buildInto } from "./build";
 import { editorCookie } from "./editor-cookie";
-import { firstLoadVerdicts, measureFirstLoad, printFirstLoad, type FirstLoadPage } from "../first-load/measure";
+import {
+  editorPages,
+  firstLoadVerdicts,
+  measureFirstLoad,
+  printFirstLoad,
+  type FirstLoadPage,
+} from "../first-load/measure";
 import { servedFromCache } from "./cache-check";
 import { benchCluster } from "./cluster";
 import { benchPostgresSearch } from "./postgres-search";
@@ -129,10 +135,7 @@ const firstLoadPages = (pages: Load[], postId: string): FirstLoadPage[] => [
   ...pages
     .filter((load) => load.kind === "page" || load.kind === "search")
     .map(({ path }) => ({ path, kind: "public" as const })),
-  ...["/editor", "/createPost", `/editor/posts/${postId}`, "/editor/eventos/nuevo", "/editor/autores"].map((path) => ({
-    path,
-    kind: "editor" as const,
-  })),
+  ...editorPages(postId),
 ];
 
 async function fullList(server: NextServer, sampler: ReturnType<typeof memorySampler>): Promise<FullList> {

@@ -4,7 +4,7 @@
 // ADMIN_EMAIL and ADMIN_PASSWORD, or the demo's data/credentials.json). The post page is the news list's first post,
 // or --post's; the event, topic and author are the first that /eventos and the post link to.
 import { baseUrl, demoCredentials, firstLink, firstPostPath, flagValue } from "../running-site";
-import { firstLoadVerdicts, measureFirstLoad, printFirstLoad, type FirstLoadPage } from "./measure";
+import { editorPages, firstLoadVerdicts, measureFirstLoad, printFirstLoad, type FirstLoadPage } from "./measure";
 
 type Editor = { email: string; password: string };
 
@@ -55,21 +55,9 @@ async function main() {
   ];
   const editor = editorOf(args);
   const cookie = editor ? await signedIn(base, editor) : "";
-  const editing = `/editor/posts/${post.slice("/post/".length)}`;
-  const editorPaths = editor
-    ? [
-        "/editor",
-        "/createPost",
-        editing,
-        `${editing}/history`,
-        "/editor/eventos/nuevo",
-        "/editor/autores",
-        "/editor/estadisticas",
-      ]
-    : [];
   const pages: FirstLoadPage[] = [
     ...publicPaths.map((path) => ({ path, kind: "public" as const })),
-    ...editorPaths.map((path) => ({ path, kind: "editor" as const })),
+    ...(editor ? editorPages(post.slice("/post/".length)) : []),
   ];
   const figures = await measureFirstLoad(base, pages, cookie);
   printFirstLoad(base, figures);

@@ -7,6 +7,20 @@ export const FIRST_LOAD_BUDGET_KB = { public: 100, editor: 200 } as const;
 
 export type FirstLoadPage = { path: string; kind: keyof typeof FIRST_LOAD_BUDGET_KB };
 
+/** The editor's pages held to their budget: the dashboard, both forms, a post's history, the team and statistics. */
+export function editorPages(postId: string): FirstLoadPage[] {
+  const editing = `/editor/posts/${postId}`;
+  return [
+    "/editor",
+    "/createPost",
+    editing,
+    `${editing}/history`,
+    "/editor/eventos/nuevo",
+    "/editor/autores",
+    "/editor/estadisticas",
+  ].map((path) => ({ path, kind: "editor" }));
+}
+
 export type FirstLoadRow = FirstLoadPage & { scripts: number; gzipKb: number; rawKb: number; ownGzipKb: number };
 
 type Size = { raw: number; gzip: number };
