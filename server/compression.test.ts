@@ -8,6 +8,7 @@ import { compressionOf, type Compression } from "./compression";
 
 const CACHED = "s-maxage=31536000";
 const PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
+const scriptOf = (name: string) => `self.${name}=function(){return ${JSON.stringify(name.repeat(300))}};`;
 const pageOf = (words: string) => `<!DOCTYPE html><html><body>${`<p>${words}</p>`.repeat(400)}</body></html>`;
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -36,6 +37,11 @@ const handlers: Record<string, Handler> = {
     response.flushHeaders();
     for (let item = 0; item < 50; item += 1) response.write(`<item><title>Noche ${item}</title></item>`);
     response.end();
+  },
+  "/script": (_request, response) => {
+    response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    response.setHeader("Content-Type", "application/javascript; charset=UTF-8");
+    response.end(Buffer.from(scriptOf("menu")));
   },
   "/photo": (_request, response) => {
     response.setHeader("Cache-Control", CACHED);
@@ -119,6 +125,15 @@ test("a page any cache may keep is compressed once: the next request for the sam
   expect(first.headers.vary).toBe("Accept-Encoding");
   expect(Number(first.headers["content-length"])).toBe(first.body.length);
   expect(text(first)).toBe(pageOf("techno en el Autódromo"));
+  expect(second.body.equals(first.body)).toBe(true);
+  expect(await counts()).toEqual({ made: afterFirst.made, reused: afterFirst.reused + 1 });
+});
+
+test("bytes given in one Buffer or in parts are compressed once too, found again by their SHA-256", async () => {
+  const first = await get("/script", "gzip");
+  const afterFirst = await counts();
+  const second = await get("/script", "gzip");
+  expect([first.headers["content-encoding"], text(first)]).toEqual(["gzip", scriptOf("menu")]);
   expect(second.body.equals(first.body)).toBe(true);
   expect(await counts()).toEqual({ made: afterFirst.made, reused: afterFirst.reused + 1 });
 });

@@ -2,8 +2,8 @@
 // from the page cache is compressed once, not on every request: gzip took about 1 ms of the server's CPU for a 74 KB
 // page, nearly what serving it from the cache costs (docs/performance.md, "a cached page compressed once"). An answer
 // any cache may keep (200 to a GET, its Cache-Control neither private, no-store nor no-transform, of a compressible
-// type) is held whole, up to HELD_MAX_BYTES, and its gzip looked up by the SHA-256 of its bytes: the same bytes always
-// give the same gzip, whatever page or time they came from. Every other answer streams through the middleware Next.js
+// type) is held whole, up to HELD_MAX_BYTES, and its gzip looked up by its text, or by the SHA-256 of its bytes when it
+// came in parts: the same bytes always give the same gzip, whatever page or time they came from. Every other answer streams through the middleware Next.js
 // itself compresses with, as it did when Next.js applied it (lib/next-internals.ts).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -17,8 +17,11 @@ import { nextCompression } from "../lib/next-internals";
 
 /** Past this, an answer streams: the memory one answer may hold while it is read. */
 export const HELD_MAX_BYTES = 2 * 1024 * 1024;
-/** The compressed answers kept: about 600 pages of 13 KB, gzipped. */
-export const COMPRESSED_MEMORY_BYTES = 8 * 1024 * 1024;
+/**
+ * The compressed answers kept, with the text each was made from when it came as one (a page from the page cache,
+ * usually the very string the cache holds): about 200 pages of 60 KB, and a thousand of the build's scripts.
+ */
+export const COMPRESSED_MEMORY_BYTES = 16 * 1024 * 1024;
 /** The middleware's own threshold: a smaller answer gains nothing from gzip. */
 const THRESHOLD_BYTES = 1024;
 
@@ -62,16 +65,24 @@ const callbackOf = (args: unknown[]): Callback | undefined =>
 export type Compression = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function compressionOf(memoryBytes = COMPRESSED_MEMORY_BYTES, heldMaxBytes = HELD_MAX_BYTES): Compression {
-  const made = new LRUCache<string, Buffer>({ maxSize: memoryBytes, sizeCalculation: (gzip) => gzip.length + 64 });
+  // A page from the page cache comes as one string, which is its own key: found without encoding or hashing its
+  // 50-120 KB again (both cost as much as the rest of the answer). Bytes that came in parts go by their SHA-256.
+  const byText = new LRUCache<string, Buffer>({
+    maxSize: (memoryBytes * 3) / 4,
+    sizeCalculation: (gzip, text) => gzip.length + text.length * 2,
+  });
+  const byDigest = new LRUCache<string, Buffer>({
+    maxSize: memoryBytes / 4,
+    sizeCalculation: (gzip) => gzip.length + 64,
+  });
   const streaming = nextCompression();
 
-  function gzipOf(body: Buffer): Buffer {
-    const key = createHash("sha256").update(body).digest("base64");
-    const known = made.get(key);
+  function kept(memory: LRUCache<string, Buffer>, key: string, body: () => Buffer): Buffer {
+    const known = memory.get(key);
     countCompressedAnswer(known !== undefined);
     if (known) return known;
-    const gzip = gzipSync(body);
-    made.set(key, gzip);
+    const gzip = gzipSync(body());
+    memory.set(key, gzip);
     return gzip;
   }
 
@@ -121,15 +132,24 @@ export function compressionOf(memoryBytes = COMPRESSED_MEMORY_BYTES, heldMaxByte
       if (!decided) decide();
       if (!held) return end(...args);
       const chunk = typeof args[0] === "function" ? undefined : (args[0] as Chunk | null | undefined);
-      const body = Buffer.concat([...held, bytesOf(chunk, args[1])]);
+      const encoding = typeof args[1] === "string" ? args[1] : "utf8";
       const callback = callbackOf(args);
+      const parts = held;
       release();
       vary(response, "Accept-Encoding");
-      if (body.length < THRESHOLD_BYTES) {
-        response.setHeader("Content-Length", body.length);
-        return end(body, callback);
+      const whole = parts.length === 0 && typeof chunk === "string" && /^utf-?8$/i.test(encoding) ? chunk : undefined;
+      let gzip: Buffer;
+      // A string's UTF-8 is never shorter than its length.
+      if (whole !== undefined && whole.length >= THRESHOLD_BYTES) {
+        gzip = kept(byText, whole, () => Buffer.from(whole, "utf8"));
+      } else {
+        const bytes = Buffer.concat([...parts, bytesOf(chunk, encoding)]);
+        if (bytes.length < THRESHOLD_BYTES) {
+          response.setHeader("Content-Length", bytes.length);
+          return end(bytes, callback);
+        }
+        gzip = kept(byDigest, createHash("sha256").update(bytes).digest("base64"), () => bytes);
       }
-      const gzip = gzipOf(body);
       response.setHeader("Content-Encoding", "gzip");
       response.setHeader("Content-Length", gzip.length);
       return end(gzip, callback);

@@ -18,6 +18,10 @@ export type Load = {
   fromEveryAddress?: boolean;
 };
 
+/** What a browser asks for, for what a reader's browser or calendar loads: the page compressed. */
+const READERS_ENCODINGS = "gzip, deflate, br";
+const READERS_KINDS = new Set<Load["kind"]>(["page", "search", "document", "reference"]);
+
 let addresses = 0;
 /** The next of 16 million addresses of 10.0.0.0/8, one per request. */
 export const freshAddress = () => {
@@ -49,7 +53,7 @@ export async function measure(
   const request: Request = {
     method: load.method ?? "GET",
     path: load.path,
-    headers: load.headers,
+    headers: { ...(READERS_KINDS.has(load.kind) && { "Accept-Encoding": READERS_ENCODINGS }), ...load.headers },
     ...((load.body || load.fromEveryAddress) && {
       setupRequest: (req: Request) => ({
         ...req,
