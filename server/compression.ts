@@ -57,6 +57,14 @@ function bytesOf(chunk: Chunk | null | undefined, encoding: unknown): Buffer {
   return Buffer.from(chunk);
 }
 
+/** The parts held and end()'s chunk as one Buffer; end()'s chunk is read before end() returns, so it is not copied. */
+function joined(parts: Buffer[], last: Chunk | null | undefined, encoding: string): Buffer {
+  const tail = typeof last === "string" ? Buffer.from(last, encoding as BufferEncoding) : last;
+  if (!tail) return Buffer.concat(parts);
+  if (parts.length === 0) return Buffer.from(tail.buffer, tail.byteOffset, tail.byteLength);
+  return Buffer.concat([...parts, tail]);
+}
+
 /** write(chunk, [encoding], [callback]) and end([chunk], [encoding], [callback]): the callback, wherever it is. */
 const callbackOf = (args: unknown[]): Callback | undefined =>
   args.find((arg): arg is Callback => typeof arg === "function");
@@ -143,7 +151,7 @@ export function compressionOf(memoryBytes = COMPRESSED_MEMORY_BYTES, heldMaxByte
       if (whole !== undefined && whole.length >= THRESHOLD_BYTES) {
         gzip = kept(byText, whole, () => Buffer.from(whole, "utf8"));
       } else {
-        const bytes = Buffer.concat([...parts, bytesOf(chunk, encoding)]);
+        const bytes = joined(parts, chunk, encoding);
         if (bytes.length < THRESHOLD_BYTES) {
           response.setHeader("Content-Length", bytes.length);
           return end(bytes, callback);
