@@ -53,16 +53,15 @@ function bytesOf(chunk: Chunk | null | undefined, encoding: unknown): Buffer {
   if (chunk === null || chunk === undefined) return Buffer.alloc(0);
   if (typeof chunk === "string")
     return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  // A copy: a stream may reuse its buffer once write() returns.
-  return Buffer.from(chunk);
+  // Not copied: Node.js's own streams keep a written chunk as it is until it is sent, so no writer reuses one.
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
-/** The parts held and end()'s chunk as one Buffer; end()'s chunk is read before end() returns, so it is not copied. */
+/** The parts held and end()'s chunk as one Buffer. */
 function joined(parts: Buffer[], last: Chunk | null | undefined, encoding: string): Buffer {
-  const tail = typeof last === "string" ? Buffer.from(last, encoding as BufferEncoding) : last;
-  if (!tail) return Buffer.concat(parts);
-  if (parts.length === 0) return Buffer.from(tail.buffer, tail.byteOffset, tail.byteLength);
-  return Buffer.concat([...parts, tail]);
+  const tail = bytesOf(last, encoding);
+  const all = tail.length === 0 ? parts : [...parts, tail];
+  return all.length === 1 ? all[0] : Buffer.concat(all);
 }
 
 /** write(chunk, [encoding], [callback]) and end([chunk], [encoding], [callback]): the callback, wherever it is. */
