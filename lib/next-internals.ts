@@ -1,9 +1,8 @@
 // Every use this site makes of Next.js's internals, which its releases may change without a word: the page cache
 // handler's types and the fields of the entries Next.js hands it (lib/page-cache-handler.ts), the build's id and its
 // routes manifest, the configuration the build wrote out, which the production server starts Next.js with, and the
-// compression middleware Next.js applies when its own `compress` is on.
-// package.json pins next to its minor, and lib/next-internals.test.ts fails when a release changes
-// anything read here.
+// compression middleware Next.js applies when its own `compress` is on. package.json pins next to its minor, and
+// lib/next-internals.test.ts fails when a release changes anything read here.
 import fs from "node:fs";
 import path from "node:path";
 import type { ManifestRoute as NextManifestRoute } from "next/dist/build";
@@ -106,7 +105,10 @@ export function pagesOf(distDir: string): Set<string> {
   );
 }
 
-/** The whole configuration `next build` wrote out, Next.js's defaults applied; its rewrites and headers are in the routes manifest. */
+/**
+ * The whole configuration `next build` wrote out, Next.js's defaults applied; its rewrites and headers are in the
+ * routes manifest.
+ */
 export const builtConfig = (distDir: string): NextConfigComplete =>
   (
     JSON.parse(fs.readFileSync(path.join(distDir, `${SERVER_FILES_MANIFEST}.json`), "utf8")) as {
