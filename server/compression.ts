@@ -2,9 +2,10 @@
 // from the page cache is compressed once, not on every request: gzip took about 1 ms of the server's CPU for a 74 KB
 // page, nearly what serving it from the cache costs (docs/performance.md, "a cached page compressed once"). An answer
 // any cache may keep (200 to a GET, its Cache-Control neither private, no-store nor no-transform, of a compressible
-// type) is held whole, up to HELD_MAX_BYTES, and its gzip looked up by its text, or by the SHA-256 of its bytes when it
-// came in parts: the same bytes always give the same gzip, whatever page or time they came from. Every other answer streams through the middleware Next.js
-// itself compresses with, as it did when Next.js applied it (lib/next-internals.ts).
+// type) is held whole, up to HELD_MAX_BYTES, and its gzip looked up by its text, or by the SHA-256 of its bytes when
+// it came in parts: the same bytes always give the same gzip, whatever page or time they came from. Every other answer
+// streams through the middleware Next.js itself compresses with, as it did when Next.js applied it
+// (lib/next-internals.ts).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";

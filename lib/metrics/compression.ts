@@ -1,5 +1,6 @@
 // Answers the server entry gzipped whole (server/compression.ts): made for the first answer with their bytes, or
-// reused from the compressed answers it keeps. A steady rate of `made` for unchanged pages says that memory is too small.
+// reused from the compressed answers it keeps. A steady rate of `made` for unchanged pages says that memory is too
+// small.
 import { listedCounter } from "./registry";
 
 const answers = listedCounter(
