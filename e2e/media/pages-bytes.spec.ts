@@ -22,6 +22,9 @@ async function downloaded(context: BrowserContext, path: string, alt: string) {
   return { file: url.pathname + url.search, bytes };
 }
 
+/** What a variant may weigh beyond the optimizer's file of its width. */
+const SAME_WIDTH_MARGIN = 1.05;
+
 /** The width of a variant (`card-384.webp`) or of an optimizer's answer (`?w=384`). */
 const fileWidth = (file: string) => Number(/(?:-|[?&]w=)(\d+)(?:\.webp|\.jpg|&|$)/.exec(file)![1]);
 
@@ -75,10 +78,12 @@ test.describe("what an uploaded photo costs a reader", () => {
     // The browser never takes a wider file than the optimizer would have sent for the sample.
     expect(fileWidth(figures.uploadCard.file)).toBeLessThanOrEqual(fileWidth(figures.sampleCard.file));
     expect(fileWidth(figures.uploadPage.file)).toBeLessThanOrEqual(fileWidth(figures.samplePage.file));
-    // A reader who sees the card and opens the post downloads no more. At the same width a variant alone can weigh
-    // more (a few per cent): it is scaled from the full pixels, the optimizer's from the sample's smaller file.
+    // A reader who sees the card and opens the post downloads no more, within what one width's variant may weigh
+    // beyond the optimizer's file of that width (a few per cent): a variant is scaled from the full pixels, the
+    // optimizer's from the sample's smaller file. Chromium on the phone takes the page's 960 or, about one run in six,
+    // its 1200 (the optimizer's width) for the same 350 CSS px at density 2.625.
     expect(figures.uploadCard.bytes + figures.uploadPage.bytes).toBeLessThanOrEqual(
-      figures.sampleCard.bytes + figures.samplePage.bytes,
+      (figures.sampleCard.bytes + figures.samplePage.bytes) * SAME_WIDTH_MARGIN,
     );
   });
 });
