@@ -12,12 +12,19 @@ const greeting: EarlyAnswer = {
     reply.send(200, { "Content-Type": "text/plain" }, `hola ${address.query.get("a")}`),
 };
 
+const echo: EarlyAnswer = {
+  path: (address) => address.routedPath?.startsWith("/eco") ?? false,
+  methods: READ_METHODS,
+  otherMethods: "pass",
+  answer: (_request, reply, address) => reply.send(200, { "Content-Type": "text/plain" }, address.routedPath ?? ""),
+};
+
 let server: http.Server;
 let port: number;
 const reached: string[] = [];
 
 beforeAll(async () => {
-  const answer = responderOf([greeting]);
+  const answer = responderOf([greeting, echo]);
   const answerThrottled = searchThrottleAnswers();
   server = http.createServer((request, response) =>
     unlessTaken(answer(request, response), () => {
@@ -66,6 +73,17 @@ test("another method at a row's address is refused 405 with Allow, in the API's 
   expect(JSON.parse(refused.body)).toEqual({
     error: { code: "method_not_allowed", message: "DELETE is not allowed on /saludo. Allowed: GET, HEAD." },
   });
+});
+
+test("a row reads the path as Next.js routes it, dot segments resolved, whether or not it is written so already", async () => {
+  const routed = async (path: string) => (await send("GET", path)).body;
+  expect(await routed("/eco/a-b_C9")).toBe("/eco/a-b_C9");
+  expect(await routed("/eco/")).toBe("/eco/");
+  expect(await routed("/x/../eco/./d")).toBe("/eco/d");
+  expect(await routed("/eco/%61")).toBe("/eco/%61");
+  expect(await routed("/eco/a.b")).toBe("/eco/a.b");
+  expect(await routed("/eco\\f")).toBe("/eco/f");
+  expect(await routed("/eco//g")).toBe("/eco//g");
 });
 
 test("an address no URL can be made of goes on to Next.js, where reading it as a search threw", async () => {

@@ -15,6 +15,8 @@ export type Address = {
   path: string;
   /** Resolved as Next.js routes it (dot segments), not decoded; null when no URL can be made of it. */
   routed: URL | null;
+  /** `routed`'s path, without making a URL when the path is already in that form. */
+  routedPath: string | null;
   /** The query string's parameters; none when no URL can be made of the address. */
   query: URLSearchParams;
 };
@@ -60,6 +62,10 @@ export const READ_METHODS = ["GET", "HEAD"] as const;
 
 const securityHeaders = commonSecurityHeaders.map(({ key, value }) => [key, value] as const);
 
+// Letters, digits, "-" and "_" between single slashes: no dot segment, escape or character the URL parser would
+// rewrite, so the path is its own routed form. Each repetition ends at a slash, so a mismatch cannot backtrack far.
+const ROUTED_AS_WRITTEN = /^\/(?:[\w-]+\/)*[\w-]*$/;
+
 function addressOf(url: string): Address {
   const mark = url.indexOf("?");
   let routed: URL | null | undefined;
@@ -73,6 +79,9 @@ function addressOf(url: string): Address {
         routed = null;
       }
       return routed;
+    },
+    get routedPath() {
+      return ROUTED_AS_WRITTEN.test(this.path) ? this.path : (this.routed?.pathname ?? null);
     },
     get query() {
       return this.routed?.searchParams ?? new URLSearchParams();

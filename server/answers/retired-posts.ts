@@ -10,19 +10,21 @@ import {
   SHORT_LIVED,
   TIMETABLE_SEGMENT,
 } from "../../lib/retired-page";
-import { READ_METHODS, responderOf, unlessTaken, type EarlyAnswer, type Reply } from "../responder";
+import { READ_METHODS, responderOf, unlessTaken, type Address, type EarlyAnswer, type Reply } from "../responder";
 
 /**
  * The post or event whose page (image "", an event's timetable included) or share image (image "/opengraph-image-…") the address is, read as Next.js
  * routes it: dot segments resolved and each segment percent-decoded, so /./post/{id} and /post/%72… are that post's
  * too. An event is known in the snapshot by retiredEventKey(id).
  */
-function retirableAddressOf(path: string, routed: URL | null): { id: string; image: string; event: boolean } | null {
+function retirableAddressOf({ path, routedPath }: Address): { id: string; image: string; event: boolean } | null {
   // Next.js answers repeated slashes with a 308 to the address without them, which comes back here.
-  if (path.startsWith("//") || !routed) return null;
+  if (path.startsWith("//") || routedPath === null) return null;
+  // Most requests are for other pages: no need to split or decode them.
+  if (!routedPath.startsWith("/post/") && !routedPath.startsWith("/eventos/") && !routedPath.includes("%")) return null;
   let segments: string[];
   try {
-    segments = routed.pathname.split("/").slice(1).map(decodeURIComponent);
+    segments = routedPath.split("/").slice(1).map(decodeURIComponent);
   } catch {
     // A malformed escape, which proxy.ts answers with 400.
     return null;
@@ -55,11 +57,11 @@ function settle(request: IncomingMessage, reply: Reply, retirement: Retirement |
  * Synchronous unless the snapshot is loading.
  */
 export const retiredPosts: EarlyAnswer = {
-  path: (address) => retirableAddressOf(address.path, address.routed) !== null,
+  path: (address) => retirableAddressOf(address) !== null,
   methods: READ_METHODS,
   otherMethods: "pass",
   answer: (request, reply, address) => {
-    const { id, image, event } = retirableAddressOf(address.path, address.routed)!;
+    const { id, image, event } = retirableAddressOf(address)!;
     const [path, gonePage, key] = event
       ? [`/eventos/${id}`, GONE_EVENT_PAGE_PATH, retiredEventKey(id)]
       : [`/post/${id}`, GONE_PAGE_PATH, id];

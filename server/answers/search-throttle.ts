@@ -26,7 +26,7 @@ function routedPath(pathname: string): string | null {
 
 /** SEARCH_PATH or SEARCH_API_PATH as Next.js routes the address, or null. */
 function searchPathOf(address: Address): string | null {
-  const path = address.routed && routedPath(address.routed.pathname);
+  const path = address.routedPath && routedPath(address.routedPath);
   return path === SEARCH_PATH || path === SEARCH_API_PATH ? path : null;
 }
 

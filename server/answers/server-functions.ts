@@ -60,7 +60,7 @@ export function crossSiteServerFunctions(siteUrl: string, isPage: (pathname: str
       answer: refuse,
     },
     {
-      path: (address) => address.routed !== null && isPage(address.routed.pathname),
+      path: (address) => address.routedPath !== null && isPage(address.routedPath),
       methods: ["POST"],
       otherMethods: "pass",
       only: (request) => isMultipart(request) && saysItsSite(request) && !fromSite(request, siteOrigin),
