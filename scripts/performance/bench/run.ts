@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { holdsBuild } from "../../../lib/next-internals";
+import { beforeAfterTable, previousRun } from "./before-after";
 import { buildInto } from "./build";
 import { editorCookie } from "./editor-cookie";
 import {
@@ -179,6 +180,7 @@ function reportSearchOnly(search: SearchFigures): void {
 async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
   fs.mkdirSync(resultsDir, { recursive: true });
+  const before = previousRun(resultsDir, options.posts);
   console.log(`Seeding ${options.posts} posts into ${path.relative(root, databaseFile)}...`);
   prepareDatabase(databaseFile, env);
   const { count, middleId } = fillWithPosts(databaseFile, options.posts);
@@ -308,6 +310,10 @@ async function main(): Promise<void> {
       story,
       checks,
     });
+    if (before) {
+      console.log(`\nBefore (${before.file}) and now:\n`);
+      for (const line of beforeAfterTable(before.run, { rows, shares, memoryAfter })) console.log(line);
+    } else console.log(`\nNo earlier whole run of ${options.posts} posts in bench-results/ to compare with.`);
     saveFigures({
       options,
       count,
