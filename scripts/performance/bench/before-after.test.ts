@@ -1,21 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Measurement } from "./load";
+import { aMeasurement } from "./measurement-fixture";
 import { beforeAfterTable, previousRun, type SavedRun } from "./before-after";
 
-const row = (name: string, rps: number): Measurement => ({
-  name,
-  path: name,
-  kind: name === "/team" ? "reference" : "page",
-  connections: 32,
-  rps,
-  p50: 1,
-  p99: 2,
-  requests: rps,
-  errors: 0,
-  statuses: { "200": rps },
-});
+const row = aMeasurement;
 
 const MB = 1024 * 1024;
 const wholeRun = (rps: number): SavedRun => ({

@@ -1,18 +1,7 @@
-import type { Measurement } from "./load";
+import { aMeasurement } from "./measurement-fixture";
 import { median, pairedGap, pairedShares } from "./median";
 
-const run = (name: string, rps: number): Measurement => ({
-  name,
-  path: name,
-  kind: name === "/team" ? "reference" : "page",
-  connections: 32,
-  rps,
-  p50: 1,
-  p99: 2,
-  requests: rps,
-  errors: 0,
-  statuses: { "200": rps },
-});
+const run = aMeasurement;
 
 describe("bench medians", () => {
   it("takes the lower middle", () => {
