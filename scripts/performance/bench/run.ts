@@ -11,6 +11,7 @@ import path from "node:path";
 import { holdsBuild } from "../../../lib/next-internals";
 import { beforeAfterTable, previousRun } from "./before-after";
 import { buildInto } from "./build";
+import { serverHeap } from "./heap";
 import { editorCookie } from "./editor-cookie";
 import {
   editorPages,
@@ -279,6 +280,12 @@ async function main(): Promise<void> {
     const rows = [referenceRow, ...readRows, ...editorRows, writeRow, editRow];
     const peakMemory = sampler.peak();
     const memoryAfter = sampler.sample();
+    const heapAfter = await serverHeap(server.url);
+    const inMB = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
+    if (heapAfter)
+      console.log(
+        `Server after the bench: RSS ${inMB(memoryAfter)}, of which V8's heap ${inMB(heapAfter.committed)} committed (${inMB(heapAfter.used)} in use)`,
+      );
     const checks = [
       ...verdicts({
         rows,
@@ -326,6 +333,7 @@ async function main(): Promise<void> {
       fullList: list,
       peakMemory,
       memoryAfter,
+      heapAfter,
       uploads,
       searchIndex,
       story,
