@@ -36,8 +36,10 @@ export function routePatternsFrom(manifest: RoutesManifest): RoutePatternOf {
   const open = dynamic.filter(({ page }) => isParameter(firstSegment(page)));
   const byFirstSegment = new Map<string, typeof dynamic>();
   for (const first of new Set(dynamic.map(({ page }) => firstSegment(page)).filter((first) => !isParameter(first)))) {
-    const candidates = dynamic.filter(({ page }) => firstSegment(page) === first || isParameter(firstSegment(page)));
-    byFirstSegment.set(first, candidates);
+    byFirstSegment.set(
+      first,
+      dynamic.filter((route) => firstSegment(route.page) === first || open.includes(route)),
+    );
   }
   return (pathname) => {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

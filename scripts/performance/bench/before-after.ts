@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Measurement } from "./load";
+import { megabytes } from "./report";
 
 /** What a run saves (run.ts's saveFigures) that this comparison reads. */
 export type SavedRun = {
@@ -50,7 +51,6 @@ export function previousRun(folder: string, posts: number): { file: string; run:
   return null;
 }
 
-const MB = 1024 * 1024;
 const rate = (rps: number | undefined) => (rps === undefined ? "–" : rps.toFixed(0));
 const share = (value: number | undefined) => (value === undefined ? "–" : `${(value * 100).toFixed(0)}%`);
 
@@ -72,7 +72,6 @@ export function beforeAfterTable(
     ];
     lines.push(`| ${name} | ${cells.join(" | ")} |`);
   }
-  const memory = [before.memoryAfter, now.memoryAfter].map((bytes) => `${(bytes / MB).toFixed(0)} MB`);
-  lines.push(`| server RSS after the bench | ${memory.join(" | ")} | | |`);
+  lines.push(`| server RSS after the bench | ${megabytes(before.memoryAfter)} | ${megabytes(now.memoryAfter)} | | |`);
   return lines;
 }

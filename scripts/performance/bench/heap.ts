@@ -1,6 +1,7 @@
 // The server's V8 heap as its GET /metrics reports it (the bench asks from loopback, which METRICS_ALLOW lets in by
 // default): how much of the RSS the bench ends with is the JavaScript heap, committed and in use.
 import { readScrape, valueOf } from "../../testing/scraped-metrics";
+import { megabytes } from "./report";
 
 export type HeapFigures = { committed: number; used: number };
 
@@ -14,3 +15,7 @@ export async function serverHeap(base: string): Promise<HeapFigures | null> {
     used: valueOf(scrape, "nodejs_heap_size_used_bytes"),
   };
 }
+
+/** The line the bench ends with: its last RSS sample and how much of it the heap is. */
+export const heapLine = (rss: number, heap: HeapFigures) =>
+  `Server after the bench: RSS ${megabytes(rss)}, of which V8's heap ${megabytes(heap.committed)} committed (${megabytes(heap.used)} in use)`;

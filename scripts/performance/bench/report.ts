@@ -14,6 +14,8 @@ export const SEARCH_SHARE = 0.8;
 
 const MB = 1024 * 1024;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
+/** Bytes as whole megabytes (MiB), as every memory figure of the bench is printed. */
+export const megabytes = (bytes: number) => `${fixed(bytes / MB)} MB`;
 
 export function verdicts(options: {
   rows: Measurement[];
@@ -98,7 +100,7 @@ export function verdicts(options: {
   });
   result.push({
     target: "server RSS after the bench <= 300 MB",
-    figure: `${fixed(memoryAfter / MB)} MB`,
+    figure: megabytes(memoryAfter),
     pass: memoryAfter <= 300 * MB,
   });
   result.push({

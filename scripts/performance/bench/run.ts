@@ -11,7 +11,7 @@ import path from "node:path";
 import { holdsBuild } from "../../../lib/next-internals";
 import { beforeAfterTable, previousRun } from "./before-after";
 import { buildInto } from "./build";
-import { serverHeap } from "./heap";
+import { heapLine, serverHeap } from "./heap";
 import { editorCookie } from "./editor-cookie";
 import {
   editorPages,
@@ -281,11 +281,7 @@ async function main(): Promise<void> {
     const peakMemory = sampler.peak();
     const memoryAfter = sampler.sample();
     const heapAfter = await serverHeap(server.url);
-    const inMB = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
-    if (heapAfter)
-      console.log(
-        `Server after the bench: RSS ${inMB(memoryAfter)}, of which V8's heap ${inMB(heapAfter.committed)} committed (${inMB(heapAfter.used)} in use)`,
-      );
+    if (heapAfter) console.log(heapLine(memoryAfter, heapAfter));
     const checks = [
       ...verdicts({
         rows,
