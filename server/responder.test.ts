@@ -84,6 +84,8 @@ test("a row reads the path as Next.js routes it, dot segments resolved, whether 
   expect(await routed("/eco/a.b")).toBe("/eco/a.b");
   expect(await routed("/eco\\f")).toBe("/eco/f");
   expect(await routed("/eco//g")).toBe("/eco//g");
+  const long = `/eco/${"a".repeat(600)}`;
+  expect(await routed(long)).toBe(long);
 });
 
 test("an address no URL can be made of goes on to Next.js, where reading it as a search threw", async () => {
